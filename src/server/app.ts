@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { AppError } from '#shared/errors.ts';
+import type { AppContext } from './context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export type BuildOptions = { logger?: boolean | object };
+
+/** Builds the Fastify app for a context; main.ts listens, tests use inject(). */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.slice(1).replace(/\//g, '.')}: ` : '';
+      return reply
+        .status(400)
+        .send(new AppError('BAD_REQUEST', `${where}${first?.message ?? 'Invalid request'}`).toBody());
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
+    }
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return reply.status(status).send(new AppError(code, (error as Error).message).toBody());
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
+  app.addHook('onRequest', async (request) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const allowed = new Set<string>([`${request.protocol}://${request.host}`]);
+    if (ctx.env.PUBLIC_URL) allowed.add(new URL(ctx.env.PUBLIC_URL).origin);
+    if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Service requests API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { ctx });
+  await registerRoutes(app, ctx);
+
+  const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Client-side routes: every non-API GET that is not a file answers the SPA shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send(new AppError('NOT_FOUND', 'Not found').toBody());
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send(new AppError('NOT_FOUND', 'Not found').toBody()),
+    );
+  }
+  return app;
+}

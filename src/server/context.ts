@@ -1,0 +1,24 @@
+import type { Database, Db } from './db/client.ts';
+import type { Env } from './env.ts';
+
+/** What every service needs besides its input: configuration and the database. Built once per app. */
+export type AppContext = {
+  env: Env;
+  database: Database;
+  db: Db;
+};
+
+/** The signed-in user as the server sees it, loaded from the session on every request. */
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+  isStaff: boolean;
+  companyIds: number[];
+  ownedEnterpriseIds: number[];
+  /** Enterprises of the user's companies, first one first (the one whose credit a customer sees). */
+  enterpriseIds: number[];
+};

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services accept: a PGlite or node-postgres Drizzle instance, or a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Notifier = {
+  /** Subscribe to a LISTEN channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+};
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  notifier: Notifier;
+  /** Raw SQL for maintenance (migrations, backups). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+};
+
+export function openPglite(pglite: PGlite): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    notifier: {
+      async listen(channel, onPayload) {
+        const unsub = await pglite.listen(channel, onPayload);
+        return async () => unsub();
+      },
+      async notify(channel, payload) {
+        await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    async exec(sqlText) {
+      await pglite.exec(sqlText);
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // One dedicated connection carries every LISTEN of this process.
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    notifier: {
+      async listen(channel, onPayload) {
+        const client = await listenerClient();
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        }
+        set.add(onPayload);
+        return async () => {
+          set.delete(onPayload);
+        };
+      },
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the embedded database under dataDir/db. A first initialisation happens in db.partial and is
+ * renamed into place only when complete, so an interrupted first start is detected and started clean.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'db');
+  const partial = path.join(dataDir, 'db.partial');
+  if (fs.existsSync(partial)) fs.rmSync(partial, { recursive: true, force: true });
+  if (!fs.existsSync(dir)) {
+    const fresh = await PGlite.create({ dataDir: partial });
+    await fresh.close();
+    fs.renameSync(partial, dir);
+  }
+  const pglite = await PGlite.create({ dataDir: dir });
+  return openPglite(pglite);
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './requests.ts';
+export * from './brand-kit.ts';

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { companies, enterprises, users } from './users.ts';
+import { tsvector } from './custom-types.ts';
+
+/** The catalogue: parent groups (parentId null) and their children, which carry a form definition. */
+export const requestTypes = pgTable(
+  'request_types',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Form definition (fields + pricing rule), validated by the shared form-definition schema. */
+    form: jsonb('form').notNull().default(sql`'{"fields":[]}'::jsonb`),
+    /** Bumped whenever `form` or `credit` changes; requests freeze the version they were priced with. */
+    formVersion: integer('form_version').notNull().default(1),
+    popupText: text('popup_text').notNull().default(''),
+    placeholder: jsonb('placeholder').notNull().default(sql`'{}'::jsonb`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name,'') || ' ' || coalesce(description,''))`,
+    ),
+  },
+  (t) => [index('request_types_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+/** Uploaded files. Not attached (attachedAt null) files are visible to their uploader only. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    uploaderId: integer('uploader_id').references(() => users.id),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
+  ],
+);
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    /** JSON text of label-to-value pairs, as the API contract carries it. */
+    content: text('content').notNull().default('{}'),
+    status: text('status').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Denormalised from the company so tenant filters and credit locks need no join. */
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    requestTypeId: integer('request_type_id')
+      .notNull()
+      .references(() => requestTypes.id),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    priorityLevel: text('priority_level').notNull().default('STANDARD'),
+    /** Computed price frozen at submission (exact decimal). */
+    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    adjustCredit: numeric('adjust_credit', { precision: 14, scale: 2 }),
+    /** What has actually been debited from the ledger for this request (0 for drafts). */
+    chargedCredit: numeric('charged_credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    breakdown: jsonb('breakdown').notNull().default(sql`'[]'::jsonb`),
+    /** The request type's form definition and version as priced, so catalogue edits never change it. */
+    formSnapshot: jsonb('form_snapshot'),
+    formVersion: integer('form_version').notNull().default(1),
+    placeholders: jsonb('placeholders'),
+    targetDate: date('target_date'),
+    audioFileId: uuid('audio_file_id').references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title,'')), 'A') || setweight(to_tsvector('simple', coalesce(content,'')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('service_requests_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    index('service_requests_company_status_updated_idx').on(
+      t.companyId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index('service_requests_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('service_requests_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
+    index('service_requests_creator_idx').on(t.createdById, t.updatedAt.desc()),
+    index('service_requests_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Both people lists of a request: 'assignee' (customer side) and 'assignedTo' (staff side). */
+export const requestAssignees = pgTable(
+  'request_assignees',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['assignee', 'assignedTo'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId, t.role] }),
+    index('request_assignees_user_idx').on(t.userId, t.role),
+  ],
+);
+
+/** Files attached to a request; fieldKey set for type-specific file fields. */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    fieldKey: text('field_key').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.fileId, t.fieldKey] }), index('request_files_file_idx').on(t.fileId)],
+);
+
+/** The activity timeline: status changes, assignments, credit changes, edits. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestId, t.id)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(coalesce(content,''), '<[^>]*>', ' ', 'g'))`,
+    ),
+  },
+  (t) => [
+    index('comments_request_idx').on(t.requestId, t.parentId, t.createdAt.desc(), t.id.desc()),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_search_idx').using('gin', t.search),
+  ],
+);
+
+export const commentFiles = pgTable(
+  'comment_files',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.fileId] }), index('comment_files_file_idx').on(t.fileId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromUserId: integer('from_user_id').references(() => users.id),
+    type: text('type', {
+      enum: ['request_new_create', 'request_state_change', 'request_assigned_to', 'comment_new_create'],
+    }).notNull(),
+    message: text('message').notNull(),
+    link: text('link').notNull().default(''),
+    requestId: bigint('request_id', { mode: 'number' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`is_read = false`),
+  ],
+);
+
+/** Transactional outbox: written with the change that causes the e-mail, drained by the mail worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    to: text('to').array().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Stable Message-ID, so a retry after an unacknowledged send is recognisable downstream. */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending','sending')`),
+  ],
+);

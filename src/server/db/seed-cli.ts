@@ -1,0 +1,14 @@
+import { parseEnv } from '../env.ts';
+import { openDatabase } from './open.ts';
+import { seedDemo } from './seed.ts';
+
+/** `npm run seed`: creates whatever demo data is missing (idempotent). */
+const env = parseEnv();
+const { database, release } = await openDatabase(env);
+try {
+  await seedDemo({ env, database, db: database.db });
+  console.log('Demo data is in place.');
+} finally {
+  await database.close();
+  release();
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Db } from './client.ts';
+import { companies, companyMembers, enterpriseOwners, enterprises, users } from './schema/index.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { postLedger } from '../services/credits.service.ts';
+import { creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
+import { seedCatalogue } from './seed-catalogue-loader.ts';
+import { seedSampleRequests } from './seed-samples.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-1!';
+
+type DemoUser = { email: string; username: string; firstName: string; lastName: string };
+
+const demoUsers = (domain: string): DemoUser[] => [
+  { email: `staff@${domain}`, username: 'staff', firstName: 'Sam', lastName: 'Staff' },
+  { email: `designer@${domain}`, username: 'designer', firstName: 'Dana', lastName: 'Designer' },
+  { email: 'owner@acme.test', username: 'acme-owner', firstName: 'Olivia', lastName: 'Owens' },
+  { email: 'member@acme.test', username: 'acme-member', firstName: 'Max', lastName: 'Miller' },
+  { email: 'owner@globex.test', username: 'globex-owner', firstName: 'Gina', lastName: 'Gray' },
+];
+
+const demoEnterprises: {
+  name: string;
+  membership: MembershipTier;
+  companies: string[];
+  owner: string;
+  members: Record<string, string[]>;
+}[] = [
+  {
+    name: 'Acme Holdings',
+    membership: 'pro-700-190',
+    companies: ['Acme Foods', 'Acme Apparel'],
+    owner: 'owner@acme.test',
+    members: { 'Acme Foods': ['owner@acme.test', 'member@acme.test'], 'Acme Apparel': ['owner@acme.test'] },
+  },
+  {
+    name: 'Globex',
+    membership: 'basic-200-50',
+    companies: ['Globex Retail'],
+    owner: 'owner@globex.test',
+    members: { 'Globex Retail': ['owner@globex.test'] },
+  },
+];
+
+/** Creates the demo data; every step skips what already exists, so running it twice changes nothing. */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const db = ctx.db;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
+  for (const u of demoUsers(ctx.env.PROVIDER_DOMAIN)) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, u.email));
+    const id =
+      existing?.id ??
+      (await db.insert(users).values({ ...u, passwordHash }).returning({ id: users.id }))[0]!.id;
+    userIds.set(u.email, id);
+  }
+  for (const e of demoEnterprises) {
+    await db.transaction(async (tx) => {
+      let [ent] = await tx.select().from(enterprises).where(eq(enterprises.name, e.name));
+      if (!ent) {
+        [ent] = await tx.insert(enterprises).values({ name: e.name, membership: e.membership, paymentAt: '2026-11-01' }).returning();
+        await postLedger(tx, {
+          enterpriseId: ent!.id,
+          kind: 'grant',
+          amount: creditAllowance(e.membership),
+          note: `Monthly allowance (${e.membership})`,
+        });
+        await tx.insert(enterpriseOwners).values({ enterpriseId: ent!.id, userId: userIds.get(e.owner)!, position: 0 });
+      }
+      for (const name of e.companies) {
+        let [company] = await tx.select().from(companies).where(eq(companies.name, name));
+        if (!company) [company] = await tx.insert(companies).values({ name, enterpriseId: ent!.id }).returning();
+        for (const email of e.members[name] ?? []) {
+          await tx
+            .insert(companyMembers)
+            .values({ companyId: company!.id, userId: userIds.get(email)! })
+            .onConflictDoNothing();
+        }
+      }
+    });
+  }
+  await seedCatalogue(db);
+  await seedSampleRequests(db, ctx.env.PROVIDER_DOMAIN);
+}
+
+/** First start of an empty database: create the demo data. */
+export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(ctx);
+  return true;
+}
+
+export type { Db };

@@ -1,0 +1,49 @@
+import { parseEnv, ConfigError } from './env.ts';
+import { openDatabase } from './db/open.ts';
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { startBackground } from './background.ts';
+
+/** Process entry: configuration, database, app, background workers, graceful shutdown. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const { database, release } = await openDatabase(env);
+  const ctx = { env, database, db: database.db };
+  if (env.SEED_DEMO) await seedIfEmpty(ctx);
+  const app = await buildApp(ctx, { logger: { level: env.LOG_LEVEL } });
+  const background = await startBackground(ctx, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await background.stop();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: env.dataDir },
+    `ready on http://localhost:${env.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

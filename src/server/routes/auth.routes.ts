@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginInputSchema, SessionPayloadSchema } from '#shared/schemas/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import type { AppContext, SessionUser } from '../context.ts';
+import {
+  SESSION_COOKIE,
+  actorOf,
+  createSession,
+  destroySession,
+  loadSessionUser,
+  requireUser,
+} from '../plugins/auth.ts';
+import { LoginThrottle } from '../services/login-throttle.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from '../services/users.service.ts';
+import { listRequestTypeTree } from '../services/catalogue.service.ts';
+
+export const LOGIN_FAILED = 'Invalid identifier or password';
+
+async function sessionPayload(ctx: AppContext, user: SessionUser) {
+  const [companies, enterprises, serviceRequestTypes] = await Promise.all([
+    listCompaniesFor(ctx.db, user),
+    listEnterprisesFor(ctx.db, user),
+    listRequestTypeTree(ctx.db),
+  ]);
+  const { companyIds: _c, ownedEnterpriseIds: _o, enterpriseIds: _e, ...publicUser } = user;
+  return { user: publicUser, companies, enterprises, serviceRequestTypes, providerName: ctx.env.PROVIDER_NAME };
+}
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle();
+  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.env.cookieSecure,
+      expires,
+    });
+
+  r.post(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionPayloadSchema } },
+    },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      const throttleKey = `${request.ip}|${identifier.trim().toLowerCase()}`;
+      if (throttle.isBlocked(throttleKey)) {
+        throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait a few minutes.');
+      }
+      const found = await findUserByIdentifier(ctx.db, identifier);
+      const ok = found ? await verifyPassword(found.passwordHash, password) : false;
+      if (!found || !ok) {
+        throttle.fail(throttleKey);
+        throw new AppError('BAD_REQUEST', LOGIN_FAILED);
+      }
+      throttle.succeed(throttleKey);
+      // Rotate: any session the browser already had is ended before a new one is issued.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await destroySession(ctx.db, previous);
+      const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
+      if (!user) throw new AppError('BAD_REQUEST', LOGIN_FAILED);
+      const { token, expiresAt } = await createSession(ctx.db, found.id);
+      setCookie(reply, token, expiresAt);
+      return sessionPayload(ctx, user);
+    },
+  );
+
+  r.post('/api/logout', { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await destroySession(ctx.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+
+  r.get(
+    '/api/me',
+    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SessionPayloadSchema } } },
+    async (request) => sessionPayload(ctx, actorOf(request)),
+  );
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
+import type { SessionUser } from '../context.ts';
+
+export type PublicUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+};
+
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+};
+
+export async function findUserByIdentifier(db: Db, identifier: string) {
+  const id = identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, id), eq(sql`lower(${users.username})`, id)))
+    .limit(1);
+  return user ?? null;
+}
+
+export type CompanyDto = { id: number; name: string; enterprise: { id: number; name: string } };
+export type EnterpriseDto = {
+  id: number;
+  name: string;
+  membership: string;
+  availableRequestCredit: string;
+  paymentAt: string | null;
+  owners: { email: string }[];
+};
+
+/** Companies the user may act for: staff see all, customers their memberships and owned enterprises. */
+export async function listCompaniesFor(db: Db, actor: SessionUser): Promise<CompanyDto[]> {
+  if (!actor.isStaff && actor.companyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, eid: enterprises.id, ename: enterprises.name })
+    .from(companies)
+    .innerJoin(enterprises, eq(enterprises.id, companies.enterpriseId))
+    .where(actor.isStaff ? undefined : inArray(companies.id, actor.companyIds))
+    .orderBy(asc(enterprises.name), asc(companies.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, enterprise: { id: r.eid, name: r.ename } }));
+}
+
+/** Enterprises the user may see the balance of: staff all, customers theirs (first enterprise first). */
+export async function listEnterprisesFor(db: Db, actor: SessionUser): Promise<EnterpriseDto[]> {
+  if (!actor.isStaff && actor.enterpriseIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(enterprises)
+    .where(actor.isStaff ? undefined : inArray(enterprises.id, actor.enterpriseIds))
+    .orderBy(asc(enterprises.name));
+  const ids = rows.map((r) => r.id);
+  const owners = ids.length
+    ? await db
+        .select({ enterpriseId: enterpriseOwners.enterpriseId, email: users.email })
+        .from(enterpriseOwners)
+        .innerJoin(users, eq(users.id, enterpriseOwners.userId))
+        .where(inArray(enterpriseOwners.enterpriseId, ids))
+        .orderBy(asc(enterpriseOwners.position))
+    : [];
+  const dtos = rows.map((e) => ({
+    id: e.id,
+    name: e.name,
+    membership: e.membership,
+    availableRequestCredit: e.availableCredit,
+    paymentAt: e.paymentAt,
+    owners: owners.filter((o) => o.enterpriseId === e.id).map((o) => ({ email: o.email })),
+  }));
+  // Customers: the enterprise of their first company comes first (it is the one shown in the shell).
+  const first = actor.enterpriseIds[0];
+  return actor.isStaff ? dtos : dtos.sort((a, b) => Number(b.id === first) - Number(a.id === first));
+}
+
+/** Users of a company (its members and the owners of its enterprise). */
+export async function listCompanyUsers(db: Db, companyId: number): Promise<PublicUser[]> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return [];
+  return db
+    .selectDistinct(publicUserColumns)
+    .from(users)
+    .leftJoin(companyMembers, and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, companyId)))
+    .leftJoin(
+      enterpriseOwners,
+      and(eq(enterpriseOwners.userId, users.id), eq(enterpriseOwners.enterpriseId, company.enterpriseId)),
+    )
+    .where(or(sql`${companyMembers.userId} is not null`, sql`${enterpriseOwners.userId} is not null`))
+    .orderBy(asc(users.firstName), asc(users.id));
+}

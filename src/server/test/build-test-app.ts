@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { parseEnv, type Env } from '../env.ts';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { pgliteTemplatePath, postgresTemplateName, serverUrl, type TestDbKind } from './databases.ts';
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** A fresh, migrated database for one test file, on the engine this run targets. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind() === 'pglite') {
+    const dump = fs.readFileSync(pgliteTemplatePath());
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openPglite(pglite);
+  }
+  const name = `sr_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${postgresTemplateName()}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = openPostgres(serverUrl(name));
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: serverUrl() });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+    await dropper.end();
+  };
+  return database;
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
+
+/** Builds the whole app on a fresh database with a private data folder; tests call app.inject(). */
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-test-'));
+  const env: Env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMAIL_ENABLED: 'true', ...envOverrides });
+  const database = await createTestDatabase();
+  const ctx: AppContext = { env, database, db: database.db };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

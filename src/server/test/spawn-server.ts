@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export type Spawned = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+/** Starts the real server process (node src/server/main.ts) on a data folder and waits until it is ready. */
+export async function spawnServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<Spawned> {
+  const port = Number(env.PORT ?? (await freePort()));
+  let out = '';
+  const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', EMAIL_ENABLED: 'false', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (out += String(d)));
+  child.stderr?.on('data', (d) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  if (opts.waitReady !== false) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (res.ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server not ready: ${out}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, port, output: () => out, exited };
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import { postgresReachable } from './src/server/test/databases.ts';
+
+// API tests run on PGlite always, and again on the PostgreSQL server when one is reachable
+// (DATABASE_URL / TEST_DATABASE_URL, or 127.0.0.1:5432). Pure domain tests run once.
+const withPostgres = process.env.SKIP_POSTGRES !== '1' && (await postgresReachable());
+if (withPostgres) process.env.VITEST_POSTGRES = '1';
+
+export default defineConfig({
+  test: {
+    globalSetup: ['src/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'domain', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
