@@ -70,7 +70,9 @@ const app = await buildApp(ctx);
 const customer = await loginAs(app, 'owner@acme.test');
 const staff = await loginAs(app, 'staff@studio.test');
 const [busy] = (
-  (await database.db.execute(sql`select request_id as id from comments group by 1 order by count(*) desc limit 1`)) as unknown as {
+  (await database.db.execute(
+    sql`select request_id as id from comments group by 1 order by count(*) desc limit 1`,
+  )) as unknown as {
     rows: { id: number }[];
   }
 ).rows;
@@ -98,7 +100,9 @@ for (const [label, path, cookie, method] of cases) {
     status = res.statusCode;
   }
   times.sort((a, b) => a - b);
-  console.log(`${label} | ${status} | ${times[RUNS / 2]!.toFixed(1)} | ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)}`);
+  console.log(
+    `${label} | ${status} | ${times[RUNS / 2]!.toFixed(1)} | ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)}`,
+  );
 }
 await app.close();
 await database.close();

@@ -18,7 +18,9 @@ for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd!, args, { stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   if (result.status !== 0) failed.push(name);
 }
 if (failed.length) {

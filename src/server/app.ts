@@ -43,9 +43,18 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
+      return reply
+        .status(500)
+        .send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
     }
-    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const code =
+      status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 404
+            ? 'NOT_FOUND'
+            : 'BAD_REQUEST';
     return reply.status(status).send(new AppError(code, (error as Error).message).toBody());
   });
 

@@ -54,11 +54,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT and S3_BUCKET');
   }
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL must start with postgres:// or postgresql://');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL must start with postgres:// or postgresql://',
+    );
   }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    cookieSecure: env.COOKIE_SECURE ?? (env.PUBLIC_URL?.startsWith('https://') ?? false),
+    cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

@@ -33,10 +33,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(
-    { database: database.kind, dataDir: env.dataDir },
-    `ready on http://localhost:${env.PORT}`,
-  );
+  app.log.info({ database: database.kind, dataDir: env.dataDir }, `ready on http://localhost:${env.PORT}`);
 }
 
 main().catch((error: unknown) => {

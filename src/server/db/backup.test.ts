@@ -31,7 +31,14 @@ describe('backup', () => {
     try {
       await restored.exec(dump);
       await runMigrations(restored); // already applied: a no-op, proving the migration journal came along
-      for (const table of ['users', 'enterprises', 'companies', 'credit_ledger', 'request_types', 'service_requests']) {
+      for (const table of [
+        'users',
+        'enterprises',
+        'companies',
+        'credit_ledger',
+        'request_types',
+        'service_requests',
+      ]) {
         expect(await count(restored.db, table), table).toBe(await count(t.ctx.db, table));
       }
       // The restored database serves sign-in, and new rows get fresh ids after the restored ones.

@@ -14,7 +14,13 @@ const BATCH = 2000;
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-type Col = { table_schema: string; table_name: string; column_name: string; is_generated: string; is_identity: string };
+type Col = {
+  table_schema: string;
+  table_name: string;
+  column_name: string;
+  is_generated: string;
+  is_identity: string;
+};
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -34,7 +40,8 @@ async function orderedTables(database: Database): Promise<{ schema: string; name
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
         where c.contype = 'f' and n.nspname = 'public'`,
   );
-  const key = (t: { schema: string; name: string }) => (t.schema === 'public' ? t.name : `${t.schema}.${t.name}`);
+  const key = (t: { schema: string; name: string }) =>
+    t.schema === 'public' ? t.name : `${t.schema}.${t.name}`;
   const done = new Set<string>();
   const out: { schema: string; name: string }[] = [];
   const visit = (t: { schema: string; name: string }, stack: Set<string>) => {
@@ -59,7 +66,9 @@ export async function dumpDatabase(database: Database, write: (chunk: string) =>
     .filter((f) => f.endsWith('.sql'))
     .sort();
   for (const f of migrations) {
-    write(`-- migration ${f}\n${fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8').replace(/--> statement-breakpoint/g, '')}\n`);
+    write(
+      `-- migration ${f}\n${fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8').replace(/--> statement-breakpoint/g, '')}\n`,
+    );
   }
   write(
     'CREATE SCHEMA IF NOT EXISTS drizzle;\nCREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);\n',
@@ -70,16 +79,21 @@ export async function dumpDatabase(database: Database, write: (chunk: string) =>
         where table_schema in ('public','drizzle') order by ordinal_position`,
   );
   for (const t of await orderedTables(database)) {
-    const cols = columns.filter((c) => c.table_schema === t.schema && c.table_name === t.name && c.is_generated === 'NEVER');
+    const cols = columns.filter(
+      (c) => c.table_schema === t.schema && c.table_name === t.name && c.is_generated === 'NEVER',
+    );
     const list = cols.map((c) => ident(c.column_name)).join(', ');
     const qualified = `${ident(t.schema)}.${ident(t.name)}`;
     const overriding = cols.some((c) => c.is_identity === 'YES') ? ' OVERRIDING SYSTEM VALUE' : '';
     for (let offset = 0; ; offset += BATCH) {
       const batch = await rows<{ j: unknown }>(
         database,
-        sql.raw(`select coalesce(json_agg(t), '[]') as j from (select ${list} from ${qualified} order by 1 limit ${BATCH} offset ${offset}) t`),
+        sql.raw(
+          `select coalesce(json_agg(t), '[]') as j from (select ${list} from ${qualified} order by 1 limit ${BATCH} offset ${offset}) t`,
+        ),
       );
-      const json = typeof batch[0]?.j === 'string' ? (batch[0].j as string) : JSON.stringify(batch[0]?.j ?? []);
+      const json =
+        typeof batch[0]?.j === 'string' ? (batch[0].j as string) : JSON.stringify(batch[0]?.j ?? []);
       if (json === '[]') break;
       write(
         `INSERT INTO ${qualified} (${list})${overriding} SELECT ${list} FROM jsonb_populate_recordset(null::${qualified}, ${literal(json)}::jsonb);\n`,
@@ -94,7 +108,7 @@ export async function dumpDatabase(database: Database, write: (chunk: string) =>
         join pg_namespace n on n.oid = s.relnamespace
         where s.relkind = 'S' and n.nspname in ('public','drizzle')`,
   );
-  for (const s of sequences as (typeof sequences[number] & { nsp: string })[]) {
+  for (const s of sequences as ((typeof sequences)[number] & { nsp: string })[]) {
     const q = `${ident(s.nsp)}.${ident(s.tbl)}`;
     write(
       `SELECT setval(${literal(`${ident(s.nsp)}.${ident(s.seq)}`)}, coalesce((select max(${ident(s.col)}) from ${q}), 0) + 1, false);\n`,

@@ -49,28 +49,43 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds = new Map<string, number>();
   for (const u of demoUsers(ctx.env.PROVIDER_DOMAIN)) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, u.email));
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, u.email));
     const id =
       existing?.id ??
-      (await db.insert(users).values({ ...u, passwordHash }).returning({ id: users.id }))[0]!.id;
+      (
+        await db
+          .insert(users)
+          .values({ ...u, passwordHash })
+          .returning({ id: users.id })
+      )[0]!.id;
     userIds.set(u.email, id);
   }
   for (const e of demoEnterprises) {
     await db.transaction(async (tx) => {
       let [ent] = await tx.select().from(enterprises).where(eq(enterprises.name, e.name));
       if (!ent) {
-        [ent] = await tx.insert(enterprises).values({ name: e.name, membership: e.membership, paymentAt: '2026-11-01' }).returning();
+        [ent] = await tx
+          .insert(enterprises)
+          .values({ name: e.name, membership: e.membership, paymentAt: '2026-11-01' })
+          .returning();
         await postLedger(tx, {
           enterpriseId: ent!.id,
           kind: 'grant',
           amount: creditAllowance(e.membership),
           note: `Monthly allowance (${e.membership})`,
         });
-        await tx.insert(enterpriseOwners).values({ enterpriseId: ent!.id, userId: userIds.get(e.owner)!, position: 0 });
+        await tx
+          .insert(enterpriseOwners)
+          .values({ enterpriseId: ent!.id, userId: userIds.get(e.owner)!, position: 0 });
       }
       for (const name of e.companies) {
         let [company] = await tx.select().from(companies).where(eq(companies.name, name));
-        if (!company) [company] = await tx.insert(companies).values({ name, enterpriseId: ent!.id }).returning();
+        if (!company) {
+          [company] = await tx.insert(companies).values({ name, enterpriseId: ent!.id }).returning();
+        }
         for (const email of e.members[name] ?? []) {
           await tx
             .insert(companyMembers)

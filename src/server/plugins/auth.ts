@@ -20,7 +20,11 @@ declare module 'fastify' {
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Loads everything the permission checks need about a user in two queries. */
-export async function loadSessionUser(db: Db, userId: number, providerDomain: string): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Db,
+  userId: number,
+  providerDomain: string,
+): Promise<SessionUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [memberships, owned] = await Promise.all([

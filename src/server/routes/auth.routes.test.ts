@@ -21,7 +21,10 @@ describe('sign-in', () => {
     const body = res.json();
     expect(body.user).toMatchObject({ email: 'owner@acme.test', isStaff: false });
     expect(body.user).not.toHaveProperty('passwordHash');
-    expect(body.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Acme Apparel', 'Acme Foods']);
+    expect(body.companies.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Acme Apparel',
+      'Acme Foods',
+    ]);
     expect(body.enterprises).toHaveLength(1);
     expect(body.enterprises[0]).toMatchObject({ name: 'Acme Holdings', membership: 'pro-700-190' });
     const cookie = res.cookies.find((c) => c.name === 'sid');
@@ -60,7 +63,11 @@ describe('sign-in', () => {
 
   it('rate-limits repeated failures for the same account', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { identifier: 'designer', password: 'nope' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { identifier: 'designer', password: 'nope' },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 10; i++) codes.push((await attempt()).statusCode);
     expect(codes.slice(0, 8).every((c) => c === 400)).toBe(true);

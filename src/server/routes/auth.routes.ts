@@ -26,7 +26,13 @@ async function sessionPayload(ctx: AppContext, user: SessionUser) {
     listRequestTypeTree(ctx.db),
   ]);
   const { companyIds: _c, ownedEnterpriseIds: _o, enterpriseIds: _e, ...publicUser } = user;
-  return { user: publicUser, companies, enterprises, serviceRequestTypes, providerName: ctx.env.PROVIDER_NAME };
+  return {
+    user: publicUser,
+    companies,
+    enterprises,
+    serviceRequestTypes,
+    providerName: ctx.env.PROVIDER_NAME,
+  };
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -50,7 +56,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const { identifier, password } = request.body;
       const throttleKey = `${request.ip}|${identifier.trim().toLowerCase()}`;
       if (throttle.isBlocked(throttleKey)) {
-        throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait a few minutes.');
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          'Too many failed sign-in attempts. Please wait a few minutes.',
+        );
       }
       const found = await findUserByIdentifier(ctx.db, identifier);
       const ok = found ? await verifyPassword(found.passwordHash, password) : false;
@@ -70,12 +79,16 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.post('/api/logout', { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await destroySession(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
-  });
+  r.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await destroySession(ctx.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
 
   r.get(
     '/api/me',

@@ -64,7 +64,10 @@ export async function listLedger(db: Db, enterpriseId: number, opts: { cursor?: 
     .select()
     .from(creditLedger)
     .where(
-      and(eq(creditLedger.enterpriseId, enterpriseId), opts.cursor ? lt(creditLedger.id, opts.cursor) : undefined),
+      and(
+        eq(creditLedger.enterpriseId, enterpriseId),
+        opts.cursor ? lt(creditLedger.id, opts.cursor) : undefined,
+      ),
     )
     .orderBy(desc(creditLedger.id))
     .limit(opts.limit + 1);

@@ -90,7 +90,10 @@ export async function listCompanyUsers(db: Db, companyId: number): Promise<Publi
   return db
     .selectDistinct(publicUserColumns)
     .from(users)
-    .leftJoin(companyMembers, and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, companyId)))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, companyId)),
+    )
     .leftJoin(
       enterpriseOwners,
       and(eq(enterpriseOwners.userId, users.id), eq(enterpriseOwners.enterpriseId, company.enterpriseId)),

@@ -45,7 +45,12 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<
 /** Builds the whole app on a fresh database with a private data folder; tests call app.inject(). */
 export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-test-'));
-  const env: Env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMAIL_ENABLED: 'true', ...envOverrides });
+  const env: Env = parseEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    EMAIL_ENABLED: 'true',
+    ...envOverrides,
+  });
   const database = await createTestDatabase();
   const ctx: AppContext = { env, database, db: database.db };
   const app = await buildApp(ctx);

@@ -24,7 +24,10 @@ export const postgresTemplateName = () => `sr_template_${migrationsHash()}`;
 
 /** The server URL tests use: DATABASE_URL, else the local server on 127.0.0.1:5432. */
 export function serverUrl(database = 'postgres'): string {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 
 /** Signs in through the real endpoint and returns the Cookie header to send with later calls. */
-export async function loginAs(app: FastifyInstance, identifier: string, password = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  identifier: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
   if (res.statusCode !== 200) throw new Error(`login ${identifier} failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'sid');

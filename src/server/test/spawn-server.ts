@@ -13,10 +13,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Spawned = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+export type Spawned = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 /** Starts the real server process (node src/server/main.ts) on a data folder and waits until it is ready. */
-export async function spawnServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<Spawned> {
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { waitReady?: boolean } = {},
+): Promise<Spawned> {
   const port = Number(env.PORT ?? (await freePort()));
   let out = '';
   const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {

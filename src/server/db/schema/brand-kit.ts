@@ -13,7 +13,9 @@ export const brandKits = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     industry: text('industry'),
-    sections: jsonb('sections').notNull().default(sql`'{}'::jsonb`),
+    sections: jsonb('sections')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,11 +27,15 @@ export const requestTypes = pgTable(
     description: text('description').notNull().default(''),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
     /** Form definition (fields + pricing rule), validated by the shared form-definition schema. */
-    form: jsonb('form').notNull().default(sql`'{"fields":[]}'::jsonb`),
+    form: jsonb('form')
+      .notNull()
+      .default(sql`'{"fields":[]}'::jsonb`),
     /** Bumped whenever `form` or `credit` changes; requests freeze the version they were priced with. */
     formVersion: integer('form_version').notNull().default(1),
     popupText: text('popup_text').notNull().default(''),
-    placeholder: jsonb('placeholder').notNull().default(sql`'{}'::jsonb`),
+    placeholder: jsonb('placeholder')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     search: tsvector('search').generatedAlwaysAs(
@@ -88,7 +92,9 @@ export const serviceRequests = pgTable(
     adjustCredit: numeric('adjust_credit', { precision: 14, scale: 2 }),
     /** What has actually been debited from the ledger for this request (0 for drafts). */
     chargedCredit: numeric('charged_credit', { precision: 14, scale: 2 }).notNull().default('0'),
-    breakdown: jsonb('breakdown').notNull().default(sql`'[]'::jsonb`),
+    breakdown: jsonb('breakdown')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The request type's form definition and version as priced, so catalogue edits never change it. */
     formSnapshot: jsonb('form_snapshot'),
     formVersion: integer('form_version').notNull().default(1),
@@ -147,7 +153,10 @@ export const requestFiles = pgTable(
     fieldKey: text('field_key').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.fileId, t.fieldKey] }), index('request_files_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.fileId, t.fieldKey] }),
+    index('request_files_file_idx').on(t.fileId),
+  ],
 );
 
 /** The activity timeline: status changes, assignments, credit changes, edits. */
@@ -160,7 +169,9 @@ export const requestEvents = pgTable(
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id),
     kind: text('kind').notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_events_request_idx').on(t.requestId, t.id)],
@@ -242,7 +253,9 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     /** Stable Message-ID, so a retry after an unacknowledged send is recognisable downstream. */
     messageId: text('message_id').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, numeric, date } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  numeric,
+  date,
+} from 'drizzle-orm/pg-core';
 
 /** People who sign in: customers (members of companies) and staff (e-mail in the provider domain). */
 export const users = pgTable(
@@ -58,7 +71,10 @@ export const enterpriseOwners = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] }), index('enterprise_owners_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.userId] }),
+    index('enterprise_owners_user_idx').on(t.userId),
+  ],
 );
 
 export const companies = pgTable(
@@ -118,7 +134,9 @@ export const signupRequests = pgTable('signup_requests', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   message: text('message').notNull().default(''),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   approved: boolean('approved').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

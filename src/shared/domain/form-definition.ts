@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * A request type's form: its dynamic fields and the pricing rule that turns their values into
+ * credits. Stored as data on the type (and frozen on each request), so pricing special cases are
+ * described here rather than coded.
+ */
+export const FIELD_TYPES = [
+  'textfield',
+  'file',
+  'date',
+  'textarea',
+  'select',
+  'number',
+  'multiselect',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The choice that opens a free-text box labelled 'Enter your custom value'. */
+export const OTHERS_OPTION = 'Others';
+export const CUSTOM_VALUE_LABEL = 'Enter your custom value';
+
+export const PATTERN_NAMES = ['phone', 'email', 'name', 'zip', 'password'] as const;
+
+export const FieldOptionSchema = z.object({
+  name: z.string().min(1),
+  credit: z.number().default(0),
+});
+export type FieldOption = z.infer<typeof FieldOptionSchema>;
+
+export const FormFieldSchema = z.object({
+  /** The label is also the key under which the value is stored in the request's content JSON. */
+  label: z.string().min(1),
+  description: z.string().default(''),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean().default(false),
+  options: z.array(FieldOptionSchema).default([]),
+  placeholder: z.string().optional(),
+  pattern: z.enum(PATTERN_NAMES).optional(),
+});
+export type FormField = z.infer<typeof FormFieldSchema>;
+
+/**
+ * How a field takes part in pricing beyond the plain sum:
+ * - add: its numeric value is added to the sum after the other fields (Video editing's video length);
+ * - multiplyValue: the sum is multiplied by its numeric value (number of videos, number of slides);
+ * - multiplyOption: the sum is multiplied by the chosen option's credit (editing type);
+ * - multiplyCount: the sum is multiplied by the number of selected values, minimum 1 (channels, platforms).
+ * Fields named in the rule are not also summed.
+ */
+export const PricingRuleSchema = z.object({
+  add: z.array(z.string()).default([]),
+  multiplyValue: z.array(z.string()).default([]),
+  multiplyOption: z.array(z.string()).default([]),
+  multiplyCount: z.array(z.string()).default([]),
+});
+export type PricingRule = z.infer<typeof PricingRuleSchema>;
+
+export const FormDefinitionSchema = z.object({
+  fields: z.array(FormFieldSchema).default([]),
+  pricing: PricingRuleSchema.default({ add: [], multiplyValue: [], multiplyOption: [], multiplyCount: [] }),
+});
+export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
+
+/** A form definition from stored JSON; anything malformed yields an empty field list. */
+export function parseFormDefinition(raw: unknown): FormDefinition {
+  const parsed = FormDefinitionSchema.safeParse(typeof raw === 'string' ? safeJson(raw) : raw);
+  return parsed.success ? parsed.data : FormDefinitionSchema.parse({});
+}
+
+/** A field value as stored in content JSON. */
+export type FieldValue = string | number | string[] | null;
+export type ContentValues = Record<string, FieldValue>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's content (JSON text of label-to-value pairs); malformed JSON yields no fields. */
+export function parseContent(text: string | null | undefined): ContentValues {
+  const value = text ? safeJson(text) : undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: ContentValues = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'string' || typeof v === 'number' || v === null) out[k] = v;
+    else if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === 'string');
+  }
+  return out;
+}
+
+/** The content as label/value lines, in the order of the form (for the read-only view). */
+export function contentLines(
+  form: FormDefinition,
+  content: ContentValues,
+): { label: string; value: string }[] {
+  const known = new Set(form.fields.map((f) => f.label));
+  const lines = form.fields
+    .filter((f) => f.type !== 'file')
+    .map((f) => ({ label: f.label, value: displayValue(content[f.label]) }));
+  for (const [k, v] of Object.entries(content)) {
+    if (!known.has(k)) lines.push({ label: k, value: displayValue(v) });
+  }
+  return lines.filter((l) => l.value !== '');
+}
+
+export function displayValue(v: FieldValue | undefined): string {
+  if (v === null || v === undefined) return '';
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}

@@ -1,0 +1,77 @@
+import type { RequestStatus } from './request-status.ts';
+
+/**
+ * Roles and permissions (spec section 6) as one table that both the server and the UI consult:
+ * the UI hides what the server would refuse, and the server refuses anyway.
+ */
+
+/** Staff are recognised by an e-mail ending in the provider's domain. */
+export function isStaffEmail(email: string, providerDomain: string): boolean {
+  const domain = providerDomain.trim().toLowerCase().replace(/^@/, '');
+  return email.trim().toLowerCase().endsWith(`@${domain}`);
+}
+
+/** What the permission rules need to know about the acting user. */
+export type Actor = {
+  id: number;
+  isStaff: boolean;
+  /** Companies the user acts for (memberships, plus every company of an enterprise they own). */
+  companyIds: readonly number[];
+  ownedEnterpriseIds: readonly number[];
+};
+
+/** What the permission rules need to know about a request. */
+export type RequestFacts = {
+  status: RequestStatus;
+  companyId: number;
+  enterpriseId: number;
+  createdById: number;
+};
+
+export type RequestAction =
+  'view' | 'update' | 'submit' | 'cancel' | 'delete' | 'editStaffFields' | 'duplicate';
+
+export const PERMISSION_DENIED_MESSAGE =
+  'You do not have permission to update this Service Request at its current status.';
+
+/** Statuses in which a customer may still change their request. */
+const CUSTOMER_EDITABLE: RequestStatus[] = ['DRAFT', 'NOT_START'];
+
+const inCompany = (actor: Actor, r: RequestFacts) => actor.companyIds.includes(r.companyId);
+/** The creator, or an owner of the enterprise, counts as the request's owner on the customer side. */
+const ownsRequest = (actor: Actor, r: RequestFacts) =>
+  r.createdById === actor.id || actor.ownedEnterpriseIds.includes(r.enterpriseId);
+
+/**
+ * May the actor see the request at all? Deleted requests are gone for everyone; drafts are private
+ * to their creator. Anything else is visible to staff and to the people of the request's company.
+ */
+export function canView(actor: Actor, r: RequestFacts): boolean {
+  if (r.status === 'DELETED') return false;
+  if (r.status === 'DRAFT') return r.createdById === actor.id;
+  return actor.isStaff || inCompany(actor, r);
+}
+
+/** The permission table. Each rule assumes canView already holds. */
+const RULES: Record<RequestAction, (actor: Actor, r: RequestFacts) => boolean> = {
+  view: () => true,
+  duplicate: () => true,
+  update: (a, r) =>
+    a.isStaff || (inCompany(a, r) && ownsRequest(a, r) && CUSTOMER_EDITABLE.includes(r.status)),
+  submit: (a, r) => r.status === 'DRAFT' && (a.isStaff || (inCompany(a, r) && ownsRequest(a, r))),
+  cancel: (a, r) => r.status === 'NOT_START' && (a.isStaff || (inCompany(a, r) && ownsRequest(a, r))),
+  delete: (a, r) => r.status === 'DRAFT' && r.createdById === a.id,
+  editStaffFields: (a) => a.isStaff,
+};
+
+export function can(actor: Actor, action: RequestAction, r: RequestFacts): boolean {
+  return canView(actor, r) && RULES[action](actor, r);
+}
+
+/** Customers see Support, staff see Request Board. */
+export type NavKey = 'dashboard' | 'myworkspace' | 'requests' | 'support' | 'requestboard' | 'brandkit';
+export function navigationFor(isStaff: boolean): NavKey[] {
+  return isStaff
+    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'brandkit']
+    : ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
+}

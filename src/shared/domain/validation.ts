@@ -1,0 +1,69 @@
+/** Validation rules and their messages (spec section 5), word for word. */
+export const MESSAGES = {
+  titleRequired: 'Please enter a request title.',
+  companyRequired: 'Please select a company',
+  noCompany: 'No company selected',
+  assigneesRequired: 'Please assign asignees',
+  commentEmpty: 'Kindly leave a comment with at least 1 letter.',
+  searchTooShort: 'Please enter at least 3 characters',
+  searchNoResults: 'No results found',
+  audioCheck: 'Please check the uploaded file',
+  tooManyFiles: 'You can upload up to 10 files only.',
+  fileTooLarge: 'File is too large',
+  noFileId: 'File upload succeeded but no ID received',
+  invalidFileId: 'File upload succeeded but ID is invalid',
+  previewUnsupported: 'This file type is not supported for preview. Please download it to view.',
+  brandName: 'Please enter a brand name',
+  brandEnterprise: 'Please select an enterprise',
+  brandCompany: 'Please select a company',
+  brandDescription: 'Description must be 255 characters or less',
+} as const;
+
+export const maxFileSizeMessage = (filesize: string) => `Maximum file size is ${filesize}`;
+
+export const PATTERNS = {
+  /** (123) 456-7890 or 123-456-7890 */
+  phone: /^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4})$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  name: /^[A-Za-z]+( [A-Za-z]+)*$/,
+  zip: /^\d{5}(-\d{4})?$/,
+  /** At least 8 characters with one uppercase letter, one digit and one special character. */
+  password: /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/,
+} as const;
+
+export const PATTERN_MESSAGES: Record<keyof typeof PATTERNS, string> = {
+  phone: 'Enter a phone number like (123) 456-7890 or 123-456-7890',
+  email: 'Enter a valid e-mail address',
+  name: 'Use letters only',
+  zip: 'Enter a ZIP code like 12345 or 12345-6789',
+  password: 'At least 8 characters with one uppercase letter, one digit and one special character',
+};
+
+/** Number fields: minimum 1, maximum 100, step 1, default 1. */
+export const NUMBER_FIELD = { min: 1, max: 100, step: 1, default: 1 } as const;
+export function numberFieldError(value: unknown): string | null {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (!Number.isInteger(n)) return 'Enter a whole number';
+  if (n < NUMBER_FIELD.min) return `Minimum is ${NUMBER_FIELD.min}`;
+  if (n > NUMBER_FIELD.max) return `Maximum is ${NUMBER_FIELD.max}`;
+  return null;
+}
+
+export const isBlank = (s: string | null | undefined) => !s || s.trim() === '';
+
+/** Upload limits (spec section 5). */
+export const UPLOAD_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 100 * 1024 * 1024,
+  maxFormBytes: 500 * 1024 * 1024,
+} as const;
+
+/** A server file id is invalid if null, blank or containing a slash. */
+export function fileIdError(id: unknown): string | null {
+  if (id === null || id === undefined) return MESSAGES.noFileId;
+  if (typeof id !== 'string' && typeof id !== 'number') return MESSAGES.invalidFileId;
+  const s = String(id);
+  if (s.trim() === '') return MESSAGES.noFileId;
+  if (s.includes('/')) return MESSAGES.invalidFileId;
+  return null;
+}
