@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZipArchive } from 'archiver';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireUser } from '../plugins/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
+import { canView } from '#shared/domain/permissions.ts';
+import { isRequestStatus } from '#shared/domain/request-status.ts';
+import {
+  deleteUpload,
+  discardUploads,
+  findVisibleFile,
+  requestFileRows,
+  storeUpload,
+  tooLarge,
+  zipEntryNames,
+  type StoredFile,
+} from '../services/uploads.service.ts';
+import { storageFor } from '../storage/index.ts';
+import { serviceRequests } from '../db/schema/index.ts';
+
+export const ZIP_PROCESSING_ERROR = 'An error occurred while processing. Please contact the administrator.';
+export const ZIP_CREATION_ERROR =
+  'An error occurred while creating the ZIP file. Please contact the administrator.';
+
+const StoredFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+});
+
+/** Types a browser may show inline; everything else downloads. */
+const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/|application\/pdf$|text\/plain$)/;
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Parses a single "bytes=a-b" range against a size; null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  // The multipart parser does not inherit the JSON body limit: every limit is set here explicitly.
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      files: UPLOAD_LIMITS.maxFiles,
+      fields: 20,
+      parts: UPLOAD_LIMITS.maxFiles + 20,
+      fieldSize: 64 * 1024,
+    },
+    throwFileSizeLimit: true,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/upload',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload files (multipart, field "files"): at most 10 files, 100MB each, 500MB in all',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.array(StoredFileSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the files as multipart/form-data.');
+      const stored: StoredFile[] = [];
+      let total = 0;
+      try {
+        for await (const part of request.files()) {
+          if (stored.length >= UPLOAD_LIMITS.maxFiles)
+            {throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);}
+          const file = await storeUpload(ctx, actor, {
+            stream: part.file,
+            filename: part.filename,
+            isTruncated: () => part.file.truncated,
+          });
+          stored.push(file);
+          total += file.size;
+          if (total > UPLOAD_LIMITS.maxFormBytes) {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'The files of one form may not exceed 500MB in total.');
+          }
+        }
+      } catch (e) {
+        await discardUploads(
+          ctx,
+          stored.map((f) => f.id),
+        );
+        const code = (e as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw e;
+      }
+      if (!stored.length)
+        {throw new AppError('BAD_REQUEST', 'No file received. Send them in the "files" field.');}
+      return stored;
+    },
+  );
+
+  r.delete(
+    '/api/upload/files/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Remove an uploaded file that is not attached yet',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ data: z.object({ id: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      await deleteUpload(ctx, actorOf(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  r.get(
+    '/api/files/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download a file (Range requests supported); ?download=1 forces an attachment',
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ download: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await findVisibleFile(ctx.db, actorOf(request), request.params.id);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      const inline = INLINE.test(file.mime) && !request.query.download;
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header('cache-control', 'private, max-age=3600')
+        // Even if a browser were tricked into rendering it, an uploaded document runs nothing.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      const stream = await storageFor(ctx.env).get(file.storageKey, range ?? undefined);
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', file.size);
+      return reply.send(stream);
+    },
+  );
+
+  r.get(
+    '/api/service-requests/:id/files/zip',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: "Download All: a zip of the request's files, streamed",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const [req] = await ctx.db
+        .select({
+          id: serviceRequests.id,
+          status: serviceRequests.status,
+          companyId: serviceRequests.companyId,
+          enterpriseId: serviceRequests.enterpriseId,
+          createdById: serviceRequests.createdById,
+        })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, request.params.id));
+      if (!req || !isRequestStatus(req.status) || !canView(actor, { ...req, status: req.status })) {
+        throw new AppError('NOT_FOUND', 'Service Request not found');
+      }
+      const rows = await requestFileRows(ctx.db, req.id);
+      const storage = storageFor(ctx.env);
+      // Checked before the first byte goes out: once streaming, the status can no longer change.
+      const present = await Promise.all(rows.map((f) => storage.exists(f.storageKey)));
+      if (present.some((p) => !p)) {
+        request.log.error({ requestId: req.id }, 'zip: a stored file is missing');
+        throw new AppError('INTERNAL', ZIP_PROCESSING_ERROR);
+      }
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      archive.on('error', (err: Error) => {
+        request.log.error({ err, requestId: req.id }, ZIP_CREATION_ERROR);
+        reply.raw.destroy(err);
+      });
+      const names = zipEntryNames(rows.map((f) => f.name));
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', `request-${req.id}-files.zip`));
+      void (async () => {
+        try {
+          for (const [i, f] of rows.entries()) {
+            archive.append(await storage.get(f.storageKey), { name: names[i]! });
+          }
+          await archive.finalize();
+        } catch (err) {
+          archive.emit('error', err as Error);
+        }
+      })();
+      return reply.send(archive);
+    },
+  );
+}
