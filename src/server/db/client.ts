@@ -53,17 +53,40 @@ export function openPglite(pglite: PGlite): Database {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process.
   let listener: pg.Client | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
+    const lost = (reason: string) => {
+      if (listener !== client || closed) return;
+      console.warn(`database: LISTEN connection lost (${reason}); reconnecting`);
+      listener = null;
+      // Re-subscribe every channel on a new connection, retrying until the server is back.
+      const retry = (delay: number) =>
+        setTimeout(() => {
+          if (closed) return;
+          listenerClient()
+            .then(async (c) => {
+              for (const channel of handlers.keys()) await c.query(`LISTEN ${quoted(channel)}`);
+            })
+            .catch(() => retry(Math.min(delay * 2, 10_000)));
+        }, delay).unref();
+      retry(200);
+    };
+    client.on('error', (err) => lost(err.message));
+    client.on('end', () => lost('ended'));
     client.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
+    await client.connect();
     listener = client;
     return client;
   }
@@ -77,7 +100,7 @@ export function openPostgres(url: string): Database {
         if (!set) {
           set = new Set();
           handlers.set(channel, set);
-          await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+          await client.query(`LISTEN ${quoted(channel)}`);
         }
         set.add(onPayload);
         return async () => {
@@ -92,6 +115,7 @@ export function openPostgres(url: string): Database {
       await pool.query(sqlText);
     },
     async close() {
+      closed = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../context.ts';
+import { comments, companies, requestTypes, serviceRequests } from '../db/schema/index.ts';
+import { AppError } from '#shared/errors.ts';
+import { MESSAGES } from '#shared/domain/validation.ts';
+
+export const SEARCH_MIN_LENGTH = 3;
+const LIMIT = 10;
+
+export type SearchResult =
+  | {
+      type: 'REQUEST';
+      requestId: number;
+      title: string;
+      status: string;
+      company: string;
+      serviceRequestType: string;
+      updatedAt: string;
+    }
+  | {
+      type: 'COMMENT';
+      requestId: number;
+      commentId: number;
+      content: string;
+      title: string;
+      status: string;
+      updatedAt: string;
+    };
+
+/**
+ * A prefix full-text query from free text: every word must match the start of a word ("bran" finds
+ * "branding"). Only letters and digits reach to_tsquery, so no input can break its syntax.
+ */
+export function toPrefixQuery(keyword: string): string | null {
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
+}
+
+/** Requests the actor may see: never deleted ones, drafts only their own, customers only their companies. */
+export function visibleRequests(actor: SessionUser): SQL {
+  const base = and(
+    ne(serviceRequests.status, 'DELETED'),
+    or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
+  )!;
+  if (actor.isStaff) return base;
+  if (!actor.companyIds.length) return sql`false`;
+  return and(base, inArray(serviceRequests.companyId, actor.companyIds))!;
+}
+
+/** Matching requests and comments, newest first, within what the actor may see (one query each). */
+export async function searchAll(db: Db, actor: SessionUser, keyword: string): Promise<SearchResult[]> {
+  if (keyword.trim().length < SEARCH_MIN_LENGTH) throw new AppError('BAD_REQUEST', MESSAGES.searchTooShort);
+  const query = toPrefixQuery(keyword);
+  if (!query) return [];
+  const tsq = sql`to_tsquery('simple', ${query})`;
+  const [requests, commentHits] = await Promise.all([
+    db
+      .select({
+        requestId: serviceRequests.id,
+        title: serviceRequests.title,
+        status: serviceRequests.status,
+        company: companies.name,
+        serviceRequestType: requestTypes.name,
+        updatedAt: serviceRequests.updatedAt,
+      })
+      .from(serviceRequests)
+      .innerJoin(companies, eq(companies.id, serviceRequests.companyId))
+      .innerJoin(requestTypes, eq(requestTypes.id, serviceRequests.requestTypeId))
+      .where(and(sql`${serviceRequests.search} @@ ${tsq}`, visibleRequests(actor)))
+      .orderBy(desc(serviceRequests.updatedAt), desc(serviceRequests.id))
+      .limit(LIMIT),
+    db
+      .select({
+        requestId: serviceRequests.id,
+        commentId: comments.id,
+        content: comments.content,
+        title: serviceRequests.title,
+        status: serviceRequests.status,
+        updatedAt: comments.updatedAt,
+      })
+      .from(comments)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, comments.requestId))
+      .where(and(sql`${comments.search} @@ ${tsq}`, visibleRequests(actor)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(LIMIT),
+  ]);
+  return [
+    ...requests.map((r) => ({ type: 'REQUEST' as const, ...r, updatedAt: r.updatedAt.toISOString() })),
+    ...commentHits.map((c) => ({
+      type: 'COMMENT' as const,
+      ...c,
+      // Plain text: the hit list never renders stored HTML.
+      content: c.content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 200),
+      updatedAt: c.updatedAt.toISOString(),
+    })),
+  ];
+}
