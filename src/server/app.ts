@@ -15,6 +15,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/errors.ts';
+import { MESSAGES } from '#shared/domain/validation.ts';
+
+const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -35,10 +38,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.slice(1).replace(/\//g, '.')}: ` : '';
+      const field = first?.instancePath ? first.instancePath.slice(1).replace(/\//g, '.') : undefined;
+      const message = first?.message ?? 'Invalid request';
+      // The specification's own messages are shown word for word; generic ones say which field.
+      const text = SPEC_MESSAGES.has(message) || !field ? message : `${field}: ${message}`;
       return reply
         .status(400)
-        .send(new AppError('BAD_REQUEST', `${where}${first?.message ?? 'Invalid request'}`).toBody());
+        .send(new AppError('BAD_REQUEST', text, field ? { field } : undefined).toBody());
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

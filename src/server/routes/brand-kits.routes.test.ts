@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { seedDemo } from '../db/seed.ts';
+import { DEMO, loginAs } from '../test/factories.ts';
+import { companies } from '../db/schema/index.ts';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let acmeFoods: { id: number; enterpriseId: number };
+let globex: { id: number; enterpriseId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  [acmeFoods] = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'))) as [
+    typeof acmeFoods,
+  ];
+  [globex] = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Globex Retail'))) as [
+    typeof globex,
+  ];
+});
+afterAll(async () => t?.close());
+
+const kit = (over: Record<string, unknown> = {}) => ({
+  name: 'Acme Foods brand',
+  enterprise: acmeFoods.enterpriseId,
+  company: acmeFoods.id,
+  description: 'Fresh, friendly, local.',
+  industry: 'Food & Beverage',
+  audience: { gender: 'any', ageFrom: 25, ageTo: 45, description: 'Busy parents' },
+  assets: [
+    { kind: 'COLORS', mode: 'Manual', name: 'Tomato', hex: '#E5533D' },
+    { kind: 'TYPOGRAPHY', family: 'Inter', usage: 'Body' },
+    { kind: 'LINK', label: 'Guidelines', url: 'https://acme.test/brand' },
+  ],
+  socialChannels: [{ channel: 'Instagram', url: 'https://instagram.com/acmefoods' }],
+  storeChannels: [{ channel: 'Shopify Store', url: 'https://acmefoods.myshopify.com' }],
+  contact: { email: 'brand@acme.test', phone: '123-456-7890', website: 'https://acme.test' },
+  ...over,
+});
+const post = (who: string, data: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/brand-kits',
+    headers: { cookie: cookies[who]! },
+    payload: { data },
+  });
+
+describe('brand kit', () => {
+  it('a company member creates a kit and colleagues see it whole; another enterprise gets 404', async () => {
+    const res = await post('acmeMember', kit());
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      name: 'Acme Foods brand',
+      companyName: 'Acme Foods',
+      enterpriseName: 'Acme Holdings',
+    });
+    expect(created.assets).toHaveLength(3);
+    const seen = await t.app.inject({
+      url: `/api/brand-kits/${created.id}`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(seen.json().data.socialChannels).toEqual([
+      { channel: 'Instagram', url: 'https://instagram.com/acmefoods' },
+    ]);
+    expect(seen.json().data.permissions).toEqual(['VIEW', 'EDIT', 'CREATE']);
+    const other = await t.app.inject({
+      url: `/api/brand-kits/${created.id}`,
+      headers: { cookie: cookies.globexOwner! },
+    });
+    expect(other.statusCode).toBe(404);
+    const list = await t.app.inject({ url: '/api/brand-kits', headers: { cookie: cookies.globexOwner! } });
+    expect(list.json().data).toEqual([]);
+    const staff = await t.app.inject({
+      url: `/api/brand-kits/${created.id}`,
+      headers: { cookie: cookies.staff! },
+    });
+    expect(staff.json().data.permissions).toEqual(['VIEW', 'EDIT']);
+  });
+
+  it('answers the specification messages', async () => {
+    const msg = async (data: unknown) => (await post('acmeOwner', data)).json().error.message;
+    expect(await msg(kit({ name: '  ' }))).toBe('Please enter a brand name');
+    expect(await msg(kit({ enterprise: undefined }))).toBe('Please select an enterprise');
+    expect(await msg(kit({ company: undefined }))).toBe('Please select a company');
+    expect(await msg(kit({ description: 'x'.repeat(256) }))).toBe(
+      'Description must be 255 characters or less',
+    );
+  });
+
+  it('refuses a company of another enterprise and a company the user does not act for', async () => {
+    expect((await post('acmeOwner', kit({ company: globex.id }))).json().error.message).toBe(
+      'Please select a company',
+    );
+    const foreign = await post('acmeOwner', kit({ company: globex.id, enterprise: globex.enterpriseId }));
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('edits replace the assets and keep the kit', async () => {
+    const created = (await post('acmeOwner', kit({ name: 'Second brand' }))).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/brand-kits/${created.id}`,
+      headers: { cookie: cookies.acmeMember! },
+      payload: {
+        data: kit({ name: 'Second brand v2', assets: [{ kind: 'COLORS', mode: 'Picker', hex: '#000000' }] }),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: created.id, name: 'Second brand v2' });
+    expect(res.json().data.assets).toEqual([{ kind: 'COLORS', mode: 'Picker', name: '', hex: '#000000' }]);
+  });
+});
