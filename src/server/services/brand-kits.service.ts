@@ -98,8 +98,9 @@ export async function getBrandKit(db: Db, actor: SessionUser, id: number): Promi
 /** The company must belong to the chosen enterprise and the actor must act for it. */
 async function checkCompany(db: Db, actor: SessionUser, input: BrandKitInput, need: BrandPermission) {
   const [company] = await db.select().from(companies).where(eq(companies.id, input.company));
-  if (!company || company.enterpriseId !== input.enterprise)
-    {throw new AppError('BAD_REQUEST', MESSAGES.brandCompany);}
+  if (!company || company.enterpriseId !== input.enterprise) {
+    throw new AppError('BAD_REQUEST', MESSAGES.brandCompany);
+  }
   if (!brandKitPermissions(actor, company.id).includes(need)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to change this brand kit.');
   }
