@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { startOutboxWorker } from './email/worker.ts';
 
 export type Background = { stop(): Promise<void> };
 
 /** Starts the workers that run beside the HTTP server (e-mail outbox, file clean-up). */
-export async function startBackground(_ctx: AppContext, _log: FastifyBaseLogger): Promise<Background> {
+export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
+  // EMAIL_ENABLED=false: nothing is queued, and nothing already queued is sent.
+  if (ctx.env.EMAIL_ENABLED) {
+    const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
+    stops.push(() => outbox.stop());
+  }
   return {
     async stop() {
       await Promise.all(stops.map((s) => s()));

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireUser } from '../plugins/auth.ts';
+import { serviceRequests } from '../db/schema/index.ts';
+import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
+import { parseStatus } from '#shared/domain/request-status.ts';
+import { EventStream, RealtimeHub, parseEventId } from '../services/realtime.ts';
+import {
+  lastNotificationId,
+  notificationsAfter,
+  notificationsByIds,
+  unreadCount,
+  unreadCounts,
+} from '../services/notifications.service.ts';
+import { commentIdsAfter, commentsByIds, lastCommentId } from '../services/comments.service.ts';
+
+/** A reconnecting stream replays at most this much; beyond it the client is told to reload (resync). */
+const CATCH_UP_LIMIT = 500;
+const MAX_SUBSCRIBED_REQUESTS = 20;
+
+/**
+ * GET /api/events: the signed-in user's Server-Sent Events stream (see ServerEventName in
+ * src/shared/schemas/notification.ts for the events). `?requests=1,2` follows the comments of those
+ * requests (the ones open on screen). Reconnecting with Last-Event-ID (or ?lastEventId=) replays
+ * what was missed, once and in order.
+ */
+export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const hub = new RealtimeHub(ctx.database, { notificationsByIds, unreadCounts, commentsByIds }, app.log);
+  app.addHook('preClose', async () => hub.stop());
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Server-Sent Events: notification, unread, comment, ready, resync',
+        querystring: z.object({
+          requests: z
+            .string()
+            .max(400)
+            .optional()
+            .transform((v) =>
+              [
+                ...new Set(
+                  (v ?? '')
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter((s) => /^\d{1,15}$/.test(s))
+                    .map(Number),
+                ),
+              ].slice(0, MAX_SUBSCRIBED_REQUESTS),
+            ),
+          lastEventId: z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const resume = parseEventId(
+        (request.headers['last-event-id'] as string | undefined) ?? request.query.lastEventId,
+      );
+
+      // Only requests the user may see are followed; others are silently ignored.
+      const wanted = request.query.requests;
+      const facts = new Map<number, RequestFacts>();
+      if (wanted.length) {
+        const rows = await ctx.db
+          .select({
+            id: serviceRequests.id,
+            status: serviceRequests.status,
+            companyId: serviceRequests.companyId,
+            enterpriseId: serviceRequests.enterpriseId,
+            createdById: serviceRequests.createdById,
+          })
+          .from(serviceRequests)
+          .where(and(inArray(serviceRequests.id, wanted)));
+        for (const { id, ...row } of rows) {
+          const status = parseStatus(row.status);
+          if (status && canView(user, { ...row, status })) facts.set(id, { ...row, status });
+        }
+      }
+
+      // LISTEN is in place before anything is read, so nothing committed from now on is missed.
+      await hub.ready();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const stream = new EventStream(res, user, facts, (s) => hub.remove(s));
+      hub.add(stream);
+
+      try {
+        const requestIds = [...facts.keys()];
+        if (resume) {
+          stream.lastNotificationId = resume.n;
+          stream.lastCommentId = resume.c;
+          const [missedNotes, missedComments, count] = await Promise.all([
+            notificationsAfter(ctx.db, user.id, resume.n, CATCH_UP_LIMIT + 1),
+            commentIdsAfter(ctx.db, requestIds, resume.c, CATCH_UP_LIMIT + 1),
+            unreadCount(ctx.db, user.id),
+          ]);
+          if (missedNotes.length > CATCH_UP_LIMIT || missedComments.length > CATCH_UP_LIMIT) {
+            stream.lastNotificationId = await lastNotificationId(ctx.db, user.id);
+            stream.lastCommentId = await lastCommentId(ctx.db, requestIds);
+            stream.send('resync', {});
+          } else {
+            const dtos = await commentsByIds(
+              ctx.db,
+              missedComments.map((c) => c.id),
+            );
+            for (const n of missedNotes) stream.sendNotification(n, count);
+            for (const c of missedComments) {
+              const dto = dtos.get(c.id);
+              if (dto) stream.sendComment(c.requestId, dto);
+            }
+          }
+          stream.send('ready', { unreadCount: count });
+        } else {
+          const [n, c, count] = await Promise.all([
+            lastNotificationId(ctx.db, user.id),
+            lastCommentId(ctx.db, requestIds),
+            unreadCount(ctx.db, user.id),
+          ]);
+          stream.lastNotificationId = n;
+          stream.lastCommentId = c;
+          stream.send('ready', { unreadCount: count });
+        }
+        stream.goLive();
+      } catch (err) {
+        request.log.error({ err }, 'event stream start failed');
+        stream.close();
+      }
+    },
+  );
+}

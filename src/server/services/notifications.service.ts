@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+import type { SessionUser } from '../context.ts';
+import { AppError, notFound } from '#shared/errors.ts';
+import type { NotificationItem, NotificationType } from '#shared/schemas/notification.ts';
+import { publish } from './realtime.ts';
+
+/** In-app notifications: the bell's list, unread count and read state (spec sections 3, 4, 7, 9). */
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export const toNotificationItem = (row: NotificationRow): NotificationItem => ({
+  id: row.id,
+  from_user_id: row.fromUserId,
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+  is_read: row.isRead,
+  link: row.link,
+  type: row.type,
+});
+
+/** `user_id` in a query must be the caller; absent means the caller. */
+export function resolveUserId(actor: SessionUser, userId: number | undefined): number {
+  if (userId !== undefined && userId !== actor.id) {
+    throw new AppError('FORBIDDEN', 'You may only read your own notifications.');
+  }
+  return actor.id;
+}
+
+export type NewNotification = {
+  userId: number;
+  fromUserId: number | null;
+  type: NotificationType;
+  /** HTML built by the server from escaped values. */
+  message: string;
+  link: string;
+  requestId: number | null;
+};
+
+/** Inserts notifications in the caller's transaction and announces them to open browsers at commit. */
+export async function createNotifications(tx: Db, rows: NewNotification[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await tx
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // pg_notify payloads are limited to 8000 bytes: announce in chunks.
+  for (let i = 0; i < inserted.length; i += 200) {
+    await publish(tx, { t: 'n', n: inserted.slice(i, i + 200).map((r) => [r.id, r.userId]) });
+  }
+  return inserted.map((r) => r.id);
+}
+
+/** Uses the partial index on unread rows; the count is of rows, so it can never go below 0. */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+export async function unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (!userIds.length) return out;
+  const rows = await db
+    .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+    .groupBy(notifications.userId);
+  for (const r of rows) out.set(r.userId, r.n);
+  return out;
+}
+
+/** Newest first, keyset-paged on id: `cursor` is the last id of the previous page. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  page: { limit: number; cursor?: number | undefined },
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          page.cursor !== undefined ? lt(notifications.id, page.cursor) : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(page.limit + 1),
+    unreadCount(db, userId),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const items = rows.slice(0, page.limit).map(toNotificationItem);
+  return { data: items, unreadCount: count, hasMore, cursor: hasMore ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** Sets (or, without `state`, flips) the read state of one of the caller's own notifications. */
+export async function setReadState(db: Db, userId: number, id: number, state: boolean | undefined) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ isRead: state === undefined ? sql`not ${notifications.isRead}` : state })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Notification not found');
+    await publish(tx, { t: 'u', u: userId });
+    return { data: toNotificationItem(row), unreadCount: await unreadCount(tx, userId) };
+  });
+}
+
+export async function markAllRead(db: Db, userId: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    if (rows.length) await publish(tx, { t: 'u', u: userId });
+    return { data: { updated: rows.length }, unreadCount: await unreadCount(tx, userId) };
+  });
+}
+
+/** Rows by id (the real-time hub announces ids; it loads each batch once per instance). */
+export async function notificationsByIds(db: Db, ids: number[]): Promise<NotificationItem[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.id, ids))
+    .orderBy(asc(notifications.id));
+  return rows.map(toNotificationItem);
+}
+
+/** What a reconnecting stream missed: the user's notifications after `afterId`, oldest first. */
+export async function notificationsAfter(db: Db, userId: number, afterId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotificationItem);
+}
+
+export async function lastNotificationId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}

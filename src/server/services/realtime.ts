@@ -1,0 +1,256 @@
+import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client.ts';
+import type { SessionUser } from '../context.ts';
+import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
+import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
+import type { NotificationItem, ServerEventName } from '#shared/schemas/notification.ts';
+
+/**
+ * Real-time fan-out. Writers call `publish(tx, event)` inside their transaction: `pg_notify` is
+ * delivered at COMMIT (never for a rolled-back change) to every app instance that LISTENs, on
+ * PostgreSQL and PGlite alike. Each instance's RealtimeHub turns those small wire events into
+ * Server-Sent Events for its own open streams, loading each notification or comment once per instance.
+ */
+
+export const EVENTS_CHANNEL = 'app_events';
+
+export type WireEvent =
+  /** notifications created: [notificationId, userId] pairs */
+  | { t: 'n'; n: [number, number][] }
+  /** comment created on request r; f = the request's permission facts at that moment */
+  | { t: 'c'; c: number; r: number; f: RequestFacts }
+  /** read state of user u changed (another tab, mark all as read) */
+  | { t: 'u'; u: number };
+
+export async function publish(tx: Db, event: WireEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** What the hub needs from the services (injected, so this module stays free of import cycles). */
+export type HubLoaders = {
+  notificationsByIds(db: Db, ids: number[]): Promise<NotificationItem[]>;
+  unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>>;
+  commentsByIds(db: Db, ids: number[]): Promise<Map<number, CreatedCommentDto>>;
+};
+
+export const HEARTBEAT_MS = 25_000;
+/** A client that stops reading is dropped; it reconnects and catches up from its Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+const MAX_STREAMS_PER_USER = 10;
+const REMEMBERED_IDS = 2_000;
+
+/** Event ids carry both cursors: `<last notification id>-<last comment id>`. */
+export function parseEventId(raw: string | undefined | null): { n: number; c: number } | null {
+  const m = /^(\d{1,15})-(\d{1,15})$/.exec(String(raw ?? '').trim());
+  return m ? { n: Number(m[1]), c: Number(m[2]) } : null;
+}
+
+/** A bounded set of recently sent ids, so an event seen both in catch-up and live is sent once. */
+class RecentIds {
+  private readonly set = new Set<number>();
+  has(id: number) {
+    return this.set.has(id);
+  }
+  add(id: number) {
+    this.set.add(id);
+    if (this.set.size > REMEMBERED_IDS) this.set.delete(this.set.values().next().value!);
+  }
+}
+
+/** One open event stream of one signed-in user. */
+export class EventStream {
+  readonly user: SessionUser;
+  /** Requests whose comments this stream follows (already checked visible). */
+  readonly requests: Map<number, RequestFacts>;
+  lastNotificationId = 0;
+  lastCommentId = 0;
+  private readonly sentNotifications = new RecentIds();
+  private readonly sentComments = new RecentIds();
+  /** Live deliveries held back while the stream catches up; null once live. */
+  private held: (() => void)[] | null = [];
+  private readonly heartbeat: NodeJS.Timeout;
+  closed = false;
+
+  private readonly res: ServerResponse;
+  private readonly onClose: (s: EventStream) => void;
+
+  constructor(
+    res: ServerResponse,
+    user: SessionUser,
+    requests: Map<number, RequestFacts>,
+    onClose: (s: EventStream) => void,
+  ) {
+    this.res = res;
+    this.onClose = onClose;
+    this.user = user;
+    this.requests = requests;
+    this.heartbeat = setInterval(() => this.raw(': ping\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    res.on('close', () => this.close());
+  }
+
+  get eventId() {
+    return `${this.lastNotificationId}-${this.lastCommentId}`;
+  }
+
+  private raw(chunk: string) {
+    if (this.closed) return;
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) return this.close();
+    this.res.write(chunk);
+  }
+
+  send(event: ServerEventName, data: unknown, withId = true) {
+    this.raw(`${withId ? `id: ${this.eventId}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** Runs now when live, or after the catch-up when still catching up. */
+  private deliver(fn: () => void) {
+    if (this.held) this.held.push(fn);
+    else fn();
+  }
+
+  goLive() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const fn of held) fn();
+  }
+
+  notification(item: NotificationItem, unreadCount: number) {
+    this.deliver(() => this.sendNotification(item, unreadCount));
+  }
+
+  comment(requestId: number, comment: CreatedCommentDto) {
+    this.deliver(() => this.sendComment(requestId, comment));
+  }
+
+  /** Sends now (catch-up), once per id whatever the path it arrives by. */
+  sendNotification(item: NotificationItem, unreadCount: number) {
+    if (this.sentNotifications.has(item.id)) return;
+    this.sentNotifications.add(item.id);
+    this.lastNotificationId = Math.max(this.lastNotificationId, item.id);
+    this.send('notification', { notification: item, unreadCount });
+  }
+
+  sendComment(requestId: number, comment: CreatedCommentDto) {
+    if (this.sentComments.has(comment.id)) return;
+    this.sentComments.add(comment.id);
+    this.lastCommentId = Math.max(this.lastCommentId, comment.id);
+    this.send('comment', { requestId, comment });
+  }
+
+  unread(unreadCount: number) {
+    this.deliver(() => this.send('unread', { unreadCount }, false));
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    this.onClose(this);
+    if (!this.res.writableEnded) this.res.end();
+  }
+}
+
+/** Per app instance: one LISTEN, fanned out to this instance's open streams. */
+export class RealtimeHub {
+  private readonly streams = new Map<number, Set<EventStream>>();
+  private listening: Promise<() => Promise<void>> | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  private readonly database: Database;
+  private readonly loaders: HubLoaders;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(database: Database, loaders: HubLoaders, log: FastifyBaseLogger) {
+    this.database = database;
+    this.loaders = loaders;
+    this.log = log;
+  }
+
+  /** Starts listening (once); resolves when LISTEN is in place, so nothing committed later is missed. */
+  async ready(): Promise<void> {
+    this.listening ??= this.database.notifier.listen(EVENTS_CHANNEL, (payload) => this.receive(payload));
+    await this.listening;
+  }
+
+  add(stream: EventStream) {
+    let set = this.streams.get(stream.user.id);
+    if (!set) this.streams.set(stream.user.id, (set = new Set()));
+    set.add(stream);
+    // A runaway client (or many tabs) cannot hold unbounded streams: the oldest one goes.
+    if (set.size > MAX_STREAMS_PER_USER) set.values().next().value!.close();
+  }
+
+  remove(stream: EventStream) {
+    const set = this.streams.get(stream.user.id);
+    set?.delete(stream);
+    if (set && !set.size) this.streams.delete(stream.user.id);
+  }
+
+  get size() {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  private receive(payload: string) {
+    if (this.stopped) return;
+    let event: WireEvent;
+    try {
+      event = JSON.parse(payload) as WireEvent;
+    } catch {
+      return;
+    }
+    // One event at a time, so every stream sees events in commit order.
+    this.queue = this.queue
+      .then(() => this.handle(event))
+      .catch((err: unknown) => this.log.error({ err }, 'real-time event failed'));
+  }
+
+  private async handle(event: WireEvent): Promise<void> {
+    const db = this.database.db;
+    if (event.t === 'n') {
+      const local = event.n.filter(([, userId]) => this.streams.has(userId));
+      if (!local.length) return;
+      const [items, counts] = await Promise.all([
+        this.loaders.notificationsByIds(
+          db,
+          local.map(([id]) => id),
+        ),
+        this.loaders.unreadCounts(db, [...new Set(local.map(([, u]) => u))]),
+      ]);
+      const owner = new Map(local);
+      for (const item of items) {
+        const userId = owner.get(item.id)!;
+        for (const s of this.streams.get(userId) ?? []) s.notification(item, counts.get(userId) ?? 0);
+      }
+    } else if (event.t === 'c') {
+      const targets: EventStream[] = [];
+      for (const set of this.streams.values()) {
+        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) targets.push(s);
+      }
+      if (!targets.length) return;
+      const comment = (await this.loaders.commentsByIds(db, [event.c])).get(event.c);
+      if (comment) for (const s of targets) s.comment(event.r, comment);
+    } else if (event.t === 'u') {
+      const set = this.streams.get(event.u);
+      if (!set?.size) return;
+      const count = (await this.loaders.unreadCounts(db, [event.u])).get(event.u) ?? 0;
+      for (const s of set) s.unread(count);
+    }
+  }
+
+  /** Ends every stream and stops listening (app close). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const set of [...this.streams.values()]) for (const s of [...set]) s.close();
+    this.streams.clear();
+    const unlisten = await this.listening?.catch(() => null);
+    this.listening = null;
+    await unlisten?.().catch(() => undefined);
+    await this.queue;
+  }
+}

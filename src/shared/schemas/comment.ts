@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Comments (spec sections 2, 3, 5, 7, 9): request/response shapes shared by the server and the web app. */
+
+/** Comments are paged 5 at a time (spec section 9). */
+export const COMMENTS_PAGE_SIZE = 5;
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+/** Hard cap on the stored HTML (pasted data:image pictures count). */
+export const COMMENT_MAX_HTML = 1_500_000;
+export const COMMENT_MAX_FILES = 10;
+
+const positiveId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid id')
+    .transform(Number),
+]);
+
+/** A file reference as the client sends it: the stored file's id, or the stored file object. */
+const fileRef = z.union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]) })]);
+
+export const CommentCreateInputSchema = z.object({
+  data: z.object({
+    serviceRequest: z.union([positiveId, z.object({ id: positiveId })]),
+    content: z.string().max(COMMENT_MAX_HTML, 'Comment is too long').optional().default(''),
+    files: z
+      .array(fileRef)
+      .max(COMMENT_MAX_FILES, 'You can upload up to 10 files only.')
+      .nullish()
+      .transform((v) => v ?? []),
+    parentId: positiveId.nullish().transform((v) => v ?? null),
+  }),
+});
+export type CommentCreateInput = z.infer<typeof CommentCreateInputSchema>;
+
+export const CommentListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : undefined)),
+  limit: z.coerce.number().int().min(1).max(COMMENTS_MAX_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
+});
+
+export const CommentUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const CommentFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+});
+
+export const ReplySchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  user: CommentUserSchema,
+  files: z.array(CommentFileSchema),
+  parentId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReplyDto = z.infer<typeof ReplySchema>;
+
+export const CommentSchema = ReplySchema.extend({ replies: z.array(ReplySchema) });
+export type CommentDto = z.infer<typeof CommentSchema>;
+
+/** What POST /api/comments answers: the comment; a reply also carries newReply and parentCommentId. */
+export const CreatedCommentSchema = ReplySchema.extend({
+  replies: z.array(ReplySchema).optional(),
+  newReply: z.boolean().optional(),
+  parentCommentId: z.number().optional(),
+  serviceRequest: z.number(),
+});
+export type CreatedCommentDto = z.infer<typeof CreatedCommentSchema>;
+
+export const CommentCreateResponseSchema = z.object({
+  data: CreatedCommentSchema,
+  /** duplicate: the same comment was just posted; nothing new was stored. */
+  meta: z.object({ duplicate: z.boolean() }),
+});
+
+export const CommentPageSchema = z.object({
+  data: z.array(CommentSchema),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type CommentPage = z.infer<typeof CommentPageSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+
+/** The customers' Support form (POST /api/support). */
+export const SupportInputSchema = z.object({
+  fullName: z.string().trim().min(1, 'Please enter your name').max(200),
+  email: z.string().trim().max(320).regex(PATTERNS.email, PATTERN_MESSAGES.email),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[0-9+() .-]*$/, PATTERN_MESSAGES.phone)
+    .nullish()
+    .transform((v) => v || null),
+  message: z.string().trim().min(1, 'Please enter a message').max(10_000),
+});
+export type SupportInput = z.infer<typeof SupportInputSchema>;
+
+export const SupportRequestSchema = z.object({ data: SupportInputSchema });
+
+export const SupportResponseSchema = z.object({
+  data: z.object({ id: z.number(), createdAt: z.string() }),
+  message: z.string(),
+});
+
+/** Section 8 toast after the form is sent. */
+export const SUPPORT_SENT_MESSAGE = 'Successfully Emailed';
