@@ -14,12 +14,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.ctx);
   for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
-  [acmeFoods] = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'))) as [
-    typeof acmeFoods,
-  ];
-  [globex] = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Globex Retail'))) as [
-    typeof globex,
-  ];
+  const find = async (name: string) =>
+    (await t.ctx.db.select().from(companies).where(eq(companies.name, name)))[0]!;
+  acmeFoods = await find('Acme Foods');
+  globex = await find('Globex Retail');
 });
 afterAll(async () => t?.close());
 
