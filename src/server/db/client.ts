@@ -62,8 +62,14 @@ export function openPostgres(url: string): Database {
   let closed = false;
   const handlers = new Map<string, Set<(p: string) => void>>();
   const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  let connecting: Promise<pg.Client> | null = null;
+  // Concurrent first subscribers share one connection attempt.
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= openListener().finally(() => (connecting = null));
+    return connecting;
+  }
+  async function openListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
     const lost = (reason: string) => {
       if (listener !== client || closed) return;
