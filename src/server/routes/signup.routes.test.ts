@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { seedDemo } from '../db/seed.ts';
+import { DEMO, loginAs } from '../test/factories.ts';
+import { companies, emailOutbox, enterprises, users } from '../db/schema/index.ts';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+});
+afterAll(async () => t?.close());
+
+const signup = (data: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/signup-requests', payload: { data } });
+const member = (over: Record<string, unknown> = {}) => ({
+  kind: 'member',
+  firstName: 'Nina',
+  lastName: 'Novak',
+  email: 'nina@acme.test',
+  password: 'Strong-pass-9',
+  companyName: 'Acme Foods',
+  ownerEmail: 'owner@acme.test',
+  ...over,
+});
+const mailsTo = async (address: string) =>
+  (await t.ctx.db.select().from(emailOutbox)).filter((m) => m.to.includes(address));
+const login = (identifier: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
+
+describe('sign-up requests', () => {
+  it('a member request goes to the enterprise owner, who approves it; the person can then sign in', async () => {
+    const res = await signup(member());
+    expect(res.statusCode).toBe(201);
+    expect(await login('nina@acme.test', 'Strong-pass-9')).toMatchObject({ statusCode: 400 });
+    expect((await mailsTo('owner@acme.test')).some((m) => m.subject.includes('Acme Foods'))).toBe(true);
+
+    // The other enterprise's owner does not see it; the Acme owner does.
+    const globexList = await t.app.inject({
+      url: '/api/signup-requests',
+      headers: { cookie: cookies.globexOwner! },
+    });
+    expect(globexList.json().data).toEqual([]);
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
+    const pending = list.json().data.find((r: { email: string }) => r.email === 'nina@acme.test');
+    expect(pending).toMatchObject({
+      kind: 'member',
+      companyName: 'Acme Foods',
+      enterprise: { name: 'Acme Holdings' },
+    });
+    expect(pending).not.toHaveProperty('passwordHash');
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup-requests/${pending.id}/approve`,
+      headers: { cookie: cookies.globexOwner! },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(404);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup-requests/${pending.id}/approve`,
+      headers: { cookie: cookies.acmeOwner! },
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().data.status).toBe('approved');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup-requests/${pending.id}/approve`,
+      headers: { cookie: cookies.acmeOwner! },
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+
+    const signedIn = await login('nina@acme.test', 'Strong-pass-9');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().companies.map((c: { name: string }) => c.name)).toEqual(['Acme Foods']);
+    expect(await mailsTo('nina@acme.test')).toHaveLength(1);
+  });
+
+  it('an enterprise request is approved by staff and creates the enterprise with the starter membership', async () => {
+    const res = await signup({
+      kind: 'enterprise',
+      enterpriseName: 'Initech',
+      companyName: 'Initech Labs',
+      firstName: 'Peter',
+      lastName: 'Gibbons',
+      email: 'peter@initech.test',
+      password: 'Tps-report-1',
+      phone: '(123) 456-7890',
+    });
+    expect(res.statusCode).toBe(201);
+    const ownerList = await t.app.inject({
+      url: '/api/signup-requests',
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(ownerList.json().data.some((r: { email: string }) => r.email === 'peter@initech.test')).toBe(
+      false,
+    );
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.staff! } });
+    const req = list.json().data.find((r: { email: string }) => r.email === 'peter@initech.test');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup-requests/${req.id}/approve`,
+      headers: { cookie: cookies.staff! },
+      payload: {},
+    });
+    expect(ok.statusCode).toBe(200);
+    const [ent] = await t.ctx.db.select().from(enterprises).where(eq(enterprises.name, 'Initech'));
+    expect(ent).toMatchObject({ membership: 'starter', availableCredit: '0.00' });
+    const body = (await login('peter@initech.test', 'Tps-report-1')).json();
+    expect(body.enterprises[0]).toMatchObject({ name: 'Initech', owners: [{ email: 'peter@initech.test' }] });
+  });
+
+  it('validates the password and e-mail patterns, refuses a taken e-mail, and ignores a repeat', async () => {
+    const weak = await signup(member({ email: 'weak@acme.test', password: 'weakpass' }));
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toContain('one uppercase letter');
+    expect((await signup(member({ email: 'not-an-email' }))).statusCode).toBe(400);
+    const taken = await signup(member({ email: 'MEMBER@acme.test' }));
+    expect(taken.statusCode).toBe(409);
+    expect((await signup(member({ email: 'twice@acme.test' }))).statusCode).toBe(201);
+    expect((await signup(member({ email: 'twice@acme.test' }))).statusCode).toBe(201);
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
+    expect(list.json().data.filter((r: { email: string }) => r.email === 'twice@acme.test')).toHaveLength(1);
+  });
+
+  it('an invitation link offers the enterprise companies only when the employee belongs to it', async () => {
+    const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.acmeOwner));
+    const [foods] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const [globexOwner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.globexOwner));
+    const ok = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${owner!.id}` });
+    expect(ok.json().data.companies.map((c: { name: string }) => c.name)).toEqual([
+      'Acme Apparel',
+      'Acme Foods',
+    ]);
+    const bad = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${globexOwner!.id}` });
+    expect(bad.statusCode).toBe(404);
+
+    const res = await signup(
+      member({
+        email: 'invited@acme.test',
+        ownerEmail: '',
+        enterpriseId: foods!.enterpriseId,
+        inviterId: owner!.id,
+        companyId: foods!.id,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
+    expect(list.json().data.find((r: { email: string }) => r.email === 'invited@acme.test')).toMatchObject({
+      companyName: 'Acme Foods',
+    });
+  });
+});

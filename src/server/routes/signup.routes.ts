@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireUser } from '../plugins/auth.ts';
+import { SIGNUP_RECEIVED, SignupInputSchema } from '#shared/schemas/signup.ts';
+import { decideSignup, listPendingSignups, signupOptions, submitSignup } from '../services/signup.service.ts';
+
+const Id = z.object({ id: z.coerce.number().int().positive() });
+
+export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/signup-requests',
+    {
+      // Public and unauthenticated: bounded per client address.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['signup'],
+        summary:
+          'Public sign-up request: a new enterprise (approved by staff) or a member (approved by the owner)',
+        body: z.object({ data: SignupInputSchema }),
+        response: {
+          201: z.object({ data: z.object({ status: z.literal('pending'), message: z.string() }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      await submitSignup(ctx, request.body.data);
+      return reply.status(201).send({ data: { status: 'pending' as const, message: SIGNUP_RECEIVED } });
+    },
+  );
+
+  r.get(
+    '/api/signup-options/:enterpriseId/:employeeId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['signup'],
+        summary:
+          'What the public invitation page /settings/{enterpriseId}/{employeeId}/signup-request offers',
+        params: z.object({
+          enterpriseId: z.coerce.number().int().positive(),
+          employeeId: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request) => ({
+      data: await signupOptions(ctx.db, request.params.enterpriseId, request.params.employeeId),
+    }),
+  );
+
+  r.get(
+    '/api/signup-requests',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['signup'], summary: 'Pending sign-up requests the caller decides' },
+    },
+    async (request) => ({ data: await listPendingSignups(ctx.db, actorOf(request)) }),
+  );
+
+  r.post(
+    '/api/signup-requests/:id/approve',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['signup'],
+        params: Id,
+        body: z
+          .object({ data: z.object({ companyId: z.number().int().positive().optional() }).default({}) })
+          .default({ data: {} }),
+      },
+    },
+    async (request) => ({
+      data: await decideSignup(ctx, actorOf(request), request.params.id, {
+        approve: true,
+        companyId: request.body.data.companyId,
+      }),
+    }),
+  );
+
+  r.post(
+    '/api/signup-requests/:id/reject',
+    { preHandler: requireUser, schema: { tags: ['signup'], params: Id } },
+    async (request) => ({
+      data: await decideSignup(ctx, actorOf(request), request.params.id, { approve: false }),
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+
+/** Public sign-up requests (POST /api/signup-requests), shared by the forms and the server. */
+const name = (label: string) =>
+  z.string().trim().min(1, `Please enter your ${label}`).max(80).regex(PATTERNS.name, PATTERN_MESSAGES.name);
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your e-mail')
+  .max(320)
+  .regex(PATTERNS.email, PATTERN_MESSAGES.email);
+const password = z
+  .string()
+  .min(1, 'Please enter a password')
+  .max(200)
+  .regex(PATTERNS.password, PATTERN_MESSAGES.password);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || PATTERNS.phone.test(v), PATTERN_MESSAGES.phone)
+  .default('');
+
+export const EnterpriseSignupInputSchema = z.object({
+  kind: z.literal('enterprise'),
+  enterpriseName: z.string().trim().min(1, 'Please enter your enterprise name').max(120),
+  companyName: z.string().trim().min(1, 'Please enter your first company name').max(120),
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email,
+  password,
+  phone,
+  message: z.string().trim().max(2000).default(''),
+});
+
+export const MemberSignupInputSchema = z.object({
+  kind: z.literal('member'),
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email,
+  password,
+  phone,
+  companyName: z.string().trim().min(1, 'Please enter the name of your company').max(120),
+  /** The company owner's e-mail, when known: the request goes to them. */
+  ownerEmail: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email)
+    .default(''),
+  /** From an invitation link /settings/{enterpriseId}/{employeeId}/signup-request. */
+  enterpriseId: z.number().int().positive().optional(),
+  inviterId: z.number().int().positive().optional(),
+  /** The company chosen on the invitation page (company-select sign-up request). */
+  companyId: z.number().int().positive().optional(),
+  message: z.string().trim().max(2000).default(''),
+});
+
+export const SignupInputSchema = z.discriminatedUnion('kind', [
+  EnterpriseSignupInputSchema,
+  MemberSignupInputSchema,
+]);
+export type SignupInput = z.infer<typeof SignupInputSchema>;
+
+export const SIGNUP_RECEIVED =
+  'Thank you! Your request was received. You will get an e-mail as soon as it is approved.';
+export const SIGNUP_EMAIL_TAKEN = 'An account with this e-mail already exists. Please sign in instead.';
+
+export type SignupRequestDto = {
+  id: number;
+  kind: 'enterprise' | 'member';
+  status: 'pending' | 'approved' | 'rejected';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  enterpriseName: string;
+  companyName: string;
+  message: string;
+  enterprise: { id: number; name: string } | null;
+  companies: { id: number; name: string }[];
+  createdAt: string;
+};
+
+/** What the public invitation page shows: the enterprise, its companies to choose from, who invites. */
+export type SignupOptionsDto = {
+  enterprise: { id: number; name: string };
+  companies: { id: number; name: string }[];
+  inviter: { firstName: string; lastName: string };
+};
