@@ -1,0 +1,108 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ServiceRequestDto } from '../src/shared/schemas/request.ts';
+import type { SessionPayload } from '../src/shared/schemas/auth.ts';
+import { ACCOUNTS, DEMO_PASSWORD } from './fixtures.ts';
+
+/** Helpers of the request browser tests: sign-in, the drawer's pickers, and the API as the signed-in user. */
+export { ACCOUNTS, DEMO_PASSWORD };
+
+/** Signs in through the API: the session cookie lands in the page's browser context. */
+export async function signIn(page: Page, email: string): Promise<SessionPayload> {
+  const response = await page.request.post('/api/login', {
+    data: { identifier: email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `sign in as ${email}`).toBeTruthy();
+  return (await response.json()) as SessionPayload;
+}
+
+export async function session(request: APIRequestContext): Promise<SessionPayload> {
+  const response = await request.get('/api/me');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as SessionPayload;
+}
+
+export async function getRequest(request: APIRequestContext, id: number): Promise<ServiceRequestDto> {
+  const response = await request.get(`/api/service-requests/${id}`);
+  expect(response.ok(), `GET /api/service-requests/${id}`).toBeTruthy();
+  return ((await response.json()) as { data: ServiceRequestDto }).data;
+}
+
+/** The newest request with this title among the caller's own requests. */
+export async function findMine(
+  request: APIRequestContext,
+  title: string,
+  status?: string,
+): Promise<ServiceRequestDto> {
+  const response = await request.get('/api/service-requests', {
+    params: { permission: 'mine', limit: 50, ...(status ? { status } : {}) },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { data } = (await response.json()) as { data: ServiceRequestDto[] };
+  const found = data.find((r) => r.title === title);
+  expect(found, `a request titled "${title}"`).toBeTruthy();
+  return found!;
+}
+
+/** Creates a request through the API (as the signed-in user). */
+export async function createRequestViaApi(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<ServiceRequestDto> {
+  const response = await request.post('/api/service-requests', { data: { data } });
+  expect(response.ok(), `POST /api/service-requests: ${await response.text()}`).toBeTruthy();
+  return ((await response.json()) as { data: ServiceRequestDto }).data;
+}
+
+/** A request type by name from the session's catalogue. */
+export function typeId(s: SessionPayload, name: string): number {
+  const found = s.serviceRequestTypes.flatMap((p) => p.childrenRequestTypes).find((t) => t.name === name);
+  expect(found, `request type ${name}`).toBeTruthy();
+  return found!.id;
+}
+
+export function companyId(s: SessionPayload, name: string): number {
+  const found = s.companies.find((c) => c.name === name);
+  expect(found, `company ${name}`).toBeTruthy();
+  return found!.id;
+}
+
+/** A unique title, so parallel tests never read each other's requests. */
+export const uniqueTitle = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const drawer = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByTestId('request-drawer-title') });
+
+/** Picks an option of an Autocomplete (type, company, people) by typing and choosing it. */
+export async function pickOption(
+  scope: Page | Locator,
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+) {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(typeof option === 'string' ? option : '');
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Picks an option of a MUI select (the listbox opens in a popover). */
+export async function pickSelect(
+  scope: Page | Locator,
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Opens the Save menu and chooses Submit Request or Save as Draft. */
+export async function saveAs(page: Page, item: 'Submit Request' | 'Save as Draft') {
+  await drawer(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** A toast (notistack) with exactly this message. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.notistack-MuiContent').filter({ hasText: text });

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, drawer, pickOption, signIn } from './requests-helpers.ts';
+
+// Cold starts of the built app can be slow on small machines.
+test.describe.configure({ timeout: 60_000 });
+
+// Screenshots of the request list and drawer at desktop and phone widths, attached to the report
+// (and kept under the test's output folder) so the layout can be looked at after every change.
+for (const width of [1280, 390]) {
+  test(`the list and the drawer at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 600 ? 860 : 844 });
+    await signIn(page, ACCOUNTS.acmeOwner);
+    // Leaving the filled form below: the browser's "leave site?" prompt is accepted.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const d = drawer(page);
+    const drawerWidth = width >= 900 ? 900 : width;
+    /** The drawer has finished sliding in from the right. */
+    const settled = () =>
+      expect.poll(async () => Math.round((await d.boundingBox())?.x ?? -1)).toBe(width - drawerWidth);
+    const shot = async (name: string) => {
+      const path = testInfo.outputPath(`${name}-${width}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    };
+
+    await page.goto('/myworkspace?alignBy=status');
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await shot('list');
+
+    await page.goto('/myworkspace?alignBy=status&new=1');
+    await d.getByLabel('Title').fill('Autumn menu social posts for all channels');
+    await pickOption(d, page, /Service Request Type/, 'Social media graphics');
+    await pickOption(d, page, /Select Company/, 'Acme Foods');
+    await d.getByLabel(/Number of Posts/).fill('4');
+    await expect(d.getByTestId('request-total')).toHaveText('7 credits');
+    // Drawer width: 900px on desktop, full width on phones.
+    await settled();
+    expect(Math.round((await d.boundingBox())!.width)).toBe(drawerWidth);
+    await shot('create');
+
+    await page.getByTestId('request-drawer-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await shot('create-bottom');
+
+    await page.goto('/myworkspace?alignBy=status');
+    await page.getByTestId('request-row').first().getByRole('link').click();
+    await expect(d.getByText('Service Request Type')).toBeVisible();
+    await settled();
+    await shot('detail');
+  });
+}

@@ -1,0 +1,283 @@
+import { deflateSync, inflateRawSync } from 'node:zlib';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  drawer,
+  findMine,
+  pickOption,
+  saveAs,
+  signIn,
+  toast,
+  uniqueTitle,
+} from './requests-helpers.ts';
+
+// Files, voice notes and previews in the browser (spec sections 2 "Voice recorder"/"Other", 5 "Uploads"/
+// "Preview", 8): a fake microphone (Chromium's fake capture device, permission granted) feeds the recorder.
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const args = launchOptions.args ?? [];
+      await use({
+        ...launchOptions,
+        args: [...args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A solid-colour PNG (valid, so the server sniffs image/png and the viewer shows it). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PHOTO = { name: 'photo.png', mimeType: 'image/png', buffer: png(64, 40, [79, 70, 229]) };
+const NOTES = {
+  name: 'notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Brief notes for the designer.\n'),
+};
+const BRIEF = {
+  name: 'brief.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n'),
+};
+const REFERENCE = { name: 'reference.png', mimeType: 'image/png', buffer: png(40, 64, [15, 118, 110]) };
+
+/** The entries of a zip (central directory), with their uncompressed contents. */
+function readZip(zip: Buffer): Map<string, Buffer> {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a zip: no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries = new Map<string, Buffer>();
+  for (let i = 0; i < count; i += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
+    const method = zip.readUInt16LE(at + 10);
+    const compressed = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataAt, dataAt + compressed);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+const fileInput = (page: Page, name: string) =>
+  drawer(page).locator(`input[type="file"][aria-label="Choose files for ${name}"]`);
+
+async function openNewRequest(page: Page, title: string) {
+  await page.goto('/myworkspace?new=1');
+  const d = drawer(page);
+  await expect(d.getByTestId('request-drawer-title')).toHaveText('New Service Request');
+  await d.getByLabel('Title').fill(title);
+  await pickOption(d, page, /Service Request Type/, 'Logo design');
+  await pickOption(d, page, /Select Company/, 'Acme Foods');
+  await d.getByLabel(/Brand name/).fill('Acme');
+  return d;
+}
+
+test('a customer records a voice note, attaches files, then previews them and downloads all as a zip', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  const title = uniqueTitle('Logo with files');
+  const d = await openNewRequest(page, title);
+
+  // The drop zone's idle hint.
+  await expect(d.getByText('Works best with 5–10 files under 25MB each.').first()).toBeVisible();
+
+  // Voice note: record, pause, resume, save.
+  await d.getByRole('button', { name: 'Start recording' }).click();
+  const waveform = d.getByTestId('voice-recorder-waveform');
+  await expect(waveform).toBeVisible();
+  const timer = d.getByRole('timer', { name: 'Recording time' });
+  await expect(timer).toHaveText(/^00:0[1-9]$/, { timeout: 5000 });
+  // The fake microphone beeps: the waveform has bars drawn on it.
+  await expect
+    .poll(() =>
+      waveform.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+        return painted;
+      }),
+    )
+    .toBeGreaterThan(0);
+  await d.getByRole('button', { name: 'Pause recording' }).click();
+  await expect(d.getByText('Paused')).toBeVisible();
+  const paused = await timer.textContent();
+  await page.waitForTimeout(1200);
+  await expect(timer).toHaveText(paused!);
+  await d.getByRole('button', { name: 'Resume recording' }).click();
+  await expect(d.getByRole('button', { name: 'Discard Recording' })).toBeVisible();
+  await expect(timer).not.toHaveText(paused!, { timeout: 5000 });
+  await d.getByRole('button', { name: 'Save recording' }).click();
+  await expect(d.getByLabel('Recorded voice note')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Reset Audio' })).toBeVisible();
+
+  // Attachments and a type-specific file field, each its own zone.
+  await fileInput(page, 'Attachments').setInputFiles([PHOTO, NOTES, BRIEF]);
+  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible();
+  const chosen = d.getByRole('list', { name: 'Attachments: chosen files' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(3);
+  await expect(chosen).toContainText('photo.png');
+  await expect(chosen).toContainText('brief.pdf');
+  await fileInput(page, 'Reference images').setInputFiles([REFERENCE]);
+  await expect(
+    d.getByRole('list', { name: 'Reference images: chosen files' }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  await saveAs(page, 'Submit Request');
+  await expect(toast(page, 'Service Request created successfully')).toBeVisible();
+  const saved = await findMine(page.request, title);
+  expect(saved.files.map((f) => f.name).sort()).toEqual(['brief.pdf', 'notes.txt', 'photo.png']);
+  expect(saved.typeSpecificFiles['Reference images']?.map((f) => f.name)).toEqual(['reference.png']);
+  expect(saved.audio).not.toBeNull();
+
+  // The read-only view: the voice note plays, the files open in the viewer.
+  await page.goto(`/requests/${saved.id}?alignBy=status`);
+  const detail = drawer(page);
+  const player = detail.getByTestId('audio-player');
+  await expect(player).toBeVisible();
+  await expect(player.locator('audio')).toHaveAttribute('src', saved.audio!.url);
+  expect((await page.request.get(saved.audio!.url)).ok()).toBeTruthy();
+
+  await detail.getByRole('button', { name: 'Open photo.png' }).click();
+  const viewer = page.getByRole('dialog', { name: 'photo.png' });
+  await expect(viewer.getByTestId('file-viewer-counter')).toHaveText('1 / 4');
+  await expect(viewer.getByRole('img', { name: 'photo.png' })).toBeVisible();
+  await expect
+    .poll(() =>
+      viewer.getByRole('img', { name: 'photo.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(64);
+  await expect(viewer.getByRole('button', { name: 'Previous file' })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Next file' }).click();
+  const counter = page.getByTestId('file-viewer-counter');
+  await expect(counter).toHaveText('2 / 4');
+  await expect(page.getByRole('dialog', { name: 'notes.txt' })).toContainText(
+    'This file type is not supported for preview. Please download it to view.',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('3 / 4');
+  await expect(page.getByRole('dialog', { name: 'brief.pdf' })).toContainText(
+    'PDF documents open in a new tab.',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('4 / 4');
+  await expect(page.getByRole('img', { name: 'reference.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next file' })).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('3 / 4');
+  await page.getByRole('button', { name: 'Close viewer' }).click();
+  await expect(counter).toBeHidden();
+
+  // A PDF opens in a new tab instead of the viewer.
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    detail.getByRole('button', { name: 'Open brief.pdf' }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toContain(saved.files.find((f) => f.name === 'brief.pdf')!.url);
+  await tab.close();
+
+  // Download All: a zip of the request's files, contents intact.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('button', { name: 'Download All' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`request-${saved.id}-files.zip`);
+  const zip = await readFile(await download.path());
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  const entries = readZip(zip);
+  // Every file of the request: attachments, type-specific files and the voice note.
+  expect([...entries.keys()].sort()).toEqual(
+    ['brief.pdf', 'notes.txt', 'photo.png', 'reference.png', saved.audio!.name].sort(),
+  );
+  expect(entries.get('notes.txt')!.toString('utf8')).toBe(NOTES.buffer.toString('utf8'));
+  expect(entries.get('photo.png')!.equals(PHOTO.buffer)).toBeTruthy();
+
+  // When the server cannot build the zip, its message is shown.
+  const message = 'An error occurred while processing. Please contact the administrator.';
+  await page.route('**/files/zip', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, error: { status: 500, name: 'INTERNAL', message } }),
+    }),
+  );
+  await detail.getByRole('button', { name: 'Download All' }).click();
+  await expect(toast(page, message)).toBeVisible();
+});
+
+test('the drop zone refuses the 11th file and files over 100MB, and removes a file', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  const d = await openNewRequest(page, uniqueTitle('Too many files'));
+  const input = fileInput(page, 'Attachments');
+
+  // 101MB on disk without writing 101MB: a sparse file.
+  const big = testInfo.outputPath('huge.bin');
+  await writeFile(big, '');
+  await truncate(big, 101 * 1024 * 1024);
+  await input.setInputFiles(big);
+  const tooLarge = toast(page, 'File is too large');
+  await expect(tooLarge).toBeVisible();
+  await expect(tooLarge).toContainText('Maximum file size is 100MB');
+  await expect(d.getByRole('list', { name: 'Attachments: chosen files' })).toHaveCount(0);
+
+  const eleven = Array.from({ length: 11 }, (_, i) => ({
+    name: `note-${i + 1}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`note ${i + 1}\n`),
+  }));
+  await input.setInputFiles(eleven);
+  await expect(toast(page, 'You can upload up to 10 files only.')).toBeVisible();
+  const chosen = d.getByRole('list', { name: 'Attachments: chosen files' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(10);
+  await expect(chosen).not.toContainText('note-11.txt');
+  await expect(d.getByText('10 files added. Remove one to add another.')).toBeVisible();
+
+  await chosen.getByRole('button', { name: 'Remove note-3.txt' }).click();
+  await expect(chosen.getByRole('listitem')).toHaveCount(9);
+  await expect(chosen).not.toContainText('note-3.txt');
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive the built app (Vite build served by the real Fastify server on a fresh
+// embedded database with demo data) in Debian's Chromium — never a downloaded browser.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Build the web app, then start the real server on a fresh data folder (removed first).
+    command: `rm -rf .tmp/e2e-data-* && npx vite build --logLevel warn && node src/server/main.ts`,
+    url: `${BASE_URL}/api/me`,
+    // /api/me answers 401 when signed out; any answer below 500 means the server is up.
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      EMAIL_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

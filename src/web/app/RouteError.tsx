@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PublicPage } from '../components/PublicLayout.tsx';
+
+/** A page's code failed to load (often a new version was deployed) or rendering threw. */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const title = chunkFailed ? 'A new version is available' : 'Something went wrong';
+  const message = chunkFailed
+    ? 'This page could not be loaded, most likely because the app was updated. Reloading fixes it.'
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : 'An unexpected error occurred while showing this page. Reloading usually helps; if it keeps happening, please tell the Studio team.';
+  return (
+    <PublicPage title={title}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </PublicPage>
+  );
+}

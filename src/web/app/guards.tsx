@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../features/auth/AuthProvider.tsx';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { PublicPage } from '../components/PublicLayout.tsx';
+import { errorMessage } from '../lib/api-client.ts';
+import { DEFAULT_AFTER_LOGIN, PATHS, loginPath } from '../paths.ts';
+
+/**
+ * Signed-in routes. Anyone signed out goes to /login, which brings them back to this exact route
+ * (path and query) after signing in — unless they just signed out on purpose.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, signedOutOnPurpose, error, reload } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageLoader label="Checking your session" />;
+  if (status === 'error') {
+    return (
+      <PublicPage title="Connection problem">
+        <Typography variant="h3" component="h1" gutterBottom>
+          We could not reach the server
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {errorMessage(error, 'Your session could not be checked.')}
+        </Typography>
+        <Button variant="contained" onClick={reload}>
+          Try again
+        </Button>
+      </PublicPage>
+    );
+  }
+  if (status === 'signedOut') {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signedOutOnPurpose ? PATHS.login : loginPath(here)} replace />;
+  }
+  return children;
+}
+
+/** Routes for one side only: staff opening /support, or a customer opening /requestboard, go to the dashboard. */
+export function RoleRoute({ allow, children }: { allow: 'staff' | 'customer'; children: ReactNode }) {
+  const { session } = useAuth();
+  const isStaff = session?.user.isStaff ?? false;
+  if ((allow === 'staff') !== isStaff) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  return children;
+}

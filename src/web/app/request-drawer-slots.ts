@@ -1,0 +1,25 @@
+import { createElement, useState } from 'react';
+import {
+  useUnsavedGuard,
+  type CommentsSlotProps,
+  type RequestDrawerSlots,
+} from '../features/requests/index.ts';
+import { uploadDrawerSlots } from '../features/uploads/index.ts';
+import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
+
+/**
+ * The comments panel under the read-only request: an unposted comment or reply keeps the drawer
+ * from closing without asking ('Unsaved Changes', 'You will lose your comments…').
+ */
+function CommentsSlot({ request }: CommentsSlotProps) {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard('comment', dirty, COMMENT_MESSAGES.unsaved);
+  return createElement(CommentsPanel, { request, onDirtyChange: setDirty });
+}
+
+/**
+ * What other features put into the request drawer (features never import each other; the app layer
+ * joins them): the uploads feature's drop zones, voice recorder, attachment list and audio player,
+ * and the comments panel.
+ */
+export const requestDrawerSlots: RequestDrawerSlots = { ...uploadDrawerSlots, comments: CommentsSlot };

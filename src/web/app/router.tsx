@@ -1,0 +1,83 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PATHS } from '../paths.ts';
+import { RequireAuth, RoleRoute } from './guards.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// Every page is its own chunk: the first load of /login carries only the login page.
+const AppShell = lazy(() => import('./shell/AppShell.tsx'));
+const HomePage = lazy(() => import('./routes/HomePage.tsx'));
+const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
+const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
+const SignupEnterprisePage = lazy(() => import('./routes/SignupEnterprisePage.tsx'));
+const SignupMemberPage = lazy(() => import('./routes/SignupMemberPage.tsx'));
+const TermsPage = lazy(() => import('./routes/TermsPage.tsx'));
+const PrivacyPolicyPage = lazy(() => import('./routes/PrivacyPolicyPage.tsx'));
+const SignupRequestPage = lazy(() => import('./routes/SignupRequestPage.tsx'));
+const SentryExamplePage = lazy(() => import('./routes/SentryExamplePage.tsx'));
+const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
+const DashboardPage = lazy(() => import('./routes/DashboardPage.tsx'));
+const WorkspacePage = lazy(() => import('./routes/WorkspacePage.tsx'));
+const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
+const RequestDetailPage = lazy(() => import('./routes/RequestDetailPage.tsx'));
+const RequestBoardPage = lazy(() => import('./routes/RequestBoardPage.tsx'));
+const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
+const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
+
+/** The route table (spec section 2). Paths live in src/web/paths.ts. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Public pages: no header, no sidebar.
+      { path: PATHS.home, element: <HomePage /> },
+      { path: PATHS.login, element: <LoginPage /> },
+      { path: PATHS.signup, element: <SignupPage /> },
+      { path: PATHS.signupEnterprise, element: <SignupEnterprisePage /> },
+      { path: PATHS.signupMember, element: <SignupMemberPage /> },
+      { path: PATHS.terms, element: <TermsPage /> },
+      { path: PATHS.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: PATHS.signupRequest, element: <SignupRequestPage /> },
+      { path: PATHS.sentryExample, element: <SentryExamplePage /> },
+
+      // Signed-in pages inside the application shell.
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        errorElement: <RouteError />,
+        children: [
+          { path: PATHS.appShell, element: <Navigate to={PATHS.dashboard} replace /> },
+          { path: PATHS.dashboard, element: <DashboardPage /> },
+          { path: PATHS.myWorkspace, element: <WorkspacePage /> },
+          { path: PATHS.requests, element: <RequestsPage /> },
+          { path: PATHS.request, element: <RequestDetailPage /> },
+          {
+            path: PATHS.requestBoard,
+            element: (
+              <RoleRoute allow="staff">
+                <RequestBoardPage />
+              </RoleRoute>
+            ),
+          },
+          {
+            path: PATHS.support,
+            element: (
+              <RoleRoute allow="customer">
+                <SupportPage />
+              </RoleRoute>
+            ),
+          },
+          { path: PATHS.brandKit, element: <BrandKitPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { AuthLayout } from '../../components/PublicLayout.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { useAuth } from '../../features/auth/AuthProvider.tsx';
+import { AUTH_MESSAGES } from '../../features/auth/session.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { DEFAULT_AFTER_LOGIN, PATHS, REDIRECT_PARAM, safeRedirect } from '../../paths.ts';
+
+type FieldErrors = { identifier?: string; password?: string };
+
+/** Sign in with an e-mail or username and a password; back to where the user was going. */
+export default function LoginPage() {
+  const { status, signIn } = useAuth();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? DEFAULT_AFTER_LOGIN;
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (status === 'signedIn') return <Navigate to={target} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const errors: FieldErrors = {};
+    if (!identifier.trim()) errors.identifier = AUTH_MESSAGES.identifierRequired;
+    if (!password) errors.password = AUTH_MESSAGES.passwordRequired;
+    setFieldErrors(errors);
+    if (errors.identifier || errors.password) return;
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await signIn({ identifier: identifier.trim(), password });
+      // The session is set: this page re-renders and <Navigate> takes the user on.
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_MESSAGES.loginFailed));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Sign in">
+      <Typography variant="h3" component="h1">
+        Sign in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        Welcome back. Sign in to create and follow your requests.
+      </Typography>
+
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Sign in"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail or username"
+          name="identifier"
+          autoComplete="username"
+          autoFocus
+          required
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          error={Boolean(fieldErrors.identifier)}
+          helperText={fieldErrors.identifier}
+          inputProps={{ autoCapitalize: 'none', spellCheck: false, maxLength: 320 }}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+          inputProps={{ maxLength: 1024 }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+                size="small"
+              >
+                {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={submitting}
+          loadingPosition="start"
+        >
+          Sign in
+        </Button>
+      </Box>
+
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+        New here?{' '}
+        <Link component={RouterLink} to={PATHS.signup}>
+          Create an account
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { AuthLayout } from '../../components/PublicLayout.tsx';
+import { PATHS } from '../../paths.ts';
+
+const CHOICES = [
+  {
+    to: PATHS.signupEnterprise,
+    icon: <BusinessOutlined />,
+    title: 'Register your enterprise',
+    text: 'For business owners: set up your enterprise, its first company and a membership.',
+  },
+  {
+    to: PATHS.signupMember,
+    icon: <GroupAddOutlined />,
+    title: 'Join your company',
+    text: 'Your company already works with us: ask to join it as a team member.',
+  },
+];
+
+/** /signup — choose how to sign up. */
+export default function SignupPage() {
+  return (
+    <AuthLayout title="Create an account">
+      <Typography variant="h3" component="h1">
+        Create an account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        How would you like to get started?
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {CHOICES.map((choice) => (
+          <Card key={choice.to}>
+            <CardActionArea
+              component={RouterLink}
+              to={choice.to}
+              sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: 2.5,
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'rgba(79, 70, 229, 0.08)',
+                  color: 'primary.main',
+                }}
+              >
+                {choice.icon}
+              </Box>
+              <Box sx={{ flex: 1 }}>
+                <Typography sx={{ fontWeight: 650 }}>{choice.title}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                  {choice.text}
+                </Typography>
+              </Box>
+              <ArrowForward fontSize="small" sx={{ color: 'text.secondary', alignSelf: 'center' }} />
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={PATHS.login}>
+          Sign in
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { RequestListScreen } from '../../features/requests/index.ts';
+import { requestDrawerSlots } from '../request-drawer-slots.ts';
+
+/**
+ * /myworkspace?alignBy=status — the user's own requests (customers: created by them; staff:
+ * assigned to them), with the request drawer opened by ?new=1 (the New Request button), a request
+ * id, or duplicatedId.
+ */
+export default function WorkspacePage() {
+  return <RequestListScreen scope="workspace" slots={requestDrawerSlots} />;
+}

@@ -1,0 +1,104 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { FullPageLoader } from '../../components/FullPageLoader.tsx';
+import { SearchDialog } from '../../features/search/SearchDialog.tsx';
+import { visuallyHidden } from '../../lib/a11y.ts';
+import { requestToastHost } from '../../lib/toast.ts';
+import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
+import { NEW_REQUEST_PATH } from '../../paths.ts';
+import { MobileNavDrawer } from './MobileNavDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The signed-in application shell (spec section 2, "Shell"): top bar, fixed sidebar on desktop,
+ * a menu drawer on phones, and the routed page in the main area.
+ */
+export default function AppShell() {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  // The drawer belongs to the phone layout only.
+  const drawerOpen = menuOpen && isPhone;
+
+  // Signed in, toasts will follow: load the toaster now rather than on the first one.
+  useEffect(requestToastHost, []);
+
+  // Ctrl+K / ⌘K opens the search from anywhere in the app.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // The request drawer (src/web/features/requests, to come) opens on the workspace with ?new=1.
+  const newRequest = () => void navigate(NEW_REQUEST_PATH);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            margin: 0,
+            zIndex: 2000,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          },
+        }}
+      >
+        Skip to content
+      </Box>
+      <TopBar
+        menuOpen={drawerOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onOpenSearch={() => setSearchOpen(true)}
+        onNewRequest={newRequest}
+      />
+      <Sidebar />
+      {isPhone && (
+        <MobileNavDrawer open={drawerOpen} onClose={() => setMenuOpen(false)} onNewRequest={newRequest} />
+      )}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          pt: `${TOPBAR_HEIGHT}px`,
+          ml: { xs: 0, sm: `${SIDEBAR_WIDTH}px` },
+          minHeight: '100vh',
+          outline: 'none',
+        }}
+      >
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, sm: 4 } }}>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { useSession } from '../../features/auth/AuthProvider.tsx';
+import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
+import { CreditBalanceCard } from './CreditBalanceCard.tsx';
+import { NavList } from './NavList.tsx';
+import { UserBox } from './UserBox.tsx';
+
+/** The fixed left sidebar on desktop: user box, navigation, Credit Balance. */
+export function Sidebar() {
+  const session = useSession();
+  return (
+    <Box
+      component="aside"
+      sx={{
+        display: { xs: 'none', sm: 'flex' },
+        flexDirection: 'column',
+        gap: 2.5,
+        position: 'fixed',
+        top: TOPBAR_HEIGHT,
+        bottom: 0,
+        left: 0,
+        width: SIDEBAR_WIDTH,
+        p: 2,
+        borderRight: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        overflowY: 'auto',
+      }}
+    >
+      <UserBox />
+      <Box component="nav" aria-label="Main navigation">
+        <NavList isStaff={session.user.isStaff} />
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <CreditBalanceCard />
+    </Box>
+  );
+}

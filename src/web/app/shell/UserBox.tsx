@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import UnfoldMore from '@mui/icons-material/UnfoldMore';
+import Logout from '@mui/icons-material/Logout';
+import { useAuth, useSession } from '../../features/auth/AuthProvider.tsx';
+import { displayName, userBoxLabel } from '../../features/auth/session.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+
+/** Avatar, name and the provider label (staff) or first enterprise (customers). */
+export function UserSummary() {
+  const session = useSession();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}>
+      <UserAvatar user={session.user} />
+      <Box sx={{ minWidth: 0, textAlign: 'left' }}>
+        <Typography
+          noWrap
+          sx={{ fontWeight: 650, fontSize: '0.9375rem', lineHeight: 1.3 }}
+          data-testid="user-name"
+        >
+          {displayName(session.user)}
+        </Typography>
+        <Typography noWrap variant="body2" color="text.secondary" data-testid="user-label">
+          {userBoxLabel(session)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The sidebar's user box; its menu offers Log out. */
+export function UserBox() {
+  const session = useSession();
+  const { signOut } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        aria-label={`Account menu for ${displayName(session.user)}`}
+        sx={{
+          width: '100%',
+          display: 'flex',
+          gap: 1,
+          p: 1.25,
+          borderRadius: 2.5,
+          border: '1px solid',
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          transition: 'background-color 120ms',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <UserSummary />
+        <UnfoldMore fontSize="small" sx={{ color: 'text.secondary' }} />
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { width: 236, mt: 0.75 } } }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import type { NavKey } from '#shared/domain/permissions.ts';
+
+export const NAV_ICONS: Record<NavKey, ReactElement> = {
+  dashboard: <SpaceDashboardOutlined fontSize="small" />,
+  myworkspace: <WorkOutlineOutlined fontSize="small" />,
+  requests: <ListAltOutlined fontSize="small" />,
+  requestboard: <ViewKanbanOutlined fontSize="small" />,
+  support: <SupportAgentOutlined fontSize="small" />,
+  brandkit: <PaletteOutlined fontSize="small" />,
+};

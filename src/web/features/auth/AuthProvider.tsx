@@ -1,0 +1,99 @@
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '#shared/schemas/auth.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+import { useToast } from '../../lib/toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { fetchSession, postLogin, postLogout, type SessionPayload } from './api.ts';
+import { AUTH_MESSAGES } from './session.ts';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  /** The session payload of GET /api/me or POST /api/login; null unless signed in. */
+  session: SessionPayload | null;
+  /** The error of GET /api/me when the server could not answer (status 'error'). */
+  error: unknown;
+  /** True after the user signed out on purpose: guards then go to a plain /login, not back here. */
+  signedOutOnPurpose: boolean;
+  signIn: (input: LoginInput) => Promise<SessionPayload>;
+  signOut: () => Promise<void>;
+  reload: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The signed-in state of the app, fed by GET /api/me (401 → signed out). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+
+  const signIn = useCallback(
+    async (input: LoginInput) => {
+      const session = await postLogin(input);
+      // Whatever was cached belonged to whoever was signed in before.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      setSignedOutOnPurpose(false);
+      toast.success(AUTH_MESSAGES.loggedIn);
+      return session;
+    },
+    [queryClient, toast],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await postLogout();
+    } catch (error) {
+      toast.error(errorMessage(error, AUTH_MESSAGES.logoutFailed));
+      return;
+    }
+    setSignedOutOnPurpose(true);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    toast.success(AUTH_MESSAGES.loggedOut);
+  }, [queryClient, toast]);
+
+  const { data, error, isPending, isError, refetch } = query;
+  const status: AuthStatus = data
+    ? 'signedIn'
+    : isPending
+      ? 'loading'
+      : isError && data === undefined
+        ? 'error'
+        : 'signedOut';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      session: data ?? null,
+      error,
+      signedOutOnPurpose,
+      signIn,
+      signOut,
+      reload: () => void refetch(),
+    }),
+    [status, data, error, signedOutOnPurpose, signIn, signOut, refetch],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The session inside the app shell, where the guard guarantees a signed-in user. */
+export function useSession(): SessionPayload {
+  const { session } = useAuth();
+  if (!session) throw new Error('useSession is only available on signed-in routes');
+  return session;
+}

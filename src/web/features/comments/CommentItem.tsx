@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ReplyIcon from '@mui/icons-material/Reply';
+import { formatCommentTime, formatNotificationTime } from '#shared/domain/formats.ts';
+import { initials } from '../../lib/format.ts';
+import { AttachmentList, RICH_TEXT_CLASS } from '../uploads/index.ts';
+import type { ReplyDto } from './api.ts';
+import { richTextContentSx } from './rich-text-styles.ts';
+
+const AVATAR_COLORS = [
+  '#4f46e5',
+  '#0891b2',
+  '#059669',
+  '#d97706',
+  '#db2777',
+  '#7c3aed',
+  '#2563eb',
+  '#dc2626',
+];
+const avatarColor = (id: number) => AVATAR_COLORS[Math.abs(id) % AVATAR_COLORS.length]!;
+
+export const authorName = (user: ReplyDto['user']) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
+
+/**
+ * One comment or reply: author, time (relative under a day, else 'MMM do at hh:mm a'), the
+ * server-sanitised HTML, its files. Top-level comments get a Reply button and their replies below.
+ */
+export function CommentItem({
+  comment,
+  now,
+  isReply = false,
+  onReply,
+  replying = false,
+  children,
+}: {
+  comment: ReplyDto;
+  now: Date;
+  isReply?: boolean;
+  onReply?: () => void;
+  replying?: boolean;
+  /** Replies and the reply form (top-level comments only). */
+  children?: ReactNode;
+}) {
+  const size = isReply ? 28 : 36;
+  const name = authorName(comment.user);
+  return (
+    <Box
+      component={isReply ? 'li' : 'article'}
+      aria-label={`${isReply ? 'Reply' : 'Comment'} by ${name}`}
+      data-testid={isReply ? 'reply' : 'comment'}
+      data-comment-id={comment.id}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `${size}px minmax(0, 1fr)`,
+        columnGap: isReply ? 1.25 : 1.5,
+      }}
+    >
+      <Avatar
+        src={comment.user.profileImage ?? undefined}
+        alt=""
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          fontWeight: 700,
+          bgcolor: avatarColor(comment.user.id),
+        }}
+      >
+        {initials(comment.user.firstName, comment.user.lastName, comment.user.username)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, minHeight: size }}
+        >
+          <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: `${size}px` }}>
+            {name}
+          </Typography>
+          <Typography
+            component="time"
+            variant="caption"
+            color="text.secondary"
+            dateTime={comment.createdAt}
+            title={formatNotificationTime(comment.createdAt)}
+          >
+            {formatCommentTime(comment.createdAt, now)}
+          </Typography>
+        </Box>
+        <Box
+          className={RICH_TEXT_CLASS}
+          data-testid="comment-content"
+          sx={{
+            fontSize: '0.9375rem',
+            overflowWrap: 'anywhere',
+            color: 'text.primary',
+            ...richTextContentSx,
+          }}
+          // The server sanitises comment HTML against an allow-list before storing it.
+          dangerouslySetInnerHTML={{ __html: comment.content }}
+        />
+        {comment.files.length > 0 && (
+          <Box sx={{ mt: 1 }}>
+            <AttachmentList files={comment.files} />
+          </Box>
+        )}
+        {onReply && (
+          <Button
+            size="small"
+            startIcon={<ReplyIcon />}
+            onClick={onReply}
+            aria-expanded={replying}
+            sx={{ mt: 0.5, ml: -1, minWidth: 0 }}
+          >
+            Reply
+          </Button>
+        )}
+        {children}
+      </Box>
+    </Box>
+  );
+}

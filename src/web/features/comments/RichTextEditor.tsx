@@ -1,0 +1,422 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
+import InsertLink from '@mui/icons-material/InsertLink';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../uploads/index.ts';
+import { richTextContentSx } from './rich-text-styles.ts';
+import { hasVisibleText } from './text.ts';
+
+/** What the comment form needs from the editor. */
+export type RichTextHandle = {
+  getHTML: () => string;
+  getText: () => string;
+  clear: () => void;
+  focus: () => void;
+};
+
+export type RichTextEditorProps = {
+  handleRef: Ref<RichTextHandle | null>;
+  /** Accessible name of the editing area. */
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Called on every change: `empty` when no visible text is written, `blank` when nothing at all is. */
+  onChange?: (state: { empty: boolean; blank: boolean }) => void;
+  /** Ctrl/Cmd+Enter. */
+  onSubmit?: () => void;
+};
+
+/** Spec section 9: pasted pictures are resized after a short pause. */
+const PASTE_RESIZE_DELAY_MS = 100;
+/** Pictures are stored inline (data: URLs); wide ones are scaled down before they are inserted. */
+const PASTED_IMAGE_MAX_PX = 1000;
+const PASTED_IMAGE_MAX_BYTES = 900_000;
+const IMAGE_TYPES = /^image\/(png|jpe?g|gif|webp)$/;
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A picture as a data: URL no wider than 1000px and under ~900kB (else null). */
+async function pictureDataUrl(file: File): Promise<string | null> {
+  const original = await readAsDataUrl(file);
+  if (file.type === 'image/gif' && original.length <= PASTED_IMAGE_MAX_BYTES) return original;
+  const img = new window.Image();
+  img.src = original;
+  await img.decode().catch(() => undefined);
+  if (!img.naturalWidth) return null;
+  if (img.naturalWidth <= PASTED_IMAGE_MAX_PX && original.length <= PASTED_IMAGE_MAX_BYTES) return original;
+  const scale = Math.min(1, PASTED_IMAGE_MAX_PX / img.naturalWidth);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(img.naturalWidth * scale);
+  canvas.height = Math.round(img.naturalHeight * scale);
+  canvas.getContext('2d')?.drawImage(img, 0, 0, canvas.width, canvas.height);
+  for (const quality of [0.85, 0.7, 0.5]) {
+    const url = canvas.toDataURL('image/jpeg', quality);
+    if (url.length <= PASTED_IMAGE_MAX_BYTES) return url;
+  }
+  return null;
+}
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((f) => IMAGE_TYPES.test(f.type));
+}
+
+/**
+ * The comment editor (TipTap): bold, italic, lists and links; typed URLs become links (autolink);
+ * pasted or dropped pictures are inserted inline and shown at most 500px wide. Loaded on demand.
+ */
+export default function RichTextEditor({
+  handleRef,
+  label,
+  placeholder,
+  disabled = false,
+  autoFocus = false,
+  onChange,
+  onSubmit,
+}: RichTextEditorProps) {
+  const callbacks = useRef({ onChange, onSubmit });
+  useEffect(() => {
+    callbacks.current = { onChange, onSubmit };
+  }, [onChange, onSubmit]);
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    autofocus: autoFocus ? 'end' : false,
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          autolink: true,
+          linkOnPaste: true,
+          openOnClick: false,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+        },
+      }),
+      Image.configure({
+        inline: false,
+        allowBase64: true,
+        HTMLAttributes: { style: `max-width: ${RICH_TEXT_IMAGE_MAX_WIDTH}px; height: auto` },
+      }),
+    ],
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: RICH_TEXT_CLASS,
+      },
+      handleKeyDown: (_view, event) => {
+        if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+          callbacks.current.onSubmit?.();
+          return true;
+        }
+        return false;
+      },
+      handlePaste: (_view, event) => {
+        const pictures = imageFiles(event.clipboardData?.files);
+        if (!pictures.length) return false;
+        insertPictures(pictures);
+        return true;
+      },
+      handleDrop: (_view, event) => {
+        const pictures = imageFiles((event as DragEvent).dataTransfer?.files);
+        if (!pictures.length) return false;
+        event.preventDefault();
+        insertPictures(pictures);
+        return true;
+      },
+      handleDOMEvents: {
+        // Lets pictures be dropped here (the page otherwise refuses dropped files).
+        dragover: (_view, event) => {
+          if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+          return false;
+        },
+      },
+    },
+    onUpdate: ({ editor: e }) =>
+      callbacks.current.onChange?.({ empty: !hasVisibleText(e.getText()), blank: e.isEmpty }),
+  });
+
+  function insertPictures(files: File[]) {
+    window.setTimeout(() => {
+      void (async () => {
+        for (const file of files) {
+          const src = await pictureDataUrl(file).catch(() => null);
+          if (src && editor && !editor.isDestroyed) {
+            editor.chain().focus().setImage({ src, alt: file.name }).run();
+          }
+        }
+      })();
+    }, PASTE_RESIZE_DELAY_MS);
+  }
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      getHTML: () => editor?.getHTML() ?? '',
+      getText: () => editor?.getText() ?? '',
+      clear: () => {
+        editor?.commands.clearContent(true);
+      },
+      focus: () => {
+        editor?.commands.focus('end');
+      },
+    }),
+    [editor],
+  );
+
+  const empty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
+
+  return (
+    <Box
+      sx={{
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: disabled ? 'action.hover' : 'background.paper',
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
+        },
+      }}
+    >
+      {editor && <Toolbar editor={editor} disabled={disabled} />}
+      <Box sx={{ position: 'relative' }}>
+        {empty && placeholder && (
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              px: 1.75,
+              py: 1.25,
+              color: 'text.disabled',
+              pointerEvents: 'none',
+              fontSize: '0.9375rem',
+            }}
+          >
+            {placeholder}
+          </Box>
+        )}
+        <Box
+          sx={{
+            '& .ProseMirror': {
+              minHeight: 96,
+              maxHeight: 360,
+              overflowY: 'auto',
+              px: 1.75,
+              py: 1.25,
+              outline: 'none',
+              fontSize: '0.9375rem',
+              overflowWrap: 'anywhere',
+            },
+            '& .ProseMirror img.ProseMirror-selectednode': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+            },
+            ...richTextContentSx,
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+    }),
+  });
+  const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
+  const [href, setHref] = useState('');
+
+  const tools = [
+    {
+      key: 'bold',
+      label: 'Bold',
+      icon: <FormatBold />,
+      active: state.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: 'Italic',
+      icon: <FormatItalic />,
+      active: state.italic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'bullet',
+      label: 'Bulleted list',
+      icon: <FormatListBulleted />,
+      active: state.bullet,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered',
+      label: 'Numbered list',
+      icon: <FormatListNumbered />,
+      active: state.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+  ];
+
+  function applyLink() {
+    const value = href.trim();
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!value) chain.unsetLink().run();
+    else {
+      const url = /^(https?:\/\/|mailto:)/i.test(value) ? value : `https://${value}`;
+      if (editor.state.selection.empty && !state.link) {
+        chain
+          .insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: url } }] })
+          .run();
+      } else {
+        chain.setLink({ href: url }).run();
+      }
+    }
+    setLinkAnchor(null);
+  }
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Formatting"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.25,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      {tools.map((tool) => (
+        <Tooltip key={tool.key} title={tool.label}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={tool.label}
+              aria-pressed={tool.active}
+              disabled={disabled}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={tool.run}
+              color={tool.active ? 'primary' : 'default'}
+              sx={{ borderRadius: 1, ...(tool.active && { bgcolor: 'action.selected' }) }}
+            >
+              {tool.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+      <Tooltip title={state.link ? 'Edit link' : 'Add link'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={state.link ? 'Edit link' : 'Add link'}
+            aria-pressed={state.link}
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={(e) => {
+              setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+              setLinkAnchor(e.currentTarget);
+            }}
+            color={state.link ? 'primary' : 'default'}
+            sx={{ borderRadius: 1, ...(state.link && { bgcolor: 'action.selected' }) }}
+          >
+            <InsertLink />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {state.link && (
+        <Tooltip title="Remove link">
+          <span>
+            <IconButton
+              size="small"
+              aria-label="Remove link"
+              disabled={disabled}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+              sx={{ borderRadius: 1 }}
+            >
+              <LinkOff />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <Popover
+        open={Boolean(linkAnchor)}
+        anchorEl={linkAnchor}
+        onClose={() => setLinkAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        // Above the drawer (a modal) that holds the editor.
+        sx={{ zIndex: (t) => t.zIndex.modal + 1 }}
+      >
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            applyLink();
+          }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            p: 1.5,
+            alignItems: 'center',
+            width: 'min(360px, calc(100vw - 32px))',
+          }}
+        >
+          <TextField
+            size="small"
+            label="Link address"
+            value={href}
+            onChange={(e) => setHref(e.target.value)}
+            autoFocus
+            fullWidth
+            placeholder="https://"
+          />
+          <Button type="submit" variant="contained" size="small">
+            Apply
+          </Button>
+        </Box>
+      </Popover>
+    </Box>
+  );
+}

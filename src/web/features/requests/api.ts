@@ -1,0 +1,217 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { RequestStatus } from '#shared/domain/request-status.ts';
+import type {
+  RequestEventDto,
+  RequestInput,
+  RequestTypeDetail,
+  ServiceRequestDto,
+  UserDto,
+} from '#shared/schemas/request.ts';
+import { REQUESTS_PAGE_SIZE } from '#shared/schemas/request.ts';
+import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+import { applySavedToList, removeFromList, type ListFilter, type RequestPage } from './list-cache.ts';
+
+export type { RequestEventDto, RequestInput, RequestTypeDetail, ServiceRequestDto, UserDto };
+export type RequestEventsPage = { data: RequestEventDto[]; cursor: string | null; hasMore: boolean };
+
+/** Query keys of the requests feature, one place. */
+export const requestKeys = {
+  all: ['requests'] as const,
+  lists: () => ['requests', 'list'] as const,
+  list: (filter: ListFilter) => ['requests', 'list', filter] as const,
+  detail: (id: number) => ['requests', 'detail', id] as const,
+  events: (id: number) => ['requests', 'events', id] as const,
+  type: (id: number) => ['request-types', id] as const,
+  companyUsers: (companyId: number) => ['company-users', companyId] as const,
+  staff: () => ['staff-members'] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers (spec section 7: Strapi-style `{ data }` bodies)
+
+export const fetchRequest = (id: number, signal?: AbortSignal) =>
+  api
+    .get<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, signal ? { signal } : undefined)
+    .then((r) => r.data);
+
+export const fetchRequestPage = (filter: ListFilter, cursor: string | null, signal?: AbortSignal) =>
+  api.get<RequestPage>('/api/service-requests', {
+    query: {
+      permission: filter.permission,
+      status: filter.status ?? undefined,
+      cursor: cursor ?? undefined,
+      limit: REQUESTS_PAGE_SIZE,
+    },
+    ...(signal ? { signal } : {}),
+  });
+
+export const fetchRequestType = (id: number, signal?: AbortSignal) =>
+  api
+    .get<{ data: RequestTypeDetail }>(`/api/service-request-types/${id}`, signal ? { signal } : undefined)
+    .then((r) => r.data);
+
+/** GET /api/company/findUsers answers the users as a bare array (a `{ data }` body is read too). */
+export const fetchCompanyUsers = (companyId: number, signal?: AbortSignal) =>
+  api
+    .get<UserDto[] | { data: UserDto[] }>('/api/company/findUsers', {
+      query: { companyId },
+      ...(signal ? { signal } : {}),
+    })
+    .then((r) => (Array.isArray(r) ? r : r.data));
+
+export const fetchStaffMembers = (signal?: AbortSignal) =>
+  api
+    .post<{ data: UserDto[] }>('/api/user/heybossMember', {}, signal ? { signal } : undefined)
+    .then((r) => r.data);
+
+/** POST /api/service-requests: create (submit, or any status staff may pick). */
+export const createRequest = (data: RequestInput) =>
+  api.post<{ data: ServiceRequestDto }>('/api/service-requests', { data }).then((r) => r.data);
+
+/** PUT /api/service-requests/{id}: update, submit a draft, change status, cancel. */
+export const updateRequest = (id: number, data: RequestInput) =>
+  api.put<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, { data }).then((r) => r.data);
+
+/** PUT /api/service-requests: save as draft (data.id updates that draft). */
+export const saveDraft = (data: RequestInput) =>
+  api.put<{ data: ServiceRequestDto }>('/api/service-requests', { data }).then((r) => r.data);
+
+/** PUT /api/service-requests/remove/{id}: delete (status DELETED). */
+export const removeRequest = (id: number) =>
+  api
+    .put<{ data: { id: number; status: 'DELETED' } }>(`/api/service-requests/remove/${id}`)
+    .then((r) => r.data);
+
+// ---------------------------------------------------------------------------------------------
+// Query options and hooks
+
+export const requestQuery = (id: number) =>
+  queryOptions({ queryKey: requestKeys.detail(id), queryFn: ({ signal }) => fetchRequest(id, signal) });
+
+export const requestListQuery = (filter: ListFilter) =>
+  infiniteQueryOptions({
+    queryKey: requestKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => fetchRequestPage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.cursor ? last.cursor : undefined),
+  });
+
+export const useRequest = (id: number | null) =>
+  useQuery({ ...requestQuery(id ?? 0), enabled: id !== null && id > 0 });
+
+export const useRequestList = (filter: ListFilter) => useInfiniteQuery(requestListQuery(filter));
+
+/** The activity timeline of a request (status changes, assignments, credit changes), newest first. */
+export const useRequestEvents = (id: number) =>
+  useInfiniteQuery({
+    queryKey: requestKeys.events(id),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<RequestEventsPage>(`/api/service-requests/${id}/events`, {
+        query: { cursor: pageParam ?? undefined, limit: 20 },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.cursor ? last.cursor : undefined),
+  });
+
+/** A request type with its form definition, popup text and placeholders. */
+export const useRequestType = (id: number | null) =>
+  useQuery({
+    queryKey: requestKeys.type(id ?? 0),
+    queryFn: ({ signal }) => fetchRequestType(id ?? 0, signal),
+    enabled: id !== null && id > 0,
+    staleTime: 5 * 60_000,
+  });
+
+/** Users of a company (assignees and, for staff, the creator are chosen among them). */
+export const useCompanyUsers = (companyId: number | null) =>
+  useQuery({
+    queryKey: requestKeys.companyUsers(companyId ?? 0),
+    queryFn: ({ signal }) => fetchCompanyUsers(companyId ?? 0, signal),
+    enabled: companyId !== null && companyId > 0,
+    staleTime: 5 * 60_000,
+  });
+
+/** The provider's staff (Assigned to); only staff ask for it. */
+export const useStaffMembers = (enabled: boolean) =>
+  useQuery({
+    queryKey: requestKeys.staff(),
+    queryFn: ({ signal }) => fetchStaffMembers(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Cache after a write
+
+type ListKey = ReturnType<typeof requestKeys.list>;
+
+/**
+ * Puts a saved request into every cached list. The ordering rule of spec section 4 applies: an
+ * update that keeps the status moves the request to the top, a status change replaces it in place;
+ * lists whose filter it no longer matches drop it. The credit balance (session) is refetched.
+ */
+export function cacheSavedRequest(
+  queryClient: QueryClient,
+  saved: ServiceRequestDto,
+  before: RequestStatus | null,
+  viewerId: number,
+) {
+  queryClient.setQueryData(requestKeys.detail(saved.id), saved);
+  void queryClient.invalidateQueries({ queryKey: requestKeys.events(saved.id) });
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<RequestPage, string | null>>({
+    queryKey: requestKeys.lists(),
+  })) {
+    if (!data) continue;
+    const filter = (key as ListKey)[2];
+    queryClient.setQueryData(key, applySavedToList(data, saved, before, filter, viewerId));
+  }
+  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+export function cacheRemovedRequest(queryClient: QueryClient, id: number) {
+  queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<RequestPage, string | null>>({
+    queryKey: requestKeys.lists(),
+  })) {
+    if (data) queryClient.setQueryData(key, removeFromList(data, id));
+  }
+  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+export type SaveAction =
+  | { kind: 'create'; data: RequestInput }
+  | { kind: 'update'; id: number; data: RequestInput }
+  | { kind: 'draft'; data: RequestInput };
+
+/** One mutation for every way the drawer saves; the cache is updated with the answer. */
+export function useSaveRequest(viewerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SaveAction & { before: RequestStatus | null }) =>
+      action.kind === 'create'
+        ? createRequest(action.data)
+        : action.kind === 'update'
+          ? updateRequest(action.id, action.data)
+          : saveDraft(action.data),
+    onSuccess: (saved, action) => cacheSavedRequest(queryClient, saved, action.before, viewerId),
+  });
+}
+
+export function useRemoveRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => removeRequest(id),
+    onSuccess: (_answer, id) => cacheRemovedRequest(queryClient, id),
+  });
+}

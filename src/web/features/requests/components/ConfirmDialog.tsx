@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Closing with Escape, the backdrop or the cancel button. */
+  onCancel: () => void;
+  /** A second answer besides cancel (e.g. Duplicate: "No" copies nothing but still duplicates). */
+  altLabel?: string;
+  onAlt?: () => void;
+  /** Destructive answers are red, and the safe answer has the focus. */
+  destructive?: boolean;
+  busy?: boolean;
+};
+
+/** A yes/no question before an action that cannot be taken back. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  altLabel,
+  onAlt,
+  destructive,
+  busy,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-message"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={busy} color="inherit" autoFocus={destructive}>
+          {cancelLabel}
+        </Button>
+        {altLabel && onAlt && (
+          <Button onClick={onAlt} disabled={busy} variant="outlined">
+            {altLabel}
+          </Button>
+        )}
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          autoFocus={!destructive}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { truncateTitle } from '#shared/domain/formats.ts';
+
+/** The sticky top of the drawer: the title cut at 45 characters, extra controls, Close. */
+export function DrawerHeader({
+  title,
+  fullTitle,
+  chip,
+  actions,
+  onClose,
+}: {
+  title: string;
+  /** Shown as a tooltip when the title is cut. */
+  fullTitle?: string;
+  chip?: ReactNode;
+  actions?: ReactNode;
+  onClose: () => void;
+}) {
+  const shown = truncateTitle(title);
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 64,
+        px: { xs: 2, sm: 3 },
+        py: 1,
+        bgcolor: 'background.paper',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Tooltip title={fullTitle && fullTitle !== shown ? fullTitle : ''} placement="bottom-start">
+        <Typography
+          id="request-drawer-title"
+          variant="h5"
+          component="h2"
+          data-testid="request-drawer-title"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            lineHeight: 1.3,
+            fontSize: { xs: '1rem', sm: '1.125rem' },
+          }}
+        >
+          {shown}
+        </Typography>
+      </Tooltip>
+      {chip}
+      {actions}
+      <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <Close />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** The drawer's scrolling middle. */
+export function DrawerBody({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 3 }} data-testid="request-drawer-body">
+      {children}
+    </Box>
+  );
+}
+
+/** The sticky bottom action bar: secondary actions left, the main action right. */
+export function ActionBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
+  return (
+    <Box
+      component="footer"
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+        bgcolor: 'background.paper',
+        borderTop: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flex: 1 }}>{start}</Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>{end}</Box>
+    </Box>
+  );
+}
+
+/** A label and its value in the read-only view. */
+export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+      <Typography
+        component="dt"
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.6 }}
+      >
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import Drawer from '@mui/material/Drawer';
+import { REQUEST_MESSAGES } from '../messages.ts';
+import { DrawerContext, type DrawerContextValue } from '../drawer-context.ts';
+import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
+import type { RequestDrawerSlots } from '../slots.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { RequestDetailPanel } from './RequestDetailPanel.tsx';
+import { RequestFormPanel } from './RequestFormPanel.tsx';
+
+export type RequestDrawerProps = {
+  state: Exclude<DrawerState, { kind: 'closed' } | { kind: 'missing' }>;
+  scope: ListScope;
+  alignBy: string;
+  slots?: RequestDrawerSlots;
+};
+
+/**
+ * The request drawer (spec section 2): from the right, 900px on desktop, 400px on small screens,
+ * full width on phones. Its mode comes from the URL; closing goes back to the list route with
+ * alignBy kept. Leaving with unsaved work (by Close, Escape, the backdrop, Discard or any link)
+ * asks first: 'Unsaved Changes'.
+ */
+export default function RequestDrawer({ state, scope, alignBy, slots = {} }: RequestDrawerProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dirtyReasons, setDirtyReasons] = useState<Record<string, string>>({});
+  const dirtyMessage = Object.values(dirtyReasons)[0] ?? null;
+  const bypass = useRef(false);
+
+  // A navigation that was allowed without asking is over once the location changed.
+  useEffect(() => {
+    bypass.current = false;
+  }, [location.key]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyMessage !== null &&
+      !bypass.current &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+
+  // Reloading or closing the tab with unsaved work: the browser's own prompt.
+  useEffect(() => {
+    if (dirtyMessage === null) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirtyMessage]);
+
+  const setDirty = useCallback((key: string, message: string | null) => {
+    setDirtyReasons((current) => {
+      if ((current[key] ?? null) === message) return current;
+      const next = { ...current };
+      if (message === null) delete next[key];
+      else next[key] = message;
+      return next;
+    });
+  }, []);
+
+  const context = useMemo<DrawerContextValue>(
+    () => ({
+      scope,
+      alignBy,
+      slots,
+      setDirty,
+      close: () => void navigate(listHref(scope, alignBy)),
+      go: (href) => void navigate(href),
+      leave: (href) => {
+        bypass.current = true;
+        void navigate(href);
+      },
+    }),
+    [scope, alignBy, slots, setDirty, navigate],
+  );
+
+  const panelKey =
+    state.kind === 'create'
+      ? `create-${state.duplicatedId ?? ''}-${state.withFiles}`
+      : `${state.kind}-${state.requestId}`;
+
+  return (
+    <DrawerContext value={context}>
+      <Drawer
+        anchor="right"
+        open
+        onClose={context.close}
+        // Above the app bar (which sits above the sidebar drawer): the drawer's own header stays visible.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{
+          paper: {
+            'aria-labelledby': 'request-drawer-title',
+            role: 'dialog',
+            'aria-modal': true,
+            sx: {
+              width: { xs: '100vw', sm: 400, md: 900 },
+              maxWidth: '100vw',
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          } as object,
+        }}
+        data-testid="request-drawer"
+      >
+        {state.kind === 'detail' ? (
+          <RequestDetailPanel key={panelKey} requestId={state.requestId} />
+        ) : state.kind === 'update' ? (
+          <RequestFormPanel key={panelKey} mode="update" requestId={state.requestId} />
+        ) : (
+          <RequestFormPanel
+            key={panelKey}
+            mode="create"
+            typeId={state.typeId}
+            duplicatedId={state.duplicatedId}
+            withFiles={state.withFiles}
+          />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={REQUEST_MESSAGES.unsavedTitle}
+        message={dirtyMessage ?? REQUEST_MESSAGES.unsavedChanges}
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        destructive
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </DrawerContext>
+  );
+}

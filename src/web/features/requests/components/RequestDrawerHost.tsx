@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../lib/toast.ts';
+import { REQUEST_MESSAGES } from '../messages.ts';
+import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
+import type { RequestDrawerSlots } from '../slots.ts';
+
+// The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens.
+const RequestDrawer = lazy(() => import('./RequestDrawer.tsx'));
+
+/** Preloads the drawer's chunk (e.g. when the pointer nears a row or the New Request button). */
+export const preloadRequestDrawer = () => void import('./RequestDrawer.tsx');
+
+/**
+ * Opens the drawer the URL asks for. Detail or update without an id raises the spec's alert and
+ * goes back to the list.
+ */
+export function RequestDrawerHost({
+  state,
+  scope,
+  alignBy,
+  slots,
+}: {
+  state: DrawerState;
+  scope: ListScope;
+  alignBy: string;
+  slots?: RequestDrawerSlots;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const missing = state.kind === 'missing' ? state.mode : null;
+
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(missing === 'detail' ? REQUEST_MESSAGES.requestNotSet : REQUEST_MESSAGES.requestIdNotSet);
+    void navigate(listHref(scope, alignBy), { replace: true });
+  }, [missing, toast, navigate, scope, alignBy]);
+
+  if (state.kind === 'closed' || state.kind === 'missing') return null;
+  return (
+    <Suspense fallback={null}>
+      <RequestDrawer state={state} scope={scope} alignBy={alignBy} {...(slots ? { slots } : {})} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { can, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
+import { parseContent } from '#shared/domain/form-definition.ts';
+import { useSession } from '../../auth/AuthProvider.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { actorOf, factsOf } from '../actor.ts';
+import { useRequest } from '../api.ts';
+import { useDrawer } from '../drawer-context.ts';
+import { emptyValues, valuesFromRequest } from '../form-model.ts';
+import { REQUEST_MESSAGES } from '../messages.ts';
+import { requestHref } from '../route-state.ts';
+import { DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
+import { RequestForm } from './RequestForm.tsx';
+
+type RequestFormPanelProps =
+  | { mode: 'update'; requestId: number }
+  | { mode: 'create'; typeId: number | null; duplicatedId: number | null; withFiles: boolean };
+
+/**
+ * Create and update modes: loads what the form starts from (the request being edited, or the one
+ * being duplicated, with or without its files) and checks the user may edit it.
+ */
+export function RequestFormPanel(props: RequestFormPanelProps) {
+  const session = useSession();
+  const drawer = useDrawer();
+  const sourceId = props.mode === 'update' ? props.requestId : props.duplicatedId;
+  const source = useRequest(sourceId);
+
+  const start = useMemo(() => {
+    if (props.mode === 'update') {
+      return source.data
+        ? { values: valuesFromRequest(source.data), content: parseContent(source.data.content) }
+        : null;
+    }
+    if (props.duplicatedId) {
+      return source.data
+        ? {
+            values: valuesFromRequest(source.data, { duplicate: true, withFiles: props.withFiles }),
+            content: parseContent(source.data.content),
+          }
+        : null;
+    }
+    const isStaff = session.user.isStaff;
+    const onlyCompany = session.companies.length === 1 ? session.companies[0]!.id : null;
+    return {
+      values: emptyValues({
+        typeId: props.typeId,
+        companyId: isStaff ? null : onlyCompany,
+        assigneeIds: isStaff ? [] : [session.user.id],
+        status: isStaff ? 'NOT_START' : '',
+      }),
+      content: {},
+    };
+    // The form starts once; later changes of the source must not reset what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source.data === undefined]);
+
+  const title = props.mode === 'update' ? 'Edit Service Request' : 'New Service Request';
+
+  if (sourceId && source.isError) {
+    return (
+      <>
+        <DrawerHeader title={title} onClose={drawer.close} />
+        <DrawerBody>
+          <Alert severity="error" role="alert">
+            {props.mode === 'update'
+              ? REQUEST_MESSAGES.requestNotSet
+              : 'The request to duplicate could not be loaded.'}{' '}
+            {errorMessage(source.error, '')}
+          </Alert>
+        </DrawerBody>
+      </>
+    );
+  }
+  if (!start) {
+    return (
+      <>
+        <DrawerHeader title={title} onClose={drawer.close} />
+        <DrawerBody>
+          <Box role="status" aria-label="Loading request" sx={{ display: 'grid', gap: 2 }}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={i === 0 ? 80 : 56} />
+            ))}
+          </Box>
+        </DrawerBody>
+      </>
+    );
+  }
+  if (props.mode === 'update' && source.data && !can(actorOf(session), 'update', factsOf(source.data))) {
+    return (
+      <>
+        <DrawerHeader title={source.data.title} onClose={drawer.close} />
+        <DrawerBody>
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => drawer.go(requestHref(drawer.scope, props.requestId, drawer.alignBy))}
+              >
+                View request
+              </Button>
+            }
+          >
+            {PERMISSION_DENIED_MESSAGE}
+          </Alert>
+        </DrawerBody>
+      </>
+    );
+  }
+  return (
+    <RequestForm
+      mode={props.mode}
+      request={props.mode === 'update' ? (source.data ?? null) : null}
+      initial={start.values}
+      seedContent={start.content}
+    />
+  );
+}

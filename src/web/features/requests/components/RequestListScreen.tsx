@@ -1,0 +1,220 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import type { RequestListPermission } from '#shared/schemas/request.ts';
+import { useSession } from '../../auth/AuthProvider.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRequestList } from '../api.ts';
+import type { ListFilter } from '../list-cache.ts';
+import {
+  ALL_TAB,
+  LIST_TABS,
+  createHref,
+  drawerStateOf,
+  listHref,
+  requestHref,
+  tabOf,
+  type ListScope,
+  type ListTab,
+} from '../route-state.ts';
+import type { RequestDrawerSlots } from '../slots.ts';
+import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';
+import { RequestListHeader, RequestRow } from './RequestRow.tsx';
+
+/**
+ * /myworkspace and /requests (spec section 2): status tabs and the draft tab (alignBy), the list
+ * loaded page by page with the cursor, and the request drawer over it as the URL asks.
+ */
+export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: RequestDrawerSlots }) {
+  const session = useSession();
+  const [search] = useSearchParams();
+  const { requestId } = useParams();
+  // alignBy is kept as it came (closing the drawer preserves it); the tab is its reading.
+  const alignBy = search.get('alignBy') || ALL_TAB;
+  const tab = tabOf(alignBy);
+  const isStaff = session.user.isStaff;
+  // The workspace: a customer's own requests, the requests a staff member is assigned to.
+  const permission: RequestListPermission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
+  const drawer = drawerStateOf(search, requestId);
+
+  const title = scope === 'workspace' ? 'My Workspace' : 'All Requests';
+  const description =
+    scope === 'workspace'
+      ? isStaff
+        ? 'Requests assigned to you.'
+        : 'Requests you created, including your drafts.'
+      : isStaff
+        ? 'Every request of every company.'
+        : 'Every request of your companies.';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button
+            component={RouterLink}
+            to={createHref(scope, alignBy)}
+            variant="contained"
+            startIcon={<Add />}
+            onPointerEnter={preloadRequestDrawer}
+            onFocus={preloadRequestDrawer}
+          >
+            New Request
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab.slug}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Request status"
+        sx={{ mb: 2.5, borderBottom: '1px solid', borderColor: 'divider', minHeight: 44 }}
+      >
+        {LIST_TABS.map((t) => (
+          <Tab
+            key={t.slug}
+            value={t.slug}
+            label={t.label}
+            component={RouterLink}
+            to={listHref(scope, t.slug)}
+            sx={{ minHeight: 44, px: 2 }}
+          />
+        ))}
+      </Tabs>
+      <RequestList
+        key={`${permission}-${tab.slug}`}
+        filter={{ permission, status: tab.status }}
+        tab={tab}
+        scope={scope}
+        alignBy={alignBy}
+      />
+      <RequestDrawerHost state={drawer} scope={scope} alignBy={alignBy} {...(slots ? { slots } : {})} />
+    </>
+  );
+}
+
+function RequestList({
+  filter,
+  tab,
+  scope,
+  alignBy,
+}: {
+  filter: ListFilter;
+  tab: ListTab;
+  scope: ListScope;
+  alignBy: string;
+}) {
+  const query = useRequestList(filter);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Infinite scroll: the next page starts loading while the last rows are still coming into view.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label="Loading requests" sx={{ display: 'grid', gap: 1.25 }}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={68} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(query.error, 'The requests could not be loaded.')}
+      </Alert>
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.data);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<InboxOutlined />}
+        title={tab.status === null ? 'No requests yet' : `No ${tab.label.toLowerCase()} requests`}
+        description={
+          tab.status === null
+            ? 'Requests appear here once they are created. Use New Request to start one.'
+            : 'Requests in this status will appear here.'
+        }
+        action={
+          <Button
+            component={RouterLink}
+            to={createHref(scope, alignBy)}
+            variant="outlined"
+            startIcon={<Add />}
+          >
+            New Request
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Box>
+      <RequestListHeader />
+      <Box
+        component="ul"
+        aria-label={`${tab.label} requests`}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
+      >
+        {items.map((r) => (
+          <RequestRow
+            key={r.id}
+            request={r}
+            href={requestHref(scope, r.id, alignBy, r.status === 'DRAFT' ? 'edit' : undefined)}
+            onPointerEnter={preloadRequestDrawer}
+          />
+        ))}
+      </Box>
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {hasNextPage ? (
+          <Button
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No more requests
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

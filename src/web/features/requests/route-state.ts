@@ -1,0 +1,117 @@
+import {
+  STATUS_LABELS,
+  STATUS_SLUGS,
+  parseStatus,
+  type RequestStatus,
+} from '#shared/domain/request-status.ts';
+import { PATHS } from '../../paths.ts';
+
+/**
+ * The request drawer and the lists are driven by the URL (spec section 2):
+ *   /myworkspace?alignBy=not-start                   list (alignBy: a status tab or the draft tab)
+ *   /myworkspace?alignBy=status&new=1[&type=12]          create drawer over the list
+ *   /requests?alignBy=status&duplicatedId=5&withFiles=true   create drawer prefilled from request 5
+ *   /requests/5?alignBy=status[&mode=edit]                detail (or update) drawer over the list
+ *   /myworkspace?alignBy=status&requestId=5[&mode=edit]   the same over the workspace
+ * Closing the drawer goes back to the list route with alignBy kept.
+ */
+export type ListScope = 'workspace' | 'requests';
+
+/**
+ * The tab of every status: `alignBy=status` (the spec's own example), next to one tab per status
+ * and the draft tab.
+ */
+export const ALL_TAB = 'status';
+
+export type ListTab = { slug: string; label: string; status: RequestStatus | null };
+
+/** The tabs of both lists: every status a user can see, then the draft tab. */
+export const LIST_TABS: ListTab[] = [
+  { slug: ALL_TAB, label: 'All', status: null },
+  ...(['NOT_START', 'ASSIGNED', 'IN_PROGRESS', 'FINISHED', 'CANCELLED', 'DRAFT'] as const).map((status) => ({
+    slug: STATUS_SLUGS[status],
+    label: status === 'DRAFT' ? 'Drafts' : STATUS_LABELS[status],
+    status,
+  })),
+];
+
+/** The tab of an alignBy value (both readings of a status accepted); unknown values show every status. */
+export function tabOf(alignBy: string | null | undefined): ListTab {
+  const status = parseStatus(alignBy);
+  return (
+    LIST_TABS.find((t) => t.status === status && status !== null && status !== 'DELETED') ?? LIST_TABS[0]!
+  );
+}
+
+export type DrawerState =
+  | { kind: 'closed' }
+  | { kind: 'create'; typeId: number | null; duplicatedId: number | null; withFiles: boolean }
+  | { kind: 'detail'; requestId: number }
+  | { kind: 'update'; requestId: number }
+  /** Detail or update asked for without a usable id: the drawer raises the section 8 alert. */
+  | { kind: 'missing'; mode: 'detail' | 'update' };
+
+const positiveId = (value: string | null | undefined): number | null => {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+};
+
+export function drawerStateOf(search: URLSearchParams, pathRequestId?: string): DrawerState {
+  const mode = (search.get('mode') ?? '').toLowerCase();
+  const rawId = pathRequestId ?? search.get('requestId');
+  const requestId = positiveId(rawId);
+  const duplicatedId = positiveId(search.get('duplicatedId'));
+  if (mode === 'edit' || mode === 'update') {
+    return requestId ? { kind: 'update', requestId } : { kind: 'missing', mode: 'update' };
+  }
+  if (mode === 'detail' || mode === 'view' || (rawId !== null && rawId !== undefined)) {
+    return requestId ? { kind: 'detail', requestId } : { kind: 'missing', mode: 'detail' };
+  }
+  if (search.get('new') === '1' || search.get('new') === 'true' || mode === 'create' || duplicatedId) {
+    return {
+      kind: 'create',
+      typeId: positiveId(search.get('type')),
+      duplicatedId,
+      withFiles: search.get('withFiles') === 'true',
+    };
+  }
+  return { kind: 'closed' };
+}
+
+const listBase = (scope: ListScope) => (scope === 'workspace' ? PATHS.myWorkspace : PATHS.requests);
+
+function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
+  }
+  const text = q.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The list route, alignBy kept. */
+export const listHref = (scope: ListScope, alignBy: string) => withQuery(listBase(scope), { alignBy });
+
+export const createHref = (
+  scope: ListScope,
+  alignBy: string,
+  opts: { typeId?: number; duplicatedId?: number; withFiles?: boolean } = {},
+) =>
+  withQuery(listBase(scope), {
+    alignBy,
+    ...(opts.duplicatedId
+      ? { duplicatedId: opts.duplicatedId, withFiles: String(opts.withFiles ?? false) }
+      : { new: 1, type: opts.typeId }),
+  });
+
+/** Detail (or, with mode 'edit', update) of a request over the list it was opened from. */
+export function requestHref(scope: ListScope, id: number, alignBy: string, mode?: 'edit'): string {
+  return scope === 'requests'
+    ? withQuery(`${PATHS.requests}/${id}`, { alignBy, mode })
+    : withQuery(PATHS.myWorkspace, { alignBy, requestId: id, mode });
+}
+
+/** An absolute link to a request for sharing (Copy Link). */
+export const shareableRequestUrl = (id: number, alignBy: string) =>
+  `${window.location.origin}${requestHref('requests', id, alignBy)}`;

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { RequestFileDto, ServiceRequestDto } from '#shared/schemas/request.ts';
+
+/**
+ * Places in the drawer that other features fill (uploads, voice recorder, comments). The app layer
+ * passes them in (features never import each other); without them the drawer shows an honest
+ * default: the attached files as links, the saved audio with a player, and no comments panel.
+ */
+export type AttachmentsSlotProps = {
+  files: RequestFileDto[];
+  onChange: (files: RequestFileDto[]) => void;
+  /** At most this many files per form (spec section 5). */
+  maxFiles: number;
+  disabled?: boolean;
+  /** Accessible name of the zone (a type-specific file field's label; the form draws the heading). */
+  label?: string;
+};
+
+export type AudioSlotProps = {
+  audio: RequestFileDto | null;
+  onChange: (audio: RequestFileDto | null) => void;
+  disabled?: boolean;
+};
+
+export type CommentsSlotProps = {
+  request: ServiceRequestDto;
+  /** A comment or reply is written and not posted: closing the drawer asks first. */
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+export type RequestDrawerSlots = {
+  /** Drop zone for the request's files (create/edit). */
+  attachments?: ComponentType<AttachmentsSlotProps>;
+  /** Voice recorder (create/edit). */
+  recorder?: ComponentType<AudioSlotProps>;
+  /** Files viewer in the read-only view (requestId: for Download All). */
+  files?: ComponentType<{ files: RequestFileDto[]; requestId?: number }>;
+  /** Player of the saved voice note in the read-only view. */
+  audioPlayer?: ComponentType<{ audio: RequestFileDto }>;
+  /** Comments under the read-only view. */
+  comments?: ComponentType<CommentsSlotProps>;
+};

@@ -1,0 +1,20 @@
+/*
+ * The uploads feature's public face. Every component is exported as a lazy wrapper (its chunk loads
+ * on first render), so importing this module costs a page almost nothing.
+ */
+export {
+  LazyAttachmentList as AttachmentList,
+  LazyAudioPlayer as AudioPlayer,
+  LazyFileDropZone as FileDropZone,
+  LazyFileViewer as FileViewer,
+  LazyVoiceRecorder as VoiceRecorder,
+} from './lazy.tsx';
+export type { AttachmentListProps } from './AttachmentList.tsx';
+export type { AudioPlayerProps } from './AudioPlayer.tsx';
+export type { FileDropZoneProps } from './FileDropZone.tsx';
+export type { FileViewerProps } from './FileViewer.tsx';
+export type { VoiceRecorderProps } from './VoiceRecorder.tsx';
+export type { UploadedFile } from './api.ts';
+export { uploadDrawerSlots } from './request-slots.tsx';
+/** Spec section 9: `.rich-text img { max-width: 500px; height: auto }` (importing loads the rule). */
+export { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH, richTextSx } from './rich-text.ts';

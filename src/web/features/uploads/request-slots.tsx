@@ -1,0 +1,72 @@
+import { LazyAttachmentList, LazyAudioPlayer, LazyFileDropZone, LazyVoiceRecorder } from './lazy.tsx';
+
+/*
+ * The uploads feature's fillings for the request drawer's slots (src/web/features/requests/slots.ts).
+ * The app layer passes `uploadDrawerSlots` to the drawer, so the two features never import each
+ * other; the prop shapes here match the slot types structurally (the app layer's assignment checks
+ * it). Each slot loads its component on first render, so the list screens stay light.
+ */
+
+type FileDto = { id: string; url: string; name: string; mime: string };
+
+/** Create/edit: the request's files, or one type-specific file field (one zone per field). */
+export function AttachmentsSlot({
+  files,
+  onChange,
+  maxFiles,
+  disabled,
+  label,
+}: {
+  files: FileDto[];
+  onChange: (files: FileDto[]) => void;
+  maxFiles: number;
+  disabled?: boolean;
+  /** The accessible name (a file field's label); the form draws the heading. */
+  label?: string;
+}) {
+  return (
+    <LazyFileDropZone
+      value={files}
+      onChange={onChange}
+      maxFiles={maxFiles}
+      disabled={disabled ?? false}
+      {...(label ? { name: label } : {})}
+    />
+  );
+}
+
+/** Create/edit: the voice note. */
+export function RecorderSlot({
+  audio,
+  onChange,
+  disabled,
+}: {
+  audio: FileDto | null;
+  onChange: (audio: FileDto | null) => void;
+  disabled?: boolean;
+}) {
+  return <LazyVoiceRecorder value={audio} onChange={onChange} disabled={disabled ?? false} />;
+}
+
+/** Read-only view: thumbnails that open the viewer, and Download All. */
+export function FilesSlot({ files, requestId }: { files: FileDto[]; requestId?: number }) {
+  return (
+    <LazyAttachmentList
+      files={files}
+      emptyText="No files attached."
+      {...(requestId !== undefined ? { downloadAllRequestId: requestId } : {})}
+    />
+  );
+}
+
+/** Read-only view: the saved voice note. */
+export function AudioPlayerSlot({ audio }: { audio: FileDto }) {
+  return <LazyAudioPlayer file={audio} />;
+}
+
+export const uploadDrawerSlots = {
+  attachments: AttachmentsSlot,
+  recorder: RecorderSlot,
+  files: FilesSlot,
+  audioPlayer: AudioPlayerSlot,
+};

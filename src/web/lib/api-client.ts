@@ -1,0 +1,109 @@
+import type { ErrorBody } from '#shared/errors.ts';
+
+/**
+ * The one way the web app talks to the server: JSON in and out, the session cookie sent on the same
+ * origin, and the server's Strapi-style error body `{ data: null, error: { status, name, message } }`
+ * turned into an ApiError carrying that message and status.
+ */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The server's error code (e.g. BAD_REQUEST, TOO_MANY_REQUESTS) when it sent one. */
+  readonly code: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: number, message: string, code?: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** The server's message when there is one, else the given fallback (a spec message such as 'Login failed!'). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = {
+  method?: Method;
+  /** Query parameters; undefined and null values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A plain value is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const error = (body as Partial<ErrorBody> | undefined)?.error;
+  if (error && typeof error.message === 'string') {
+    return new ApiError(error.status ?? status, error.message, error.name, error.details);
+  }
+  return new ApiError(status, statusText ? `${statusText} (${status})` : `Request failed (${status})`);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, headers = {} } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...headers },
+    signal: signal ?? null,
+  };
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const parsed = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

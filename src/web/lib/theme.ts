@@ -1,0 +1,109 @@
+import { createTheme, alpha } from '@mui/material/styles';
+
+/**
+ * The look of the product. Breakpoint `sm` is 640px so that `theme.breakpoints.down('sm')` is the
+ * spec's phone layout ("under 640px": search icon, menu drawer).
+ */
+const primary = '#4f46e5';
+const ink = '#111827';
+const muted = '#6b7280';
+const border = '#e5e7eb';
+const canvas = '#f6f7f9';
+
+export const SIDEBAR_WIDTH = 264;
+export const TOPBAR_HEIGHT = 64;
+
+const focusRing = {
+  outline: `2px solid ${primary}`,
+  outlineOffset: 2,
+};
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 640, md: 900, lg: 1200, xl: 1536 } },
+  palette: {
+    mode: 'light',
+    primary: { main: primary, light: '#818cf8', dark: '#4338ca', contrastText: '#ffffff' },
+    secondary: { main: '#0f766e' },
+    success: { main: '#15803d' },
+    warning: { main: '#c2410c' },
+    error: { main: '#b91c1c' },
+    info: { main: '#0369a1' },
+    text: { primary: ink, secondary: muted },
+    divider: border,
+    background: { default: canvas, paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.5rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.15 },
+    h2: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.2 },
+    h3: { fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontSize: '1.375rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontSize: '1.125rem', fontWeight: 650 },
+    h6: { fontSize: '1rem', fontWeight: 650 },
+    subtitle1: { fontWeight: 600 },
+    subtitle2: { fontWeight: 600, fontSize: '0.8125rem' },
+    body2: { fontSize: '0.875rem' },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+    overline: { fontWeight: 700, letterSpacing: '0.08em', fontSize: '0.6875rem' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        // Visible focus for anything the keyboard reaches that MUI does not style itself (links…).
+        'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+        '#root': { minHeight: '100vh' },
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 8, paddingInline: 16 },
+        sizeLarge: { paddingBlock: 10, fontSize: '0.9375rem' },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { borderRadius: 8 } } },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { outlined: { borderColor: border } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: 14, borderColor: border } },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          backgroundColor: '#ffffff',
+          '& .MuiOutlinedInput-notchedOutline': { borderColor: '#d1d5db' },
+          '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: '#9ca3af' },
+        },
+      },
+    },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 8 } } },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          borderRadius: 8,
+          '&.Mui-selected': {
+            backgroundColor: alpha(primary, 0.1),
+            color: primary,
+            '& .MuiListItemIcon-root': { color: primary },
+          },
+          '&.Mui-selected:hover': { backgroundColor: alpha(primary, 0.14) },
+        },
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 38, color: muted } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },
+  },
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Toasts for the whole app. Use `useToast()` (or `toast`) — not notistack's `useSnackbar`: notistack
+ * is loaded lazily on the first toast (it is not needed to show /login), so there is no
+ * SnackbarProvider around the app to give `useSnackbar` a context.
+ *
+ * Toasts auto-close after 2s (success, info) or 5s (warnings, errors) — spec section 9.
+ */
+export const TOAST_SHORT_MS = 2000;
+export const TOAST_LONG_MS = 5000;
+
+export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'error';
+export type ToastOptions = { variant?: ToastVariant; autoHideDuration?: number; preventDuplicate?: boolean };
+export type ToastMessage = string | ReactNode;
+
+export type Toast = {
+  success: (message: ToastMessage) => void;
+  info: (message: ToastMessage) => void;
+  warning: (message: ToastMessage) => void;
+  error: (message: ToastMessage) => void;
+  /** Any message (text or a node) with explicit options. */
+  show: (message: ToastMessage, options?: ToastOptions) => void;
+};
+
+type Enqueue = (
+  message: ToastMessage,
+  options: Required<Pick<ToastOptions, 'variant' | 'autoHideDuration'>> & ToastOptions,
+) => void;
+
+let enqueue: Enqueue | null = null;
+const pending: Parameters<Enqueue>[] = [];
+let hostRequested = false;
+let onHostRequested: (() => void) | null = null;
+
+const defaultDuration = (variant: ToastVariant) =>
+  variant === 'error' || variant === 'warning' ? TOAST_LONG_MS : TOAST_SHORT_MS;
+
+export function showToast(message: ToastMessage, options: ToastOptions = {}): void {
+  const variant = options.variant ?? 'default';
+  const resolved = {
+    ...options,
+    variant,
+    autoHideDuration: options.autoHideDuration ?? defaultDuration(variant),
+  };
+  if (enqueue) {
+    enqueue(message, resolved);
+  } else {
+    pending.push([message, resolved]);
+    requestToastHost();
+  }
+}
+
+/** Loads the toast host ahead of need (the shell does this once signed in). */
+export function requestToastHost(): void {
+  if (hostRequested) return;
+  hostRequested = true;
+  onHostRequested?.();
+}
+
+/** For <ToastHost>: called once when the first toast (or a preload) asks for the host. */
+export function subscribeToastHost(listener: () => void): () => void {
+  onHostRequested = listener;
+  if (hostRequested) listener();
+  return () => {
+    if (onHostRequested === listener) onHostRequested = null;
+  };
+}
+
+/** For the lazily loaded toaster: delivers the toasts queued while it was loading, then every new one. */
+export function attachToaster(fn: Enqueue): () => void {
+  enqueue = fn;
+  for (const [message, options] of pending.splice(0)) fn(message, options);
+  return () => {
+    if (enqueue === fn) enqueue = null;
+  };
+}
+
+export const toast: Toast = {
+  success: (message) => showToast(message, { variant: 'success' }),
+  info: (message) => showToast(message, { variant: 'info' }),
+  warning: (message) => showToast(message, { variant: 'warning' }),
+  error: (message) => showToast(message, { variant: 'error' }),
+  show: showToast,
+};
+
+/** The toast functions (stable; safe in effect dependencies). */
+export function useToast(): Toast {
+  return toast;
+}

@@ -1,0 +1,86 @@
+import type { NavKey } from '#shared/domain/permissions.ts';
+
+/** Every route of the web app (spec section 2). The router and every link use these. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  signupEnterprise: '/signup/enterprise',
+  signupMember: '/signup/member',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  signupRequest: '/settings/:enterpriseId/:employeeId/signup-request',
+  sentryExample: '/sentry-example-page',
+  dashboard: '/dashboard',
+  myWorkspace: '/myworkspace',
+  requests: '/requests',
+  request: '/requests/:requestId',
+  requestBoard: '/requestboard',
+  support: '/support',
+  brandKit: '/brandkit',
+  appShell: '/_app',
+} as const;
+
+/** Where a user lands after signing in when nothing else was asked for. */
+export const DEFAULT_AFTER_LOGIN = PATHS.dashboard;
+
+/** Public pages: no header, no sidebar, no sign-in needed. */
+export const PUBLIC_PATHS = [
+  PATHS.home,
+  PATHS.login,
+  PATHS.signup,
+  PATHS.signupEnterprise,
+  PATHS.signupMember,
+  PATHS.terms,
+  PATHS.privacyPolicy,
+  PATHS.signupRequest,
+  PATHS.sentryExample,
+] as const;
+
+/** Navigation entries of the shell; which ones a user sees comes from navigationFor(isStaff). */
+export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
+  dashboard: { label: 'Dashboard', path: PATHS.dashboard },
+  myworkspace: { label: 'My Workspace', path: PATHS.myWorkspace },
+  requests: { label: 'All Requests', path: PATHS.requests },
+  requestboard: { label: 'Request Board', path: PATHS.requestBoard },
+  support: { label: 'Support', path: PATHS.support },
+  brandkit: { label: 'Brand Kit', path: PATHS.brandKit },
+};
+
+/** The query parameter that carries the route to return to after signing in. */
+export const REDIRECT_PARAM = 'redirectTo';
+
+/** /login, remembering where to come back to (path + query) when there is somewhere to return to. */
+export function loginPath(returnTo?: string | null): string {
+  const target = safeRedirect(returnTo);
+  return target && target !== DEFAULT_AFTER_LOGIN
+    ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+    : PATHS.login;
+}
+
+/**
+ * A return route is accepted only when it is a path of this app: it starts with one slash (not a
+ * protocol-relative '//host' or a backslash trick) and is not the login page itself.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (value === PATHS.login || value.startsWith(`${PATHS.login}?`) || value.startsWith(`${PATHS.login}/`))
+    return null;
+  return value;
+}
+
+/** /requests/{id}, keeping the list's alignBy when given. */
+export function requestPath(requestId: number | string, alignBy?: string | null): string {
+  const base = `${PATHS.requests}/${encodeURIComponent(String(requestId))}`;
+  return alignBy ? `${base}?alignBy=${encodeURIComponent(alignBy)}` : base;
+}
+
+/**
+ * Where the New Request button goes. The request drawer (src/web/features/requests, to come) opens
+ * on the workspace when `new=1` is present.
+ */
+export const NEW_REQUEST_PATH = `${PATHS.myWorkspace}?new=1`;
+
+export function signupRequestPath(enterpriseId: number | string, employeeId: number | string): string {
+  return `/settings/${encodeURIComponent(String(enterpriseId))}/${encodeURIComponent(String(employeeId))}/signup-request`;
+}
