@@ -38,7 +38,12 @@ export class AppError extends Error {
   toBody(): ErrorBody {
     return {
       data: null,
-      error: { status: this.status, name: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) },
+      error: {
+        status: this.status,
+        name: this.code,
+        message: this.message,
+        ...(this.details ? { details: this.details } : {}),
+      },
     };
   }
 }

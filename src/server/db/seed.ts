@@ -96,7 +96,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
   }
   await seedCatalogue(db);
-  await seedSampleRequests(db, ctx.env.PROVIDER_DOMAIN);
+  await seedSampleRequests(ctx);
 }
 
 /** First start of an empty database: create the demo data. */

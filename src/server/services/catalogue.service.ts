@@ -1,4 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-definition.ts';
+import type { RequestTypeDetail } from '#shared/schemas/request.ts';
 import type { Db } from '../db/client.ts';
 import { requestTypes } from '../db/schema/index.ts';
 
@@ -38,4 +41,69 @@ export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
       rows.filter((c) => c.parentId === p.id).map((c) => toDto(c)),
     ),
   );
+}
+
+/** A request type with its form definition, popup text and placeholder (inactive ones too: old requests use them). */
+export async function getRequestType(db: Db, id: number): Promise<RequestTypeDetail> {
+  const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Service request type not found');
+  return toDetail(row);
+}
+
+export function toDetail(row: RequestTypeRow): RequestTypeDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    credit: row.credit,
+    parentId: row.parentId,
+    formVersion: row.formVersion,
+    popupText: row.popupText,
+    placeholder: parsePlaceholder(row.placeholder),
+    form: parseFormDefinition(row.form),
+  };
+}
+
+/** Placeholders are a flat map of strings (title, content, …); anything else is dropped. */
+export function parsePlaceholder(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+}
+
+/**
+ * A type a request can be priced with: an active child type (parent groups are only headings).
+ * Answers 400 with a clear message otherwise.
+ */
+export async function requireOrderableType(db: Db, id: number): Promise<RequestTypeDetail> {
+  const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
+  if (!row || !row.active || row.parentId === null) {
+    throw new AppError('BAD_REQUEST', 'Please select a service request type');
+  }
+  return toDetail(row);
+}
+
+/**
+ * Catalogue edit used by administration and tests: changes a type's credit and/or form and bumps
+ * its formVersion. Existing requests keep the price and form they were submitted with.
+ */
+export async function updateRequestTypePricing(
+  db: Db,
+  id: number,
+  change: { credit?: string; form?: FormDefinition },
+): Promise<RequestTypeDetail> {
+  const [row] = await db
+    .update(requestTypes)
+    .set({
+      ...(change.credit !== undefined ? { credit: change.credit } : {}),
+      ...(change.form !== undefined ? { form: change.form } : {}),
+      formVersion: sql`${requestTypes.formVersion} + 1`,
+    })
+    .where(eq(requestTypes.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Service request type not found');
+  return toDetail(row);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
 import type { SessionUser } from '../context.ts';
+import { AppError } from '#shared/errors.ts';
 
 export type PublicUser = {
   id: number;
@@ -100,4 +101,109 @@ export async function listCompanyUsers(db: Db, companyId: number): Promise<Publi
     )
     .where(or(sql`${companyMembers.userId} is not null`, sql`${enterpriseOwners.userId} is not null`))
     .orderBy(asc(users.firstName), asc(users.id));
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL: the user's e-mail is in the provider's domain (staff). */
+export const isStaffUserSql = (providerDomain: string) =>
+  sql<boolean>`lower(${users.email}) like ${`%@${likeEscape(providerDomain.trim().toLowerCase().replace(/^@/, ''))}`} escape '\\'`;
+
+/** GET /api/company/findUsers: users of a company the caller belongs to (staff: any company); else 404. */
+export async function findCompanyUsersFor(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+): Promise<PublicUser[]> {
+  if (!actor.isStaff && !actor.companyIds.includes(companyId)) {
+    throw new AppError('NOT_FOUND', 'Company not found');
+  }
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError('NOT_FOUND', 'Company not found');
+  return listCompanyUsers(db, companyId);
+}
+
+/**
+ * The users among `ids` the actor may look up: staff see everyone; a customer sees themself, staff
+ * members, and the people of their companies and enterprises. Others are simply absent.
+ */
+export async function usersVisibleTo(
+  db: Db,
+  actor: SessionUser,
+  ids: number[],
+  providerDomain: string,
+): Promise<PublicUser[]> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (wanted.length === 0) return [];
+  const related = actor.isStaff
+    ? undefined
+    : or(
+        eq(users.id, actor.id),
+        isStaffUserSql(providerDomain),
+        actor.companyIds.length
+          ? inArray(
+              users.id,
+              db
+                .select({ id: companyMembers.userId })
+                .from(companyMembers)
+                .where(inArray(companyMembers.companyId, actor.companyIds)),
+            )
+          : undefined,
+        actor.enterpriseIds.length
+          ? inArray(
+              users.id,
+              db
+                .select({ id: enterpriseOwners.userId })
+                .from(enterpriseOwners)
+                .where(inArray(enterpriseOwners.enterpriseId, actor.enterpriseIds)),
+            )
+          : undefined,
+      );
+  const rows = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(inArray(users.id, wanted), related));
+  // Answer in the order asked.
+  return wanted.map((id) => rows.find((r) => r.id === id)).filter((u): u is PublicUser => !!u);
+}
+
+/** GET /api/user/:id — 404 when the user does not exist or is not visible to the caller. */
+export async function getUserFor(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  providerDomain: string,
+): Promise<PublicUser> {
+  const [user] = await usersVisibleTo(db, actor, [id], providerDomain);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return user;
+}
+
+/** POST /api/user/heybossMember — the provider's staff, optionally filtered by a keyword or an exact e-mail. */
+export async function listStaffMembers(
+  db: Db,
+  providerDomain: string,
+  filter: { keyword?: string; email?: string } = {},
+): Promise<PublicUser[]> {
+  const keyword = filter.keyword?.trim().toLowerCase();
+  const email = filter.email?.trim().toLowerCase();
+  const pattern = keyword ? `%${likeEscape(keyword)}%` : null;
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(
+      and(
+        isStaffUserSql(providerDomain),
+        email ? eq(sql`lower(${users.email})`, email) : undefined,
+        pattern
+          ? or(
+              sql`lower(${users.email}) like ${pattern} escape '\\'`,
+              sql`lower(${users.username}) like ${pattern} escape '\\'`,
+              sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(500);
 }

@@ -33,8 +33,13 @@ function positiveNumber(v: FieldValue | undefined): Decimal {
   return d.isPositive() && !d.isZero() ? d : new Decimal(0);
 }
 
+/** The chosen values of a field: blanks dropped, each value once (a repeated choice is not paid twice). */
 const selected = (v: FieldValue | undefined): string[] =>
-  v === null || v === undefined || v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : [String(v)];
+  v === null || v === undefined || v === ''
+    ? []
+    : Array.isArray(v)
+      ? [...new Set(v.filter((x) => x.trim() !== ''))]
+      : [String(v)];
 
 /** Credit of the chosen options; a custom value (typed after 'Others') takes the Others option's credit. */
 function optionCredit(field: FormField, v: FieldValue | undefined): Decimal {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVALID_DATE_MESSAGE, toValidDate } from './due-date.ts';
+import { NUMBER_FIELD, PATTERN_MESSAGES, PATTERNS, numberFieldError } from './validation.ts';
 
 /**
  * A request type's form: its dynamic fields and the pricing rule that turns their values into
@@ -110,4 +112,66 @@ export function contentLines(
 export function displayValue(v: FieldValue | undefined): string {
   if (v === null || v === undefined) return '';
   return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+const isBlankValue = (v: FieldValue | undefined) =>
+  v === null ||
+  v === undefined ||
+  (Array.isArray(v) ? v.every((x) => x.trim() === '') : String(v).trim() === '');
+
+/** Number fields left empty take their default (1), as the form pre-fills them. */
+export function withNumberDefaults(form: FormDefinition, content: ContentValues): ContentValues {
+  const out: ContentValues = { ...content };
+  for (const f of form.fields) {
+    if (f.type === 'number' && isBlankValue(out[f.label])) out[f.label] = NUMBER_FIELD.default;
+  }
+  return out;
+}
+
+export type FieldError = { label: string; message: string };
+
+/**
+ * Checks content against the form: numbers 1..100 whole, valid dates, pattern rules, choices among
+ * the options (any text when the field offers 'Others'). Required fields must be filled only when
+ * submitting; a draft may be incomplete.
+ */
+export function contentErrors(
+  form: FormDefinition,
+  content: ContentValues,
+  opts: { submitting: boolean },
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const err = (label: string, message: string) => errors.push({ label, message });
+  for (const f of form.fields) {
+    const v = content[f.label];
+    if (isBlankValue(v)) {
+      if (opts.submitting && f.required && f.type !== 'file') err(f.label, `Please fill in ${f.label}`);
+      continue;
+    }
+    if (f.type === 'number') {
+      const problem = numberFieldError(v);
+      if (problem) err(f.label, `${f.label}: ${problem}`);
+    } else if (f.type === 'date') {
+      try {
+        toValidDate(String(v));
+      } catch {
+        err(f.label, `${f.label}: ${INVALID_DATE_MESSAGE}`);
+      }
+    } else if (f.type === 'select' || f.type === 'multiselect') {
+      if (f.type === 'select' && Array.isArray(v) && v.length > 1) {
+        err(f.label, `${f.label}: choose one option`);
+        continue;
+      }
+      const acceptsAny = f.options.length === 0 || f.options.some((o) => o.name === OTHERS_OPTION);
+      const chosen = Array.isArray(v) ? v : [String(v)];
+      if (!acceptsAny && chosen.some((c) => !f.options.some((o) => o.name === c))) {
+        err(f.label, `${f.label}: choose one of the options`);
+      }
+    } else if (f.pattern && (f.type === 'textfield' || f.type === 'textarea')) {
+      if (!PATTERNS[f.pattern].test(String(v).trim())) {
+        err(f.label, `${f.label}: ${PATTERN_MESSAGES[f.pattern]}`);
+      }
+    }
+  }
+  return errors;
 }

@@ -60,12 +60,38 @@ const RULES: Record<RequestAction, (actor: Actor, r: RequestFacts) => boolean> =
     a.isStaff || (inCompany(a, r) && ownsRequest(a, r) && CUSTOMER_EDITABLE.includes(r.status)),
   submit: (a, r) => r.status === 'DRAFT' && (a.isStaff || (inCompany(a, r) && ownsRequest(a, r))),
   cancel: (a, r) => r.status === 'NOT_START' && (a.isStaff || (inCompany(a, r) && ownsRequest(a, r))),
-  delete: (a, r) => r.status === 'DRAFT' && r.createdById === a.id,
+  // A draft is deleted by its creator; a submitted request only by staff (its charge is refunded).
+  delete: (a, r) => (r.status === 'DRAFT' ? r.createdById === a.id : a.isStaff),
   editStaffFields: (a) => a.isStaff,
 };
 
 export function can(actor: Actor, action: RequestAction, r: RequestFacts): boolean {
   return canView(actor, r) && RULES[action](actor, r);
+}
+
+/**
+ * May the actor save the request with status `to` (an update, a submit, a cancel)? Staff may set
+ * any status but DELETED (deleting is its own action). A customer may re-save or submit a draft,
+ * re-save a NOT_START request, or cancel it; nothing else.
+ */
+export function canTransition(actor: Actor, r: RequestFacts, to: RequestStatus): boolean {
+  if (!canView(actor, r) || to === 'DELETED') return false;
+  if (actor.isStaff) return true;
+  if (r.status === 'DRAFT') {
+    if (to === 'DRAFT') return RULES.update(actor, r);
+    return to === 'NOT_START' && RULES.submit(actor, r);
+  }
+  if (r.status === 'NOT_START') {
+    if (to === 'NOT_START') return RULES.update(actor, r);
+    return to === 'CANCELLED' && RULES.cancel(actor, r);
+  }
+  return false;
+}
+
+/** Statuses a new request may be created with: customers submit or save a draft; staff any but DELETED. */
+export function canCreateWith(actor: Pick<Actor, 'isStaff'>, status: RequestStatus): boolean {
+  if (status === 'DELETED') return false;
+  return actor.isStaff || status === 'DRAFT' || status === 'NOT_START';
 }
 
 /** Customers see Support, staff see Request Board. */

@@ -56,9 +56,11 @@ export function isRequestStatus(value: unknown): value is RequestStatus {
 /** Accepts both readings of a status ('NOT_START' or 'not-start'); null when neither. */
 export function parseStatus(value: string | null | undefined): RequestStatus | null {
   if (!value) return null;
-  if (isRequestStatus(value)) return value;
+  const text = value.trim();
+  if (isRequestStatus(text)) return text;
+  const lower = text.toLowerCase();
   const found = (Object.entries(STATUS_SLUGS) as [RequestStatus, string][]).find(
-    ([, slug]) => slug === value,
+    ([status, slug]) => slug === lower || status.toLowerCase() === lower,
   );
   return found ? found[0] : null;
 }

@@ -119,6 +119,10 @@ export const serviceRequests = pgTable(
     index('service_requests_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('service_requests_creator_idx').on(t.createdById, t.updatedAt.desc()),
     index('service_requests_search_idx').using('gin', t.search),
+    // Download checks find the request that holds a voice note.
+    index('service_requests_audio_idx')
+      .on(t.audioFileId)
+      .where(sql`audio_file_id is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_audio_idx" ON "service_requests" USING btree ("audio_file_id") WHERE audio_file_id is not null;

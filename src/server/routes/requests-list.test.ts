@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
+
+let w: RequestWorld;
+const bulkTitle = (i: number) => `Bulk request ${String(i).padStart(2, '0')}`;
+beforeAll(async () => {
+  w = await requestWorld();
+  // 60 requests with every relation filled (assignees, assignedTo, files, audio), free of charge.
+  for (let i = 0; i < 60; i++) {
+    const file = await w.fileOf('staff');
+    const audio = await w.fileOf('staff', 'note.webm', 'audio/webm');
+    const res = await w.create(
+      'staff',
+      w.bugFix({
+        title: bulkTitle(i),
+        adjustCredit: '0',
+        assignees: [w.ids.acmeOwner, w.ids.acmeMember],
+        assignedTo: [w.ids.designer],
+        files: [file],
+        audio,
+      }),
+    );
+    if (res.status !== 200) throw new Error(res.body.error.message);
+  }
+}, 120_000);
+afterAll(async () => w?.t.close());
+
+type Page = {
+  data: { id: number; title: string; status: string; updatedAt: string; createdBy: { id: number } }[];
+  cursor: string | null;
+  hasMore: boolean;
+};
+const list = async (who: Who, query: string): Promise<Page> => {
+  const res = await w.call(who, 'GET', `/api/service-requests${query}`);
+  if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+const all = async (who: Who, query: string, limit = 7) => {
+  const out: Page['data'] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const sep = query ? '&' : '?';
+    const page: Page = await list(
+      who,
+      `${query}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    out.push(...page.data);
+    if (!page.hasMore) {
+      expect(page.cursor).toBeNull();
+      return out;
+    }
+    cursor = page.cursor;
+  }
+};
+
+describe('GET /api/service-requests', () => {
+  it('pages with a keyset cursor, newest update first, without gaps or repeats', async () => {
+    const first = await list('staff', '?limit=20');
+    expect(first.data).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(typeof first.cursor).toBe('string');
+    const every = await all('staff', '');
+    const ids = every.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(0, 20)).toEqual(first.data.map((r) => r.id));
+    for (let i = 1; i < every.length; i++) {
+      const [a, b] = [every[i - 1]!, every[i]!];
+      expect(a.updatedAt > b.updatedAt || (a.updatedAt === b.updatedAt && a.id > b.id)).toBe(true);
+    }
+    expect(every.length).toBeGreaterThanOrEqual(60 + 8);
+  });
+
+  it('limit defaults to 20 and is capped at 100', async () => {
+    expect((await list('staff', '')).data).toHaveLength(20);
+    expect((await w.call('staff', 'GET', '/api/service-requests?limit=101')).status).toBe(400);
+    expect((await w.call('staff', 'GET', '/api/service-requests?limit=0')).status).toBe(400);
+    expect((await list('staff', '?limit=100')).data.length).toBeGreaterThan(60);
+  });
+
+  it('refuses a forged cursor', async () => {
+    for (const c of ['garbage', Buffer.from("x'; drop table users;--|1").toString('base64url')]) {
+      expect((await w.call('staff', 'GET', `/api/service-requests?cursor=${c}`)).status).toBe(400);
+    }
+  });
+
+  it('status filter accepts both readings; unknown statuses are refused', async () => {
+    const upper = await all('staff', '?status=NOT_START');
+    const slug = await all('staff', '?status=not-start');
+    expect(upper.map((r) => r.id)).toEqual(slug.map((r) => r.id));
+    expect(upper.every((r) => r.status === 'NOT_START')).toBe(true);
+    expect((await all('staff', '?status=in-progress')).every((r) => r.status === 'IN_PROGRESS')).toBe(true);
+    expect((await w.call('staff', 'GET', '/api/service-requests?status=started')).status).toBe(400);
+  });
+
+  it('drafts are listed only for their creator; DELETED never', async () => {
+    const draft = (await w.saveDraft('acmeOwner', w.bugFix({ title: 'Owner draft' }))).body.data;
+    const gone = (await w.saveDraft('acmeOwner', w.bugFix({ title: 'Deleted draft' }))).body.data;
+    await w.remove('acmeOwner', gone.id);
+    const ownerDrafts = await all('acmeOwner', '?status=draft');
+    expect(ownerDrafts.map((r) => r.id)).toContain(draft.id);
+    expect(ownerDrafts.every((r) => r.createdBy.id === w.ids.acmeOwner && r.status === 'DRAFT')).toBe(true);
+    for (const who of ['staff', 'acmeMember'] as const) {
+      expect((await all(who, '?status=DRAFT')).map((r) => r.id)).not.toContain(draft.id);
+      expect((await all(who, '')).map((r) => r.id)).not.toContain(draft.id);
+    }
+    expect((await all('acmeOwner', '')).map((r) => r.id)).toContain(draft.id);
+    for (const who of ['staff', 'acmeOwner'] as const) {
+      expect((await all(who, '')).map((r) => r.id)).not.toContain(gone.id);
+      expect(await all(who, '?status=deleted')).toEqual([]);
+    }
+  });
+
+  it('tenancy: customers list only their companies; another enterprise sees none of them', async () => {
+    const globex = await all('globexOwner', '', 50);
+    expect(globex.length).toBeGreaterThan(0);
+    expect(globex.some((r) => r.title.startsWith('Bulk request'))).toBe(false);
+    const member = await all('acmeMember', '', 100);
+    expect(member.some((r) => r.title === 'Summer store banner')).toBe(false);
+    // the member belongs to Acme Foods only; Acme Apparel requests are the owner's
+    const owner = await all('acmeOwner', '', 100);
+    expect(owner.some((r) => r.title === 'Acme Apparel logo refresh')).toBe(true);
+    expect(member.some((r) => r.title === 'Acme Apparel logo refresh')).toBe(false);
+    const byCompany = await all('acmeOwner', `?companyId=${w.company('Acme Apparel')}`);
+    expect(byCompany.length).toBeGreaterThan(0);
+    expect(await all('globexOwner', `?companyId=${w.company('Acme Foods')}`)).toEqual([]);
+  });
+
+  it("permission=mine lists the caller's requests; permission=assigned and /assigned the ones they are assigned to", async () => {
+    const mine = await all('acmeMember', '?permission=mine');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.createdBy.id === w.ids.acmeMember)).toBe(true);
+    const assigned = await all('designer', '?permission=assigned', 50);
+    expect(assigned.filter((r) => r.title.startsWith('Bulk request'))).toHaveLength(60);
+    const viaPath = await w.call('designer', 'GET', '/api/service-requests/assigned?limit=100');
+    expect(viaPath.status).toBe(200);
+    expect(viaPath.body.data.map((r: { id: number }) => r.id)).toEqual(
+      assigned.slice(0, 100).map((r) => r.id),
+    );
+    const staffAssigned = await all('staff', '?permission=assigned', 50);
+    expect(staffAssigned.some((r) => r.title.startsWith('Bulk request'))).toBe(false);
+    expect((await w.call('staff', 'GET', '/api/service-requests?permission=everything')).status).toBe(400);
+  });
+
+  it('an update keeping the status moves the request to the top; a status change keeps its place', async () => {
+    const page = await list('staff', '?limit=100');
+    const target = page.data.find((r) => r.title === bulkTitle(10))!;
+    const other = page.data.find((r) => r.title === bulkTitle(20))!;
+    await w.update('staff', target.id, { title: `${bulkTitle(10)} (edited)` });
+    expect((await list('staff', '?limit=1')).data[0]!.id).toBe(target.id);
+    const before = (await all('staff', '', 100)).map((r) => r.id);
+    await w.update('staff', other.id, { status: 'IN_PROGRESS' });
+    expect((await all('staff', '', 100)).map((r) => r.id)).toEqual(before);
+  });
+});
+
+describe('SQL statements per call do not grow with the page size (no N+1)', () => {
+  async function statementsFor(url: string): Promise<number> {
+    const client = (w.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const original = client.query;
+    let n = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+    try {
+      const res = await w.call('staff', 'GET', url);
+      expect(res.status).toBe(200);
+    } finally {
+      client.query = original;
+    }
+    return n;
+  }
+
+  it('list with limit 5 and limit 50 run the same number of statements', async () => {
+    const five = await statementsFor('/api/service-requests?limit=5');
+    const fifty = await statementsFor('/api/service-requests?limit=50');
+    expect(five).toBeGreaterThan(0);
+    expect(fifty).toBe(five);
+    expect(await statementsFor('/api/service-requests/assigned?limit=50')).toBe(five);
+    expect(await statementsFor('/api/service-requests?status=NOT_START&limit=50')).toBe(five);
+  });
+
+  it('the whole page carries every relation', async () => {
+    const res = await w.call('staff', 'GET', '/api/service-requests?limit=50');
+    const bulk = res.body.data.filter((r: { title: string }) => r.title.startsWith('Bulk request'));
+    expect(bulk.length).toBeGreaterThan(40);
+    for (const r of bulk) {
+      expect(r.assignees).toHaveLength(2);
+      expect(r.assignedTo).toHaveLength(1);
+      expect(r.files).toHaveLength(1);
+      expect(r.audio).toMatchObject({ mime: 'audio/webm' });
+      expect(r.company.enterprise.name).toBe('Acme Holdings');
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PageQuerySchema,
+  RemovedResponseSchema,
+  RequestBodySchema,
+  RequestEventsResponseSchema,
+  RequestIdParamsSchema,
+  RequestListQuerySchema,
+  RequestListResponseSchema,
+  RequestResponseSchema,
+} from '#shared/schemas/request.ts';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireUser } from '../plugins/auth.ts';
+import {
+  getRequest,
+  listRequestEvents,
+  listRequests,
+  removeRequest,
+  writeRequest,
+} from '../services/requests.service.ts';
+
+const tags = ['service-requests'];
+
+/** Service requests (spec section 7): create, save draft, update / cancel, remove, one, lists, timeline. */
+export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/service-requests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create a request: submitted (status NOT_START, the default; debits its price) or DRAFT',
+        body: RequestBodySchema,
+        response: { 200: RequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await writeRequest(ctx, actorOf(request), 'create', request.body.data, null),
+    }),
+  );
+
+  r.put(
+    '/api/service-requests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Save as draft: creates a draft, or updates the draft data.id',
+        body: RequestBodySchema,
+        response: { 200: RequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await writeRequest(
+        ctx,
+        actorOf(request),
+        'saveDraft',
+        request.body.data,
+        request.body.data.id ?? null,
+      ),
+    }),
+  );
+
+  r.put(
+    '/api/service-requests/remove/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Delete: sets DELETED and refunds what was charged (drafts: their creator; submitted: staff)',
+        params: RequestIdParamsSchema,
+        response: { 200: RemovedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = await removeRequest(ctx, actorOf(request), request.params.id);
+      return { data: { id, status: 'DELETED' as const } };
+    },
+  );
+
+  r.put(
+    '/api/service-requests/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Update (also submit a draft, cancel, and staff status changes); absent fields are kept',
+        params: RequestIdParamsSchema,
+        body: RequestBodySchema,
+        response: { 200: RequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await writeRequest(ctx, actorOf(request), 'update', request.body.data, request.params.id),
+    }),
+  );
+
+  r.get(
+    '/api/service-requests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Requests the caller may see, newest update first, keyset-paginated',
+        querystring: RequestListQuerySchema,
+        response: { 200: RequestListResponseSchema },
+      },
+    },
+    async (request) => listRequests(ctx.db, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/service-requests/assigned',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Requests the caller is assigned to (assignees or assignedTo)',
+        querystring: RequestListQuerySchema.omit({ permission: true }),
+        response: { 200: RequestListResponseSchema },
+      },
+    },
+    async (request) => listRequests(ctx.db, actorOf(request), { ...request.query, permission: 'assigned' }),
+  );
+
+  r.get(
+    '/api/service-requests/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema } },
+    },
+    async (request) => ({ data: await getRequest(ctx.db, actorOf(request), request.params.id) }),
+  );
+
+  r.get(
+    '/api/service-requests/:id/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Activity timeline: status changes, assignments, credit changes and charges, newest first',
+        params: RequestIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: RequestEventsResponseSchema },
+      },
+    },
+    async (request) => listRequestEvents(ctx.db, actorOf(request), request.params.id, request.query),
+  );
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { FormDefinitionSchema } from '../domain/form-definition.ts';
+import { PRIORITY_LEVELS } from '../domain/priority.ts';
+import { REQUEST_STATUSES } from '../domain/request-status.ts';
+
+/**
+ * The API contract of service requests (spec sections 3 and 7), shared by the server and the web app.
+ * Bodies follow Strapi's conventions: `{ data: … }`. Relations are accepted as ids or as the full
+ * objects the API answers (`company: 3` or `company: { id: 3, name: … }`). Unknown fields are dropped.
+ */
+
+export const REQUESTS_PAGE_SIZE = 20;
+export const REQUESTS_MAX_PAGE_SIZE = 100;
+export const MAX_REQUEST_FILES = 10;
+
+const numericId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid id')
+    .transform(Number),
+]);
+/** A relation given as an id or as an object carrying its id. */
+export const IdRefSchema = z.union([numericId, z.object({ id: numericId }).transform((o) => o.id)]);
+
+const fileId = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'File upload succeeded but ID is invalid',
+  );
+/** A stored file given as its id or as the stored-file object (`{ id, url, … }`). */
+export const FileRefSchema = z.union([fileId, z.object({ id: fileId }).transform((o) => o.id)]);
+
+const decimalText = /^\d{1,10}(\.\d{1,2})?$/;
+/** A non-negative amount of credits with at most two decimals; '' and null mean "not set". */
+const CreditInputSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+  if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+  const text = typeof v === 'number' ? String(v) : v.trim();
+  if (!decimalText.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a credit amount of 0 or more with at most two decimals' });
+    return z.NEVER;
+  }
+  return text;
+});
+
+export const RequestInputSchema = z.object({
+  /** Only for `PUT /api/service-requests` (save draft): the draft to update. */
+  id: numericId.optional(),
+  /** Required (blank or null answers 'Please enter a request title.'). */
+  title: z.string().max(500, 'Title is too long').nullish(),
+  /** JSON text of label-to-value pairs (an object is accepted and serialised). */
+  content: z
+    .union([z.string().max(200_000, 'Content is too long'), z.record(z.string(), z.unknown())])
+    .nullish(),
+  serviceRequestType: IdRefSchema.nullish(),
+  company: IdRefSchema.nullish(),
+  /** 'NOT_START' or 'not-start' etc. Customers may only submit, save as draft or cancel. */
+  status: z.string().max(40).nullish(),
+  /** Users of the request's company. */
+  assignees: z.array(IdRefSchema).max(100).nullish(),
+  /** Staff users (staff only; ignored for customers). */
+  assignedTo: z.array(IdRefSchema).max(100).nullish(),
+  files: z.array(FileRefSchema).max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.').nullish(),
+  /** Files of the type's file fields, by field label. */
+  typeSpecificFiles: z
+    .union([
+      z.record(
+        z.string().max(200),
+        z.array(FileRefSchema).max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.'),
+      ),
+      /** A plain list (clients that do not key by field) is kept under the key 'files'. */
+      z
+        .array(FileRefSchema)
+        .max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.')
+        .transform((ids) => (ids.length ? { files: ids } : {})),
+    ])
+    .nullish(),
+  audio: FileRefSchema.nullish(),
+  priorityLevel: z.enum(PRIORITY_LEVELS).nullish(),
+  /** Ignored: the price is always computed by the server. */
+  credit: z.unknown().optional(),
+  /** Staff only: the total charged instead of the computed credit. */
+  adjustCredit: CreditInputSchema.optional(),
+  /** Staff only: yyyy-MM-dd (an ISO timestamp is accepted). Defaults to the priority's due date. */
+  targetDate: z.string().max(40).nullish(),
+  /** Staff only: the user the request is created on behalf of. */
+  createdBy: IdRefSchema.nullish(),
+});
+export type RequestInput = z.infer<typeof RequestInputSchema>;
+
+export const RequestBodySchema = z.object({ data: RequestInputSchema });
+
+export const RequestIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const REQUEST_LIST_PERMISSIONS = ['all', 'mine', 'assigned'] as const;
+export type RequestListPermission = (typeof REQUEST_LIST_PERMISSIONS)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : undefined));
+
+export const RequestListQuerySchema = z.object({
+  permission: z
+    .enum(REQUEST_LIST_PERMISSIONS)
+    .default('all')
+    .describe(
+      "'all': every request the caller may see (staff: all companies; customers: their companies); " +
+        "'mine': created by the caller; 'assigned': the caller is among the assignees or assignedTo.",
+    ),
+  status: optionalText(40).describe(
+    "Optional status filter; both readings accepted ('NOT_START' or 'not-start'; 'draft' lists the caller's drafts). " +
+      'Without it every status but DELETED is listed (drafts only for their creator).',
+  ),
+  companyId: z.coerce.number().int().positive().optional().describe('Only requests of this company.'),
+  cursor: optionalText(300).describe('The cursor of the previous page.'),
+  limit: z.coerce.number().int().min(1).max(REQUESTS_MAX_PAGE_SIZE).default(REQUESTS_PAGE_SIZE),
+});
+export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
+
+export const UserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type UserDto = z.infer<typeof UserSchema>;
+
+export const RequestFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+});
+export type RequestFileDto = z.infer<typeof RequestFileSchema>;
+
+export const BreakdownLineSchema = z.object({ key: z.string(), value: z.string(), credit: z.string() });
+
+export const ServiceRequestSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  company: z.object({
+    id: z.number(),
+    name: z.string(),
+    enterprise: z.object({ id: z.number(), name: z.string() }),
+  }),
+  /** credit: the type's base credit as priced for this request (frozen at submission). */
+  serviceRequestType: z.object({ id: z.number(), name: z.string(), credit: z.string() }),
+  assignees: z.array(UserSchema),
+  assignedTo: z.array(UserSchema),
+  createdBy: UserSchema,
+  audio: RequestFileSchema.nullable(),
+  files: z.array(RequestFileSchema),
+  typeSpecificFiles: z.record(z.string(), z.array(RequestFileSchema)),
+  /** yyyy-MM-dd */
+  targetDate: z.string().nullable(),
+  adjustCredit: z.string().nullable(),
+  /** Computed credit. */
+  credit: z.string(),
+  /** What the request costs: adjustCredit when set, else credit. */
+  total: z.string(),
+  /** What is currently debited from the enterprise for it (0 for drafts and cancelled requests). */
+  chargedCredit: z.string(),
+  breakdown: z.array(BreakdownLineSchema),
+  priorityLevel: z.enum(PRIORITY_LEVELS),
+  placeholders: z.record(z.string(), z.string()).nullable(),
+  formVersion: z.number(),
+  /** The type's form as priced (frozen at submission). */
+  form: FormDefinitionSchema,
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
+
+export const RequestResponseSchema = z.object({ data: ServiceRequestSchema });
+export const RequestListResponseSchema = z.object({
+  data: z.array(ServiceRequestSchema),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export const RemovedResponseSchema = z.object({
+  data: z.object({ id: z.number(), status: z.literal('DELETED') }),
+});
+
+export const REQUEST_EVENT_KINDS = [
+  'created',
+  'status_changed',
+  'assigned',
+  'credit_changed',
+  'charged',
+  'updated',
+] as const;
+export const RequestEventSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  actor: UserSchema.nullable(),
+  createdAt: z.string(),
+});
+export type RequestEventDto = z.infer<typeof RequestEventSchema>;
+export const RequestEventsResponseSchema = z.object({
+  data: z.array(RequestEventSchema),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export const PageQuerySchema = z.object({
+  cursor: optionalText(100),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Request types. */
+export const PlaceholderSchema = z.record(z.string(), z.string());
+export const RequestTypeDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  credit: z.string(),
+  parentId: z.number().nullable(),
+  formVersion: z.number(),
+  popupText: z.string(),
+  placeholder: PlaceholderSchema,
+  form: FormDefinitionSchema,
+});
+export type RequestTypeDetail = z.infer<typeof RequestTypeDetailSchema>;
+
+/** Credit ledger. */
+export const LedgerQuerySchema = z.object({
+  enterpriseId: z.coerce.number().int().positive(),
+  cursor: optionalText(30),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const LedgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(['grant', 'debit', 'refund', 'adjustment']),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  requestId: z.number().nullable(),
+  actorId: z.number().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export const LedgerResponseSchema = z.object({
+  data: z.array(LedgerEntrySchema),
+  balance: z.string(),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+
+/** Users. */
+export const UsersBatchBodySchema = z.object({ userIds: z.array(numericId).max(200) });
+export const StaffLookupBodySchema = z
+  .object({
+    /** Filters staff by e-mail, username or name (case-insensitive, substring). */
+    keyword: z.string().max(200).optional(),
+    email: z.string().max(320).optional(),
+  })
+  .optional();
+export const FindUsersQuerySchema = z.object({ companyId: z.coerce.number().int().positive() });
