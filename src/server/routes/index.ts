@@ -14,6 +14,7 @@ import { requestsRoutes } from './requests.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,4 +32,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(usersRoutes, { ctx });
   await app.register(creditsRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 }

@@ -273,3 +273,17 @@ export const emailOutbox = pgTable(
       .where(sql`status in ('pending','sending')`),
   ],
 );
+
+/**
+ * Requests per company and status, kept by a trigger on service_requests (migration 0003), so the
+ * dashboard never counts the requests table itself.
+ */
+export const requestStatusCounts = pgTable(
+  'request_status_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireUser } from '../plugins/auth.ts';
+import { dashboardSummary } from '../services/dashboard.service.ts';
+
+export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: "Requests per status in the caller's scope (drafts: their own) and the five latest requests",
+      },
+    },
+    async (request) => ({ data: await dashboardSummary(ctx.db, actorOf(request)) }),
+  );
+}
