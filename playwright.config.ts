@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-data-${Date.now()}`;
+const WEB_DIST = '.tmp/e2e-web';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,12 +38,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The demo balances are sized for people trying the app, not for a suite that submits dozens of
+    // requests: staff top every enterprise up first, through the real grant endpoint.
+    { name: 'setup', testMatch: 'credits.setup.ts' },
+    { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'] },
+  ],
   webServer: {
-    // Build the web app, then start the real server on a fresh data folder (removed first).
-    command: `rm -rf .tmp/e2e-data-* && npx vite build --logLevel warn && node src/server/main.ts`,
+    // Build the web app (into a folder of its own, so a concurrent `vite build` cannot swap the chunks
+    // under a running test), then start the real server on a fresh data folder (old ones removed first).
+    command: `rm -rf .tmp/e2e-data-* && npx vite build --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && node src/server/main.ts`,
     url: `${BASE_URL}/api/me`,
-    // /api/me answers 401 when signed out; any answer below 500 means the server is up.
-    ignoreHTTPSErrors: true,
+    // /api/me answers 401 when signed out, which Playwright counts as up.
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
@@ -51,6 +58,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      WEB_DIST,
       SEED_DEMO: 'true',
       EMAIL_ENABLED: 'false',
       LOG_LEVEL: 'warn',

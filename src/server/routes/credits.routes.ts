@@ -6,7 +6,10 @@ import { LedgerQuerySchema, LedgerResponseSchema } from '#shared/schemas/request
 import type { AppContext } from '../context.ts';
 import { enterprises } from '../db/schema/index.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
-import { listLedger } from '../services/credits.service.ts';
+import { listLedger, postLedger } from '../services/credits.service.ts';
+import { z } from 'zod';
+import { Decimal } from 'decimal.js';
+import { requireStaff } from '../plugins/auth.ts';
 
 /** The credit ledger of an enterprise, newest first: for its owners and staff. */
 export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -57,6 +60,41 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         hasMore: page.hasMore,
         cursor: page.cursor !== null ? String(page.cursor) : null,
       };
+    },
+  );
+
+  r.post(
+    '/api/credits/grant',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['credits'],
+        summary: 'Staff: add credits to an enterprise (top-up, goodwill) or take them back (negative amount)',
+        body: z.object({
+          data: z.object({
+            enterpriseId: z.number().int().positive(),
+            amount: z
+              .string()
+              .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 25 or 12.50')
+              .refine((v) => !new Decimal(v).isZero(), 'Enter an amount other than 0'),
+            note: z.string().trim().max(200).default(''),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { enterpriseId, amount, note } = request.body.data;
+      const { balanceAfter } = await ctx.db.transaction((tx) =>
+        postLedger(tx, {
+          enterpriseId,
+          kind: new Decimal(amount).isPositive() ? 'grant' : 'adjustment',
+          amount,
+          actorId: actor.id,
+          note: note || 'Granted by staff',
+        }),
+      );
+      return { data: { enterpriseId, balance: balanceAfter } };
     },
   );
 }
