@@ -1,14 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  companyId,
-  createRequestViaApi,
-  drawer,
-  signIn,
-  toast,
-  typeId,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { ACCOUNTS, drawer, signIn, toast, uniqueTitle } from './requests-helpers.ts';
+import { ownersRequest, postCommentViaApi } from './comments-helpers.ts';
 
 // Comments and notifications (spec sections 2 "Comments"/"Other", 4, 5, 8, 9): two people signed in
 // in two browsers on the same request; everything live arrives through the event stream, no reload.
@@ -22,19 +14,6 @@ async function person(browser: Browser, email: string): Promise<Person & { userI
   const page = await context.newPage();
   const session = await signIn(page, email);
   return { page, userId: session.user.id, close: () => context.close() };
-}
-
-/** A submitted request of the Acme owner, created through the API. */
-async function ownersRequest(owner: Page, title: string) {
-  const me = await signIn(owner, ACCOUNTS.acmeOwner);
-  return createRequestViaApi(owner.request, {
-    title,
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
 }
 
 /** The top bar's bell (behind the drawer's backdrop while the drawer is open, hence includeHidden). */
@@ -54,7 +33,7 @@ test('a comment and a reply reach the other person live, with notifications and 
   const staff = await person(browser, ACCOUNTS.staff);
   try {
     const title = uniqueTitle('Live comments');
-    const request = await ownersRequest(owner.page, title);
+    const { request } = await ownersRequest(owner.page, title);
     // Both start with nothing unread, so what appears below comes from this test.
     for (const p of [owner, staff]) {
       expect((await p.page.request.post('/api/notifications/markAllAsRead')).ok()).toBeTruthy();
@@ -65,10 +44,10 @@ test('a comment and a reply reach the other person live, with notifications and 
     await staff.page.goto(url);
     const ownerDrawer = drawer(owner.page);
     const staffDrawer = drawer(staff.page);
-    await expect(ownerDrawer.getByText('No comments yet')).toBeVisible();
-    await expect(staffDrawer.getByText('No comments yet')).toBeVisible();
+    // The first screens of a freshly started server can be slow.
+    await expect(ownerDrawer.getByText('No comments yet')).toBeVisible({ timeout: 20_000 });
+    await expect(staffDrawer.getByText('No comments yet')).toBeVisible({ timeout: 20_000 });
     await expect(ownerDrawer.getByTestId('comments-count')).toHaveText('0');
-    await expect(bell(owner.page)).toHaveAttribute('aria-label', 'Notifications');
 
     // Staff comment; a typed address becomes a link.
     const text = `Первый draft is ready, see www.example.com/brief ${Date.now()}`;
@@ -116,7 +95,10 @@ test('a comment and a reply reach the other person live, with notifications and 
     expect(before).toBeGreaterThan(0);
     await bell(owner.page).click();
     const popover = owner.page.getByRole('dialog', { name: 'Notifications' });
-    const item = popover.getByTestId('notification').filter({ hasText: title }).filter({ hasText: 'commented' });
+    const item = popover
+      .getByTestId('notification')
+      .filter({ hasText: title })
+      .filter({ hasText: 'commented' });
     await expect(item).toBeVisible();
     await expect(item).toContainText('Первый draft is ready');
     await expect(item.locator('time')).toHaveText(/^\d{1,2}:\d{2} [AP]M, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -137,6 +119,9 @@ test('a comment and a reply reach the other person live, with notifications and 
     // Mark all as read empties the count.
     await ownerDrawer.getByRole('button', { name: 'Close' }).click();
     await bell(owner.page).click();
+    await expect(item).toHaveAttribute('data-read', 'true');
+    await item.getByRole('button', { name: 'Mark as unread' }).click();
+    await expect.poll(() => unread(owner.page)).toBeGreaterThan(0);
     await popover.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell(owner.page)).toHaveAttribute('aria-label', 'Notifications');
     await expect(popover.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
@@ -147,11 +132,11 @@ test('a comment and a reply reach the other person live, with notifications and 
 });
 
 test('an empty comment is refused; an unsaved one makes closing ask first', async ({ page }) => {
-  const request = await ownersRequest(page, uniqueTitle('Comment rules'));
+  const { request } = await ownersRequest(page, uniqueTitle('Comment rules'));
   await page.goto(`/requests/${request.id}?alignBy=status`);
   const d = drawer(page);
   const editor = commentEditor(d);
-  await expect(d.getByText('No comments yet')).toBeVisible();
+  await expect(d.getByText('No comments yet')).toBeVisible({ timeout: 20_000 });
 
   // Nothing, then only empty lines: refused on the page, nothing posted.
   await d.getByRole('button', { name: 'Add Comment' }).click();
@@ -196,16 +181,11 @@ test('an empty comment is refused; an unsaved one makes closing ask first', asyn
 });
 
 test('comments page 5 at a time as the list is scrolled', async ({ page }) => {
-  const request = await ownersRequest(page, uniqueTitle('Many comments'));
-  for (let i = 1; i <= 12; i++) {
-    const response = await page.request.post('/api/comments', {
-      data: { data: { serviceRequest: request.id, content: `<p>Note number ${i}</p>`, files: [], parentId: null } },
-    });
-    expect(response.ok()).toBeTruthy();
-  }
+  const { request } = await ownersRequest(page, uniqueTitle('Many comments'));
+  for (let i = 1; i <= 12; i++) await postCommentViaApi(page, request.id, `<p>Note number ${i}</p>`);
   await page.goto(`/requests/${request.id}?alignBy=status`);
   const d = drawer(page);
-  await expect(comments(d)).toHaveCount(5);
+  await expect(comments(d)).toHaveCount(5, { timeout: 20_000 });
   await expect(d.getByTestId('comments-count')).toHaveText('5+');
   await expect(comments(d).first()).toContainText('Note number 12');
 

@@ -18,9 +18,9 @@ export const STAFF_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Request 
 
 /** Fills the sign-in form the way a user does (labels, Enter) on the page already showing it. */
 export async function submitLogin(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('E-mail or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: 'E-mail or username' }).fill(identifier);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
 }
 
 /** Signs in through the login page and waits for the dashboard (or the given route). */
@@ -38,6 +38,7 @@ export async function loginViaApi(page: Page, identifier: string): Promise<void>
 }
 
 /** The sidebar (desktop) navigation. */
-export const sidebarNav = (page: Page) => page.locator('aside').getByRole('navigation', { name: 'Main navigation' });
+export const sidebarNav = (page: Page) =>
+  page.locator('aside').getByRole('navigation', { name: 'Main navigation' });
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -64,9 +64,9 @@ export function loginPath(returnTo?: string | null): string {
  */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (value === PATHS.login || value.startsWith(`${PATHS.login}?`) || value.startsWith(`${PATHS.login}/`))
-    return null;
-  return value;
+  const isLogin =
+    value === PATHS.login || value.startsWith(`${PATHS.login}?`) || value.startsWith(`${PATHS.login}/`);
+  return isLogin ? null : value;
 }
 
 /** /requests/{id}, keeping the list's alignBy when given. */

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { navigationFor } from '#shared/domain/permissions.ts';
+import { navigationFor, type NavKey } from '#shared/domain/permissions.ts';
 import { creditAllowance } from '#shared/domain/membership.ts';
 import { formatDate } from '#shared/domain/formats.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -21,13 +21,24 @@ function greeting(now = new Date()): string {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }
 
-const QUICK_LINK_TEXT: Record<string, string> = {
-  myworkspace: 'Requests you created or are assigned to, by status.',
-  requests: 'Every request of your companies in one list.',
-  requestboard: 'Move requests across statuses and assign the team.',
-  support: 'Questions about your account or a request? Reach the team.',
-  brandkit: 'Logos, colours, typography and links for your brands.',
-};
+function quickLinkText(key: NavKey, isStaff: boolean): string {
+  switch (key) {
+    case 'myworkspace':
+      return isStaff
+        ? 'The requests assigned to you, by status.'
+        : 'The requests you created, by status, and your drafts.';
+    case 'requests':
+      return isStaff ? 'Every customer request in one list.' : 'Every request of your companies in one list.';
+    case 'requestboard':
+      return 'Move requests across statuses and assign the team.';
+    case 'support':
+      return 'Questions about your account or a request? Reach the team.';
+    case 'brandkit':
+      return 'Logos, colours, typography and links for your brands.';
+    default:
+      return '';
+  }
+}
 
 /**
  * Shown after sign-in: a greeting, the credit balance from the session, and the main destinations.
@@ -51,7 +62,12 @@ export default function DashboardPage() {
             : 'Here is where your requests and credits stand.'
         }
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(NEW_REQUEST_PATH)}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => void navigate(NEW_REQUEST_PATH)}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
             New Request
           </Button>
         }
@@ -85,24 +101,24 @@ export default function DashboardPage() {
                     lineHeight: 1.2,
                   }}
                 >
-                  {formatCredit(enterprise.availableRequestCredit)}
+                  {formatCredit(enterprise.availableRequestCredit)}{' '}
                   <Typography
                     component="span"
                     color="text.secondary"
-                    sx={{ fontSize: '1rem', fontWeight: 500, ml: 1 }}
+                    sx={{ fontSize: '1rem', fontWeight: 500, ml: 0.5 }}
                   >
                     credits available
                   </Typography>
                 </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, color: 'text.secondary' }}>
-                  <Typography variant="body2">
-                    {membershipLabel(enterprise.membership)} · {creditAllowance(enterprise.membership)}{' '}
-                    credits a month
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {membershipLabel(enterprise.membership)} plan · {creditAllowance(enterprise.membership)}{' '}
+                  credits a month
+                </Typography>
+                {enterprise.paymentAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    Last payment {formatDate(enterprise.paymentAt)}
                   </Typography>
-                  {enterprise.paymentAt && (
-                    <Typography variant="body2">· Last payment {formatDate(enterprise.paymentAt)}</Typography>
-                  )}
-                </Box>
+                )}
               </Card>
             ))}
           </Box>
@@ -143,7 +159,7 @@ export default function DashboardPage() {
                   <ArrowForward sx={{ fontSize: 16, color: 'text.secondary' }} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {QUICK_LINK_TEXT[key]}
+                  {quickLinkText(key, user.isStaff)}
                 </Typography>
               </CardActionArea>
             </Card>

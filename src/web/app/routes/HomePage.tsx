@@ -8,7 +8,12 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
-import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_WINDOWS } from '#shared/domain/priority.ts';
+import {
+  PRIORITY_LABELS,
+  PRIORITY_LEVELS,
+  PRIORITY_MULTIPLIERS,
+  PRIORITY_WINDOWS,
+} from '#shared/domain/priority.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { PublicFooter } from '../../components/PublicLayout.tsx';
 import { useAuth } from '../../features/auth/AuthProvider.tsx';
@@ -107,33 +112,86 @@ export default function HomePage() {
             px: { xs: 2.5, sm: 4 },
             pt: { xs: 6, sm: 10 },
             pb: { xs: 6, sm: 8 },
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+            alignItems: 'center',
           }}
         >
-          <Typography variant="overline" color="primary">
-            Requests, paid in credits
-          </Typography>
-          <Typography variant="h1" sx={{ maxWidth: 760, mt: 1, fontSize: { xs: '2.25rem', sm: '3.25rem' } }}>
-            Creative and technical work for every company you run.
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 620, mt: 2.5, fontSize: '1.125rem' }}>
-            Send design, marketing, consulting, e-commerce and tech-support requests to one team. Your
-            membership credits cover the cost, and you follow every request from submission to delivery.
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
-            <Button
-              component={RouterLink}
-              to={signedIn ? PATHS.dashboard : PATHS.login}
-              variant="contained"
-              size="large"
+          <Box>
+            <Typography variant="overline" color="primary">
+              Requests, paid in credits
+            </Typography>
+            <Typography
+              variant="h1"
+              sx={{ maxWidth: 760, mt: 1, fontSize: { xs: '2.25rem', sm: '3.25rem' } }}
             >
-              {signedIn ? 'Go to dashboard' : 'Sign in'}
-            </Button>
-            {!signedIn && (
-              <Button component={RouterLink} to={PATHS.signup} variant="outlined" size="large">
-                Create an account
+              Creative and technical work for every company you run.
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 620, mt: 2.5, fontSize: '1.125rem' }}>
+              Send design, marketing, consulting, e-commerce and tech-support requests to one team. Your
+              membership credits cover the cost, and you follow every request from submission to delivery.
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4 }}>
+              <Button
+                component={RouterLink}
+                to={signedIn ? PATHS.dashboard : PATHS.login}
+                variant="contained"
+                size="large"
+              >
+                {signedIn ? 'Go to dashboard' : 'Sign in'}
               </Button>
-            )}
+              {!signedIn && (
+                <Button component={RouterLink} to={PATHS.signup} variant="outlined" size="large">
+                  Create an account
+                </Button>
+              )}
+            </Box>
           </Box>
+          <Card
+            component="aside"
+            aria-labelledby="home-speeds"
+            sx={{ p: 3, boxShadow: '0 18px 40px -24px rgba(49, 46, 129, 0.35)' }}
+          >
+            <Typography id="home-speeds" variant="h6" component="h2">
+              Pick your delivery speed
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+              Every request shows its credit cost before you submit it.
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+              {PRIORITY_LEVELS.map((level) => (
+                <Box
+                  component="li"
+                  key={level}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    px: 2,
+                    py: 1.5,
+                    borderRadius: 2.5,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box>
+                    <Typography sx={{ fontWeight: 650 }}>{PRIORITY_LABELS[level]}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {PRIORITY_WINDOWS[level]}
+                    </Typography>
+                  </Box>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}
+                  >
+                    ×{PRIORITY_MULTIPLIERS[level]} credits
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Card>
         </Box>
 
         <Box
@@ -212,26 +270,6 @@ export default function HomePage() {
                       {step.text}
                     </Typography>
                   </Box>
-                </Box>
-              ))}
-            </Box>
-            <Box sx={{ mt: 5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              {PRIORITY_LEVELS.map((level) => (
-                <Box
-                  key={level}
-                  sx={{
-                    px: 2,
-                    py: 1.5,
-                    borderRadius: 2.5,
-                    border: '1px solid',
-                    borderColor: 'divider',
-                    minWidth: 180,
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 650 }}>{PRIORITY_LABELS[level]}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {PRIORITY_WINDOWS[level]}
-                  </Typography>
                 </Box>
               ))}
             </Box>

@@ -52,15 +52,26 @@ export function CreditBalanceCard() {
               key={enterprise.id}
               sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1.5 }}
             >
-              <Typography variant="body2" color="text.secondary" noWrap title={enterprise.name}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                title={enterprise.name}
+                sx={{ minWidth: 0 }}
+              >
                 {enterprise.name}
               </Typography>
               <Typography
                 variant="body2"
-                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                sx={{
+                  fontWeight: 700,
+                  fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                }}
               >
-                {formatCredit(enterprise.availableRequestCredit)}
-                <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 0.5 }}>
+                {formatCredit(enterprise.availableRequestCredit)}{' '}
+                <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary' }}>
                   credits
                 </Box>
               </Typography>

@@ -30,7 +30,6 @@ export function TopBar({ onOpenMenu, onOpenSearch, onNewRequest, menuOpen }: Top
       color="inherit"
       elevation={0}
       sx={{
-        zIndex: (theme) => theme.zIndex.drawer + 1,
         borderBottom: '1px solid',
         borderColor: 'divider',
         bgcolor: 'rgba(255,255,255,0.92)',

@@ -238,6 +238,8 @@ export default function RichTextEditor({
               fontSize: '0.9375rem',
               overflowWrap: 'anywhere',
             },
+            // The frame around the editor shows focus; the page's focus ring would double it.
+            '& .ProseMirror.ProseMirror:focus, & .ProseMirror.ProseMirror:focus-visible': { outline: 'none' },
             '& .ProseMirror img.ProseMirror-selectednode': {
               outline: '2px solid',
               outlineColor: 'primary.main',

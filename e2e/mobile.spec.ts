@@ -1,0 +1,70 @@
+import { ACCOUNTS, CUSTOMER_NAV, STAFF_NAV, expect, loginViaApi, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.describe('phone layout (390px)', () => {
+  test('no sidebar or top-bar New Request; the menu drawer has the navigation, New Request and LOG OUT', async ({
+    page,
+  }) => {
+    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('aside')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'New Request' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(
+      CUSTOMER_NAV,
+    );
+    await expect(drawer.getByText('Olivia Owens')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'New Request' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+
+    // Navigating closes the drawer.
+    await drawer.getByRole('link', { name: 'All Requests' }).click();
+    await expect(page).toHaveURL(/\/requests/);
+    await expect(drawer).toBeHidden();
+
+    // New Request from the drawer.
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navigation menu' })
+      .getByRole('button', { name: 'New Request' })
+      .click();
+    await expect(page).toHaveURL(/\/myworkspace\?new=1/);
+  });
+
+  test('staff get the staff navigation in the drawer', async ({ page }) => {
+    await loginViaApi(page, ACCOUNTS.staff);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(
+      STAFF_NAV,
+    );
+  });
+
+  test('LOG OUT in the drawer signs out with a toast and goes to /login', async ({ page }) => {
+    await loginViaApi(page, ACCOUNTS.acmeMember);
+    await page.goto('/brandkit');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await expect(page.getByText('Successfully Logged out!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('the search icon opens the search dialog', async ({ page }) => {
+    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Please enter at least 3 characters')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
