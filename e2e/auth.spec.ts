@@ -36,7 +36,7 @@ test.describe('signing in', () => {
     const shown = String(Number(acme.availableRequestCredit));
     const balance = aside.getByRole('region', { name: 'Credit Balance' });
     await expect(balance.getByRole('listitem')).toHaveCount(1);
-    await expect(balance.getByRole('listitem')).toContainText(`Acme Holdings${shown} credits`);
+    await expect(balance.getByRole('listitem')).toHaveText(`Acme Holdings${shown}`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'New Request' })).toBeVisible();
   });
 

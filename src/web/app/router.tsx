@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../paths.ts';
 import { RequireAuth, RoleRoute } from './guards.tsx';
+import { loadAppShell, loadDashboard } from './preload.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Every page is its own chunk: the first load of /login carries only the login page.
-const AppShell = lazy(() => import('./shell/AppShell.tsx'));
+const AppShell = lazy(loadAppShell);
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
@@ -17,7 +18,7 @@ const PrivacyPolicyPage = lazy(() => import('./routes/PrivacyPolicyPage.tsx'));
 const SignupRequestPage = lazy(() => import('./routes/SignupRequestPage.tsx'));
 const SentryExamplePage = lazy(() => import('./routes/SentryExamplePage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
-const DashboardPage = lazy(() => import('./routes/DashboardPage.tsx'));
+const DashboardPage = lazy(loadDashboard);
 const WorkspacePage = lazy(() => import('./routes/WorkspacePage.tsx'));
 const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
 const RequestDetailPage = lazy(() => import('./routes/RequestDetailPage.tsx'));

@@ -1,6 +1,7 @@
 /**
  * Display helpers for values the server sends as exact decimal strings (credits are never floats):
- * '190.00' → '190', '1234.50' → '1,234.5'. Anything that is not a decimal is shown as it came.
+ * '190.00' → '190', '1234.50' → '1234.5' (no grouping: the same text works in inputs and labels).
+ * Anything that is not a decimal is shown as it came.
  */
 export function formatCredit(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '0';
@@ -8,10 +9,10 @@ export function formatCredit(value: string | number | null | undefined): string 
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return text;
   const [, sign, whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = whole.replace(/^0+(?=\d)/, '');
   const trimmed = fraction.replace(/0+$/, '');
   const isZero = /^0*$/.test(whole) && trimmed === '';
-  return `${isZero ? '' : sign}${grouped}${trimmed ? `.${trimmed}` : ''}`;
+  return `${isZero ? '' : sign}${digits}${trimmed ? `.${trimmed}` : ''}`;
 }
 
 /** '1 credit' / '12 credits'. */

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
+import { preloadSignedInApp } from '../preload.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useAuth } from '../../features/auth/AuthProvider.tsx';
 import { AUTH_MESSAGES } from '../../features/auth/session.ts';
@@ -42,6 +43,7 @@ export default function LoginPage() {
     if (errors.identifier || errors.password) return;
     setFormError(null);
     setSubmitting(true);
+    preloadSignedInApp();
     try {
       await signIn({ identifier: identifier.trim(), password });
       // The session is set: this page re-renders and <Navigate> takes the user on.

@@ -1,20 +1,26 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
-import { EnterpriseSignupSchema, type EnterpriseSignup } from '../../features/signup/schemas.ts';
+import { EnterpriseSignupFormSchema, type EnterpriseSignupForm } from '../../features/signup/schemas.ts';
 import { PATHS } from '../../paths.ts';
 
-const FIELDS: SignupField<EnterpriseSignup>[] = [
+const FIELDS: SignupField<EnterpriseSignupForm>[] = [
   { name: 'enterpriseName', label: 'Enterprise name', autoComplete: 'organization' },
   { name: 'companyName', label: 'First company', helper: 'You can add more companies later.' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
   { name: 'email', label: 'Work e-mail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helper: 'At least 8 characters with one uppercase letter, one digit and one special character',
+  },
   {
     name: 'phone',
     label: 'Phone',
@@ -42,14 +48,11 @@ export default function SignupEnterprisePage() {
         Register your enterprise
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Tell us about your business and who will manage it.
+        Tell us about your business and who will manage it. The Studio team reviews every new enterprise and
+        e-mails you once your account is ready.
       </Typography>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        Online sign-up is not open yet: enterprises are set up by the Studio team together with your
-        membership.
-      </Alert>
       <SignupForm
-        schema={EnterpriseSignupSchema}
+        schema={EnterpriseSignupFormSchema}
         fields={FIELDS}
         defaultValues={{
           enterpriseName: '',
@@ -57,8 +60,10 @@ export default function SignupEnterprisePage() {
           firstName: '',
           lastName: '',
           email: '',
+          password: '',
           phone: '',
         }}
+        toPayload={(values) => ({ kind: 'enterprise', message: '', ...values })}
         submitLabel="Request an account"
         ariaLabel="Register your enterprise"
       />

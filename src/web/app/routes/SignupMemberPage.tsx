@@ -1,18 +1,32 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
-import { MemberSignupSchema, type MemberSignup } from '../../features/signup/schemas.ts';
+import { MemberSignupFormSchema, type MemberSignupForm } from '../../features/signup/schemas.ts';
 import { PATHS } from '../../paths.ts';
 
-const FIELDS: SignupField<MemberSignup>[] = [
+const FIELDS: SignupField<MemberSignupForm>[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
   { name: 'email', label: 'Work e-mail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helper: 'At least 8 characters with one uppercase letter, one digit and one special character',
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: false,
+    helper: 'Optional, e.g. (123) 456-7890',
+  },
   { name: 'companyName', label: 'Company', autoComplete: 'organization' },
   {
     name: 'ownerEmail',
@@ -42,13 +56,19 @@ export default function SignupMemberPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Your enterprise owner approves every new member.
       </Typography>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        Online sign-up is not open yet: for now, your enterprise owner asks the Studio team to add you.
-      </Alert>
       <SignupForm
-        schema={MemberSignupSchema}
+        schema={MemberSignupFormSchema}
         fields={FIELDS}
-        defaultValues={{ firstName: '', lastName: '', email: '', companyName: '', ownerEmail: '' }}
+        defaultValues={{
+          firstName: '',
+          lastName: '',
+          email: '',
+          password: '',
+          phone: '',
+          companyName: '',
+          ownerEmail: '',
+        }}
+        toPayload={(values) => ({ kind: 'member', message: '', ...values })}
         submitLabel="Ask to join"
         ariaLabel="Join your company"
       />

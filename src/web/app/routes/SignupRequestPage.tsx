@@ -1,72 +1,163 @@
 import { Link as RouterLink, useParams } from 'react-router';
+import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PublicPage } from '../../components/PublicLayout.tsx';
+import { AuthLayout } from '../../components/PublicLayout.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { fetchSignupOptions } from '../../features/signup/api.ts';
+import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
+import { InvitationSignupFormSchema, type InvitationSignupForm } from '../../features/signup/schemas.ts';
 import { PATHS } from '../../paths.ts';
 
 const isId = (value: string | undefined): value is string => Boolean(value && /^\d{1,12}$/.test(value));
 
+export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
+
+const FIELDS: SignupField<InvitationSignupForm>[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
+  { name: 'email', label: 'Work e-mail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helper: 'At least 8 characters with one uppercase letter, one digit and one special character',
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: false,
+    helper: 'Optional, e.g. (123) 456-7890',
+  },
+];
+
 /**
- * /settings/{enterpriseId}/{employeeId}/signup-request — the link an enterprise owner receives when
- * someone asks to join one of their companies. Approving from this page needs the sign-up API,
- * which does not exist yet; the page says so rather than pretending.
+ * /settings/{enterpriseId}/{employeeId}/signup-request — the invitation link a customer shares from
+ * the dashboard. The colleague who opens it chooses one of the enterprise's companies (the
+ * company-select sign-up request) and asks to join; the enterprise owner approves.
  */
 export default function SignupRequestPage() {
   const { enterpriseId, employeeId } = useParams();
   const valid = isId(enterpriseId) && isId(employeeId);
+  const options = useQuery({
+    queryKey: ['signup-options', enterpriseId, employeeId],
+    queryFn: ({ signal }) => fetchSignupOptions(enterpriseId!, employeeId!, signal),
+    enabled: valid,
+    staleTime: 5 * 60_000,
+  });
+  const data = options.data;
+  const inviter = data ? `${data.inviter.firstName} ${data.inviter.lastName}`.trim() : '';
+
   return (
-    <PublicPage title="Sign-up request" width={640}>
-      <Box
-        sx={{
-          bgcolor: 'background.paper',
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: 4,
-          p: { xs: 3, sm: 5 },
-        }}
-      >
-        <Typography variant="h3" component="h1">
-          Sign-up request
-        </Typography>
-        {valid ? (
-          <>
-            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-              Someone asked to join a company of your enterprise. As its owner, you decide who joins.
-            </Typography>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, mt: 3, mb: 3 }}
-            >
-              <Typography component="dt" color="text.secondary">
-                Enterprise
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                #{enterpriseId}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                Employee
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                #{employeeId}
-              </Typography>
+    <AuthLayout title="Sign-up request">
+      <Typography variant="h3" component="h1">
+        Sign-up request
+      </Typography>
+      {!valid ? (
+        <InvitationError message={INVITATION_NOT_VALID} />
+      ) : options.isPending ? (
+        <Box aria-busy="true" aria-label="Loading the invitation" sx={{ mt: 2 }}>
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="rounded" height={56} sx={{ mt: 3 }} />
+          <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
+        </Box>
+      ) : options.isError || !data ? (
+        <InvitationError message={errorMessage(options.error, INVITATION_NOT_VALID)} />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {inviter ? `${inviter} invited you to join ` : 'You are invited to join '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {data.enterprise.name}
             </Box>
-            <Alert severity="info">
-              Reviewing sign-up requests online is not available yet. To approve or decline this request,
-              contact the Studio team and quote the two numbers above.
-            </Alert>
-          </>
-        ) : (
-          <Alert severity="error" sx={{ mt: 3 }}>
-            This sign-up request link is not valid. Please check that you opened the complete link from the
-            e-mail.
-          </Alert>
-        )}
-        <Button component={RouterLink} to={PATHS.login} variant="outlined" sx={{ mt: 3 }}>
+            . Choose your company and tell us who you are; the owner of {data.enterprise.name} approves your
+            request.
+          </Typography>
+          <SignupForm
+            schema={InvitationSignupFormSchema}
+            fields={FIELDS}
+            defaultValues={{
+              companyId: data.companies.length === 1 ? String(data.companies[0]!.id) : '',
+              firstName: '',
+              lastName: '',
+              email: '',
+              password: '',
+              phone: '',
+            }}
+            submitLabel="Ask to join"
+            ariaLabel="Sign-up request"
+            toPayload={({ companyId, ...values }) => ({
+              kind: 'member',
+              ...values,
+              companyName: data.companies.find((c) => String(c.id) === companyId)?.name ?? '',
+              ownerEmail: '',
+              enterpriseId: data.enterprise.id,
+              inviterId: Number(employeeId),
+              companyId: Number(companyId),
+              message: '',
+            })}
+            lead={({ control }) => (
+              <Controller
+                name="companyId"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    {...field}
+                    label="Company"
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ?? `The company of ${data.enterprise.name} you work for`
+                    }
+                    sx={{ gridColumn: '1 / -1' }}
+                  >
+                    {data.companies.map((c) => (
+                      <MenuItem key={c.id} value={String(c.id)}>
+                        {c.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
+          />
+        </>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={PATHS.login}>
           Sign in
-        </Button>
-      </Box>
-    </PublicPage>
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}
+
+function InvitationError({ message }: { message: string }) {
+  return (
+    <>
+      <Alert severity="error" sx={{ mt: 3 }}>
+        {message} Please check that you opened the complete link, or ask your colleague for a new one.
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={PATHS.signupMember}
+        variant="outlined"
+        sx={{ mt: 3, alignSelf: 'flex-start' }}
+      >
+        Ask to join your company instead
+      </Button>
+    </>
   );
 }

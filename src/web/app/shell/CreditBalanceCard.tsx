@@ -50,7 +50,13 @@ export function CreditBalanceCard() {
             <Box
               component="li"
               key={enterprise.id}
-              sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1.5 }}
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                gap: 1.5,
+                minWidth: 0,
+              }}
             >
               <Typography
                 variant="body2"
@@ -70,10 +76,7 @@ export function CreditBalanceCard() {
                   flexShrink: 0,
                 }}
               >
-                {formatCredit(enterprise.availableRequestCredit)}{' '}
-                <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary' }}>
-                  credits
-                </Box>
+                {formatCredit(enterprise.availableRequestCredit)}
               </Typography>
             </Box>
           ))}

@@ -1,36 +1,30 @@
 import { z } from 'zod';
-import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
+import { EnterpriseSignupInputSchema, MemberSignupInputSchema } from '#shared/schemas/signup.ts';
 
-const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).regex(PATTERNS.name, PATTERN_MESSAGES.name);
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your e-mail')
-  .regex(PATTERNS.email, PATTERN_MESSAGES.email);
-const optionalPhone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || PATTERNS.phone.test(v), PATTERN_MESSAGES.phone);
+/**
+ * The sign-up forms validate with the shared schemas of POST /api/signup-requests (the server runs
+ * the same rules); each form leaves out what the page fills in itself (kind, the invitation ids).
+ */
+export const EnterpriseSignupFormSchema = EnterpriseSignupInputSchema.omit({ kind: true, message: true });
+export type EnterpriseSignupForm = z.input<typeof EnterpriseSignupFormSchema>;
 
-export const EnterpriseSignupSchema = z.object({
-  enterpriseName: z.string().trim().min(1, 'Please enter your enterprise name').max(120),
-  companyName: z.string().trim().min(1, 'Please enter your first company name').max(120),
-  firstName: name('first name'),
-  lastName: name('last name'),
-  email,
-  phone: optionalPhone,
+export const MemberSignupFormSchema = MemberSignupInputSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+  phone: true,
+  companyName: true,
+  ownerEmail: true,
 });
-export type EnterpriseSignup = z.infer<typeof EnterpriseSignupSchema>;
+export type MemberSignupForm = z.input<typeof MemberSignupFormSchema>;
 
-export const MemberSignupSchema = z.object({
-  firstName: name('first name'),
-  lastName: name('last name'),
-  email,
-  companyName: z.string().trim().min(1, 'Please enter the name of your company').max(120),
-  ownerEmail: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email),
-});
-export type MemberSignup = z.infer<typeof MemberSignupSchema>;
+/** The invitation page: the company is chosen from the enterprise's list (its id, as the select's value). */
+export const InvitationSignupFormSchema = MemberSignupInputSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+  phone: true,
+}).extend({ companyId: z.string().regex(/^\d+$/, 'Please select a company') });
+export type InvitationSignupForm = z.input<typeof InvitationSignupFormSchema>;

@@ -1,0 +1,197 @@
+import { useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
+import { StatusDot } from '../../components/StatusChip.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { requestHref, ALL_TAB } from '../requests/route-state.ts';
+import type { ServiceRequestDto } from '../requests/api.ts';
+import { columnCards, useBoardColumn } from './api.ts';
+import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
+
+export type ColumnProps = {
+  status: RequestStatus;
+  /** The card being dragged, if any (its own column accepts no drop). */
+  dragged: CardDragData | null;
+  /** Ids of cards whose move is on its way to the server. */
+  movingIds: ReadonlySet<number>;
+  /** The card to focus once it shows (after a move with the keyboard). */
+  focusId: number | null;
+  onMove: (request: ServiceRequestDto, to: RequestStatus) => void;
+  onDropCard: (data: CardDragData, to: RequestStatus) => void;
+  onDragStart: (data: CardDragData) => void;
+  onDragEnd: () => void;
+};
+
+function readDragData(event: DragEvent): CardDragData | null {
+  try {
+    const data = JSON.parse(event.dataTransfer.getData(CARD_DRAG_TYPE)) as Partial<CardDragData>;
+    return typeof data.id === 'number' && typeof data.from === 'string' ? (data as CardDragData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One status of the board: its cards, 20 at a time with "Load more", and a drop target. */
+export function BoardColumn({
+  status,
+  dragged,
+  movingIds,
+  focusId,
+  onMove,
+  onDropCard,
+  onDragStart,
+  onDragEnd,
+}: ColumnProps) {
+  const query = useBoardColumn(status);
+  const [over, setOver] = useState(false);
+  const color = STATUS_COLORS[status];
+  const label = STATUS_LABELS[status];
+  const headingId = `board-column-${status}`;
+  const accepts = dragged !== null && dragged.from !== status;
+  const cards = columnCards(query.data);
+  const count = query.isSuccess ? `${cards.length}${query.hasNextPage ? '+' : ''}` : '';
+
+  const handleDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!accepts && !event.dataTransfer.types.includes(CARD_DRAG_TYPE)) return;
+    if (dragged?.from === status) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (!over) setOver(true);
+  };
+  const handleDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const data = readDragData(event) ?? dragged;
+    if (data && data.from !== status) onDropCard(data, status);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={`board-column-${status}`}
+      onDragOver={handleDragOver}
+      onDragEnter={handleDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={handleDrop}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        borderRadius: 3,
+        bgcolor: alpha(color, over ? 0.12 : 0.05),
+        border: '1px solid',
+        borderColor: alpha(color, over ? 0.6 : 0.18),
+        outline: accepts ? `2px dashed ${alpha(color, over ? 0.9 : 0.35)}` : 'none',
+        outlineOffset: -2,
+        boxShadow: `inset 0 3px 0 ${color}`,
+        p: 1.25,
+        pt: 1.75,
+        minHeight: 320,
+        transition: 'background-color 120ms, border-color 120ms',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25, px: 0.25 }}>
+        <StatusDot status={status} size={10} />
+        <Typography id={headingId} component="h2" variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {label}
+        </Typography>
+        {count && (
+          <Typography
+            variant="caption"
+            aria-label={`${count} requests`}
+            sx={{
+              px: 0.875,
+              borderRadius: 5,
+              fontWeight: 600,
+              color,
+              bgcolor: alpha(color, 0.1),
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {count}
+          </Typography>
+        )}
+      </Box>
+
+      {query.isPending ? (
+        <Box role="status" aria-label={`Loading ${label} requests`} sx={{ display: 'grid', gap: 1 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={112} sx={{ borderRadius: 2.5 }} />
+          ))}
+        </Box>
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'The requests could not be loaded.')}
+        </Alert>
+      ) : (
+        <>
+          {cards.length === 0 ? (
+            <Box
+              sx={{
+                flex: 1,
+                minHeight: 96,
+                display: 'grid',
+                placeItems: 'center',
+                textAlign: 'center',
+                border: '1px dashed',
+                borderColor: alpha(color, 0.3),
+                borderRadius: 2.5,
+                px: 1,
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {accepts ? `Drop here to move to ${label}` : `No ${label.toLowerCase()} requests`}
+              </Typography>
+            </Box>
+          ) : (
+            <Box
+              component="ul"
+              aria-labelledby={headingId}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+            >
+              {cards.map((r) => (
+                <BoardCard
+                  key={r.id}
+                  request={r}
+                  href={requestHref('requests', r.id, ALL_TAB)}
+                  moving={movingIds.has(r.id)}
+                  focusOnMount={focusId === r.id}
+                  onMove={(to) => onMove(r, to)}
+                  onDragStart={onDragStart}
+                  onDragEnd={onDragEnd}
+                />
+              ))}
+            </Box>
+          )}
+          {query.hasNextPage && (
+            <Button
+              size="small"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              startIcon={query.isFetchingNextPage ? <CircularProgress size={14} /> : undefined}
+              sx={{ mt: 1, alignSelf: 'center' }}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

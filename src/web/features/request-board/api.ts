@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  STAFF_SELECTABLE_STATUSES,
+  STATUS_LABELS,
+  type RequestStatus,
+} from '#shared/domain/request-status.ts';
+import {
+  cacheSavedRequest,
+  requestKeys,
+  updateRequest,
+  useRequestList,
+  type ServiceRequestDto,
+} from '../requests/api.ts';
+import type { ListFilter, RequestPage } from '../requests/list-cache.ts';
+
+/** One column per status staff may set, drafts aside (they are private to their author). */
+export const BOARD_STATUSES: RequestStatus[] = STAFF_SELECTABLE_STATUSES.filter((s) => s !== 'DRAFT');
+
+export const boardStatusLabel = (status: RequestStatus) => STATUS_LABELS[status];
+
+/**
+ * A column reads GET /api/service-requests?status=…&limit=20 (permission 'all', the default) through
+ * the requests feature's list query, so the board and the request lists share one cache.
+ */
+export const columnFilter = (status: RequestStatus): ListFilter => ({ permission: 'all', status });
+
+export const useBoardColumn = (status: RequestStatus) => useRequestList(columnFilter(status));
+
+type Pages = InfiniteData<RequestPage, string | null>;
+
+/** The cards of a column, each once (a card moved in may come again on a later page). */
+export function columnCards(data: InfiniteData<RequestPage, unknown> | undefined): ServiceRequestDto[] {
+  if (!data) return [];
+  const seen = new Set<number>();
+  const cards: ServiceRequestDto[] = [];
+  for (const page of data.pages) {
+    for (const r of page.data) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      cards.push(r);
+    }
+  }
+  return cards;
+}
+
+export type MoveCard = { request: ServiceRequestDto; to: RequestStatus };
+
+function withoutCard(data: Pages, id: number): Pages {
+  return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((r) => r.id !== id) })) };
+}
+
+function withCardOnTop(data: Pages, card: ServiceRequestDto): Pages {
+  const [first, ...rest] = withoutCard(data, card.id).pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, data: [card, ...first.data] }, ...rest] };
+}
+
+/**
+ * Moves a card to another column: PUT /api/service-requests/:id {data:{status}}. The card moves at
+ * once; when the server says no, both columns are put back as they were and the error is rethrown
+ * for the caller to show (the server's error.message).
+ */
+export function useMoveCard(viewerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, to }: MoveCard) => updateRequest(request.id, { status: to }),
+    onMutate: async ({ request, to }) => {
+      const fromKey = requestKeys.list(columnFilter(request.status));
+      const toKey = requestKeys.list(columnFilter(to));
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: fromKey }),
+        queryClient.cancelQueries({ queryKey: toKey }),
+      ]);
+      const from = queryClient.getQueryData<Pages>(fromKey);
+      const target = queryClient.getQueryData<Pages>(toKey);
+      if (from) queryClient.setQueryData<Pages>(fromKey, withoutCard(from, request.id));
+      if (target) queryClient.setQueryData<Pages>(toKey, withCardOnTop(target, { ...request, status: to }));
+      return { fromKey, toKey, from, target };
+    },
+    onError: (_error, _move, snapshot) => {
+      if (!snapshot) return;
+      queryClient.setQueryData(snapshot.fromKey, snapshot.from);
+      queryClient.setQueryData(snapshot.toKey, snapshot.target);
+    },
+    onSuccess: (saved, { request }) => cacheSavedRequest(queryClient, saved, request.status, viewerId),
+  });
+}
