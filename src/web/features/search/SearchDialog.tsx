@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Close from '@mui/icons-material/Close';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
+import { SearchResults } from './SearchResults.tsx';
 
 /** Search needs at least 3 characters (spec sections 5 and 9). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -19,7 +19,7 @@ export const SEARCH_MIN_LENGTH = 3;
 /**
  * The global search dialog (top bar field, or the search icon on phones). The search feature plugs
  * in where the results are rendered: GET /api/company/searchAll?keyword, debounced 1000ms, with
- * request, comment and request-type hits. Until that endpoint exists the dialog says so.
+ * request, comment and request-type hits.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
@@ -81,18 +81,18 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Box
         id={hintId}
         role="status"
-        sx={{ px: 3, py: 5, minHeight: 180, display: 'grid', placeItems: 'center' }}
+        sx={{
+          px: 2,
+          py: 2,
+          minHeight: 180,
+          display: 'grid',
+          placeItems: tooShort ? 'center' : 'start stretch',
+        }}
       >
         {tooShort ? (
           <Typography color="text.secondary">{MESSAGES.searchTooShort}</Typography>
         ) : (
-          <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1 }}>
-            <SearchOff sx={{ color: 'text.disabled', fontSize: 36 }} />
-            <Typography sx={{ fontWeight: 600 }}>Search is not available yet</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 380 }}>
-              Searching across requests, comments and request types is coming soon.
-            </Typography>
-          </Box>
+          <SearchResults keyword={keyword} onNavigate={onClose} />
         )}
       </Box>
     </Dialog>
