@@ -36,5 +36,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // notistack is loaded lazily by src/web/lib/toast.ts; its hooks do nothing elsewhere.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'notistack', message: 'Use useToast() from src/web/lib/toast.ts.' }] },
+      ],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
