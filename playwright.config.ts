@@ -9,7 +9,6 @@ const WEB_DIST = '.tmp/e2e-web';
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

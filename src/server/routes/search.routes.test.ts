@@ -13,8 +13,9 @@ async function insertRequest(companyName: string, creatorEmail: string, title: s
   const [company] = await t.ctx.db.select().from(companies).where(eq(companies.name, companyName));
   const [creator] = await t.ctx.db.select().from(users).where(eq(users.email, creatorEmail));
   let [type] = await t.ctx.db.select().from(requestTypes).limit(1);
-  if (!type)
-    {[type] = await t.ctx.db.insert(requestTypes).values({ name: 'Logo design', credit: '5' }).returning();}
+  if (!type) {
+    [type] = await t.ctx.db.insert(requestTypes).values({ name: 'Logo design', credit: '5' }).returning();
+  }
   const [row] = await t.ctx.db
     .insert(serviceRequests)
     .values({
@@ -38,13 +39,11 @@ beforeAll(async () => {
   await insertRequest('Acme Foods', DEMO.acmeMember, 'Zephyrine private draft', 'DRAFT');
   await insertRequest('Acme Foods', DEMO.acmeOwner, 'Zephyrine removed', 'DELETED');
   const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.acmeOwner));
-  await t.ctx.db
-    .insert(comments)
-    .values({
-      requestId: acme.id,
-      userId: owner!.id,
-      content: '<p>Use the <strong>quokka</strong> mascot</p>',
-    });
+  await t.ctx.db.insert(comments).values({
+    requestId: acme.id,
+    userId: owner!.id,
+    content: '<p>Use the <strong>quokka</strong> mascot</p>',
+  });
 });
 afterAll(async () => t?.close());
 

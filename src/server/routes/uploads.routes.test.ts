@@ -36,8 +36,9 @@ async function acmeRequestWith(fileIds: string[]): Promise<number> {
   const [company] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
   const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.acmeOwner));
   let [type] = await t.ctx.db.select().from(requestTypes).limit(1);
-  if (!type)
-    {[type] = await t.ctx.db.insert(requestTypes).values({ name: 'Test type', credit: '1' }).returning();}
+  if (!type) {
+    [type] = await t.ctx.db.insert(requestTypes).values({ name: 'Test type', credit: '1' }).returning();
+  }
   const [req] = await t.ctx.db
     .insert(serviceRequests)
     .values({

@@ -96,8 +96,9 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       let total = 0;
       try {
         for await (const part of request.files()) {
-          if (stored.length >= UPLOAD_LIMITS.maxFiles)
-            {throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);}
+          if (stored.length >= UPLOAD_LIMITS.maxFiles) {
+            throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
+          }
           const file = await storeUpload(ctx, actor, {
             stream: part.file,
             filename: part.filename,
@@ -119,8 +120,9 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw e;
       }
-      if (!stored.length)
-        {throw new AppError('BAD_REQUEST', 'No file received. Send them in the "files" field.');}
+      if (!stored.length) {
+        throw new AppError('BAD_REQUEST', 'No file received. Send them in the "files" field.');
+      }
       return stored;
     },
   );

@@ -37,8 +37,9 @@ export async function dashboardSummary(db: Db, actor: SessionUser): Promise<Dash
     listRequests(db, actor, RequestListQuerySchema.parse({ permission: 'all', limit: 5 })),
   ]);
   for (const r of rows) {
-    if (r.status in counts && r.status !== 'DRAFT')
-      {counts[r.status as keyof typeof counts] = Math.max(0, r.n);}
+    if (r.status in counts && r.status !== 'DRAFT') {
+      counts[r.status as keyof typeof counts] = Math.max(0, r.n);
+    }
   }
   counts.DRAFT = drafts[0]?.n ?? 0;
   return { counts, recent: recent.data };

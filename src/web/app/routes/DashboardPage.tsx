@@ -66,6 +66,10 @@ export default function DashboardPage() {
         onRetry={() => void summary.refetch()}
       />
 
+      {/*
+        Desktop: recent requests beside the credit column, then the full-width cards. Phones and
+        tablets: one column (the wrappers step aside), credit first — the sidebar card is hidden there.
+      */}
       <Box
         sx={{
           display: 'grid',
@@ -74,28 +78,40 @@ export default function DashboardPage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-          <RecentRequests
-            requests={summary.data?.recent}
-            loading={summary.isPending}
-            error={summary.error}
-            isStaff={user.isStaff}
-          />
-          {decidesSignups && <SignupRequestsCard isStaff={user.isStaff} />}
-          {owned.map((e) => (
-            <CreditLedgerCard key={e.id} enterpriseId={e.id} enterpriseName={e.name} />
-          ))}
-        </Box>
-        <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-          <CreditBalances enterprises={enterprises} isStaff={user.isStaff} />
-          {inviteEnterprise && (
-            <InviteColleagueCard
-              enterpriseId={inviteEnterprise.id}
-              enterpriseName={inviteEnterprise.name}
-              userId={user.id}
+        <Box sx={{ display: { xs: 'contents', lg: 'grid' }, minWidth: 0 }}>
+          <Box sx={{ order: { xs: 2, lg: 0 }, minWidth: 0 }}>
+            <RecentRequests
+              requests={summary.data?.recent}
+              loading={summary.isPending}
+              error={summary.error}
+              isStaff={user.isStaff}
             />
+          </Box>
+        </Box>
+        <Box sx={{ display: { xs: 'contents', lg: 'grid' }, gap: 2.5, minWidth: 0 }}>
+          <Box sx={{ order: { xs: 1, lg: 0 }, minWidth: 0 }}>
+            <CreditBalances enterprises={enterprises} isStaff={user.isStaff} />
+          </Box>
+          {inviteEnterprise && (
+            <Box sx={{ order: { xs: 3, lg: 0 }, minWidth: 0 }}>
+              <InviteColleagueCard
+                enterpriseId={inviteEnterprise.id}
+                enterpriseName={inviteEnterprise.name}
+                userId={user.id}
+              />
+            </Box>
           )}
         </Box>
+        {decidesSignups && (
+          <Box sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
+            <SignupRequestsCard isStaff={user.isStaff} />
+          </Box>
+        )}
+        {owned.map((e) => (
+          <Box key={e.id} sx={{ order: 5, gridColumn: '1 / -1', minWidth: 0 }}>
+            <CreditLedgerCard enterpriseId={e.id} enterpriseName={e.name} />
+          </Box>
+        ))}
       </Box>
     </>
   );

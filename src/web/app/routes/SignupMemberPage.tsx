@@ -33,7 +33,8 @@ const FIELDS: SignupField<MemberSignupForm>[] = [
     label: "Owner's e-mail",
     type: 'email',
     required: false,
-    helper: 'Optional: the e-mail of your enterprise owner, who approves new members.',
+    helper:
+      'Optional: your enterprise owner, who approves new members. Without it, the Studio team routes your request.',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,7 +11,11 @@ import type { BrandKitFormValues } from './form-model.ts';
 import { FormSection, fullRow } from './FormSection.tsx';
 import { textField } from './text-field.ts';
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { any: 'Any', male: 'Male', female: 'Female' };
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  any: 'Any',
+  male: 'Male',
+  female: 'Female',
+};
 
 const ageOf = (text: string): number | null => {
   if (text.trim() === '') return null;
@@ -47,26 +52,28 @@ export function AudienceSection() {
           </FormControl>
         )}
       />
-      {(['ageFrom', 'ageTo'] as const).map((name) => (
-        <Controller
-          key={name}
-          control={control}
-          name={`audience.${name}`}
-          render={({ field }) => (
-            <TextField
-              label={name === 'ageFrom' ? 'Age from' : 'Age to'}
-              type="number"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(ageOf(event.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.audience?.[name])}
-              helperText={errors.audience?.[name] ? 'Enter an age from 0 to 120' : undefined}
-              slotProps={{ htmlInput: { min: 0, max: 120, step: 1, inputMode: 'numeric' } }}
-            />
-          )}
-        />
-      ))}
+      <Box sx={{ ...fullRow, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        {(['ageFrom', 'ageTo'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={`audience.${name}`}
+            render={({ field }) => (
+              <TextField
+                label={name === 'ageFrom' ? 'Age from' : 'Age to'}
+                type="number"
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(ageOf(event.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.audience?.[name])}
+                helperText={errors.audience?.[name] ? 'Enter an age from 0 to 120' : undefined}
+                slotProps={{ htmlInput: { min: 0, max: 120, step: 1, inputMode: 'numeric' } }}
+              />
+            )}
+          />
+        ))}
+      </Box>
       <TextField
         label="Audience description"
         multiline

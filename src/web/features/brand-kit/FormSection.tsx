@@ -18,7 +18,12 @@ export function FormSection({
     <Box
       component="section"
       aria-labelledby={`${id}-title`}
-      sx={{ py: 3, borderTop: '1px solid', borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 1 } }}
+      sx={{
+        py: 3,
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 1 },
+      }}
     >
       <Typography id={`${id}-title`} variant="h6" component="h3">
         {title}
@@ -29,7 +34,12 @@ export function FormSection({
         </Typography>
       )}
       <Box
-        sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         {children}
       </Box>

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INDUSTRIES } from '#shared/domain/brand-kit.ts';
-import { DESCRIPTION_MAX, idValue, type BrandKitFormValues, type CompanyChoice, type EnterpriseChoice } from './form-model.ts';
+import {
+  DESCRIPTION_MAX,
+  idValue,
+  type BrandKitFormValues,
+  type CompanyChoice,
+  type EnterpriseChoice,
+} from './form-model.ts';
 import { FormSection, fullRow } from './FormSection.tsx';
 import { textField } from './text-field.ts';
 
@@ -28,7 +34,11 @@ export function OverviewSection({
   const tooLong = description.length > DESCRIPTION_MAX;
 
   return (
-    <FormSection id="brand-overview" title="Brand Overview" description="The brand and the company it belongs to.">
+    <FormSection
+      id="brand-overview"
+      title="Brand Overview"
+      description="The brand and the company it belongs to."
+    >
       <TextField
         label="Brand name"
         required
@@ -85,7 +95,9 @@ export function OverviewSection({
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (enterprise === '' ? 'Select an enterprise first' : undefined)}
+            helperText={
+              fieldState.error?.message ?? (enterprise === '' ? 'Select an enterprise first' : undefined)
+            }
           >
             {ofEnterprise.map((c) => (
               <MenuItem key={c.id} value={c.id}>

@@ -68,8 +68,12 @@ export function CreditBalances({ enterprises, isStaff }: { enterprises: Enterpri
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {membershipLabel(enterprise.membership)} plan · {creditAllowance(enterprise.membership)}{' '}
                 credits a month
-                {enterprise.paymentAt ? ` · Last payment ${formatDate(enterprise.paymentAt)}` : ''}
               </Typography>
+              {enterprise.paymentAt && (
+                <Typography variant="body2" color="text.secondary">
+                  Last payment {formatDate(enterprise.paymentAt)}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>

@@ -8,11 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCredit } from '../../lib/format.ts';
 import { requestPath } from '../../paths.ts';
 import { useCreditLedger, type LedgerEntry } from './api.ts';
+import { CardEmpty } from './CardEmpty.tsx';
 import { DASHBOARD_MESSAGES } from './messages.ts';
 
 const KIND_LABELS: Record<LedgerEntry['kind'], string> = {
@@ -88,8 +88,7 @@ export function CreditLedgerCard({
           {errorMessage(ledger.error, DASHBOARD_MESSAGES.ledgerFailed)}
         </Alert>
       ) : entries.length === 0 ? (
-        <EmptyState
-          framed={false}
+        <CardEmpty
           icon={<ReceiptLongOutlined />}
           title="No credit movements yet"
           description="Credits added to the enterprise and charges for submitted requests show up here."
@@ -147,19 +146,37 @@ export function CreditLedgerCard({
                     {formatDate(e.createdAt)}
                   </Typography>
                   <Box sx={{ gridArea: 'what', minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        fontWeight: 600,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                      }}
+                    >
                       {KIND_LABELS[e.kind]}
                       {e.requestId !== null && (
                         <>
                           {' · '}
-                          <Link component={RouterLink} to={requestPath(e.requestId, 'status')}>
-                            Request #{e.requestId}
+                          <Link
+                            component={RouterLink}
+                            to={requestPath(e.requestId, 'status')}
+                            aria-label={`Request #${e.requestId}`}
+                          >
+                            #{e.requestId}
                           </Link>
                         </>
                       )}
                     </Typography>
                     {e.note && (
-                      <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        noWrap
+                        component="p"
+                        title={e.note}
+                      >
                         {e.note}
                       </Typography>
                     )}

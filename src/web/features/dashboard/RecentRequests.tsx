@@ -76,50 +76,56 @@ export function RecentRequests({
                 position: 'relative',
                 display: 'grid',
                 gridTemplateColumns: 'minmax(0, 1fr) auto',
+                gridTemplateAreas: {
+                  xs: '"title title" "sub sub" "status meta"',
+                  sm: '"title status" "sub meta"',
+                },
                 alignItems: 'center',
                 columnGap: 2,
                 rowGap: 0.5,
                 py: 1.5,
                 px: 1,
                 mx: -1,
-                borderRadius: 2,
                 '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
-                '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-within': { bgcolor: 'action.hover' },
+                '&:hover, &:focus-within': { bgcolor: 'action.hover' },
               }}
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={requestPath(r.id, 'status')}
-                  underline="none"
-                  color="text.primary"
-                  sx={{
-                    fontWeight: 650,
-                    display: 'block',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                    // The whole row is the link's target.
-                    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
-                  }}
-                >
-                  {r.title}
-                </Link>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {r.company.name} · {r.serviceRequestType.name}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+              <Link
+                component={RouterLink}
+                to={requestPath(r.id, 'status')}
+                underline="none"
+                color="text.primary"
+                sx={{
+                  gridArea: 'title',
+                  minWidth: 0,
+                  fontWeight: 650,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  // The whole row is the link's target.
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                }}
+              >
+                {r.title}
+              </Link>
+              <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'sub', minWidth: 0 }}>
+                {r.company.name} · {r.serviceRequestType.name}
+              </Typography>
+              <Box sx={{ gridArea: 'status', justifySelf: { xs: 'start', sm: 'end' } }}>
                 <StatusChip status={r.status} />
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {creditsLabel(r.total)} · {formatDate(r.updatedAt)}
-                </Typography>
               </Box>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{
+                  gridArea: 'meta',
+                  justifySelf: 'end',
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {creditsLabel(r.total)} · {formatDate(r.updatedAt)}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../requests/components/ConfirmDialog.tsx';
 import { useDecideSignup, useSignupRequests, type SignupRequestDto } from './api.ts';
+import { CardEmpty } from './CardEmpty.tsx';
 import { DASHBOARD_MESSAGES, SIGNUP_REQUESTS_ANCHOR } from './messages.ts';
 
 const fullName = (r: SignupRequestDto) => `${r.firstName} ${r.lastName}`.trim() || r.email;
@@ -253,8 +253,7 @@ export function SignupRequestsCard({ isStaff }: { isStaff: boolean }) {
           {errorMessage(query.error, DASHBOARD_MESSAGES.signupsFailed)}
         </Alert>
       ) : !requests || requests.length === 0 ? (
-        <EmptyState
-          framed={false}
+        <CardEmpty
           icon={<HowToRegOutlined />}
           title="No pending sign-up requests"
           description="When someone asks for an account, their request shows up here for you to approve or reject."

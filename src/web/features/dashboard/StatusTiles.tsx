@@ -90,8 +90,8 @@ export function StatusTiles({
                       height: '100%',
                       px: 2,
                       py: 1.75,
-                      boxShadow: `inset 3px 0 0 ${color}`,
-                      '&:hover': { bgcolor: alpha(color, 0.04) },
+                      bgcolor: alpha(color, 0.03),
+                      '&:hover': { bgcolor: alpha(color, 0.07) },
                     }}
                   >
                     <Typography

@@ -83,13 +83,15 @@ export function BoardCard({
       sx={{
         position: 'relative',
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        minWidth: 0,
         gap: 1,
         p: 1.5,
         pr: 5,
         bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',
-        borderRadius: 2.5,
+        borderRadius: 1.25,
         cursor: moving ? 'progress' : 'grab',
         opacity: dragging || moving ? 0.55 : 1,
         transition: 'border-color 120ms, box-shadow 120ms, opacity 120ms',
@@ -114,7 +116,7 @@ export function BoardCard({
           overflow: 'hidden',
           overflowWrap: 'anywhere',
           // The whole card opens the request.
-          '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2.5 },
+          '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1.25 },
           '&:focus-visible': { outline: 'none' },
         }}
       >
@@ -156,6 +158,7 @@ export function BoardCard({
         <Box sx={{ display: 'flex', position: 'relative', zIndex: 1, justifySelf: 'start' }}>
           <AvatarGroup
             max={5}
+            role="group"
             aria-label={`Assignees: ${people.map(userName).join(', ')}`}
             sx={{ '& .MuiAvatar-root': { width: 26, height: 26, fontSize: 11 } }}
           >

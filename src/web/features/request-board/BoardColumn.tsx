@@ -86,7 +86,7 @@ export function BoardColumn({
         display: 'flex',
         flexDirection: 'column',
         minWidth: 0,
-        borderRadius: 3,
+        borderRadius: 1.75,
         bgcolor: alpha(color, over ? 0.12 : 0.05),
         border: '1px solid',
         borderColor: alpha(color, over ? 0.6 : 0.18),
@@ -125,7 +125,7 @@ export function BoardColumn({
       {query.isPending ? (
         <Box role="status" aria-label={`Loading ${label} requests`} sx={{ display: 'grid', gap: 1 }}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={112} sx={{ borderRadius: 2.5 }} />
+            <Skeleton key={i} variant="rounded" height={112} sx={{ borderRadius: 1.25 }} />
           ))}
         </Box>
       ) : query.isError ? (
@@ -151,7 +151,7 @@ export function BoardColumn({
                 textAlign: 'center',
                 border: '1px dashed',
                 borderColor: alpha(color, 0.3),
-                borderRadius: 2.5,
+                borderRadius: 1.25,
                 px: 1,
               }}
             >
@@ -163,7 +163,14 @@ export function BoardColumn({
             <Box
               component="ul"
               aria-labelledby={headingId}
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gap: 1,
+              }}
             >
               {cards.map((r) => (
                 <BoardCard

@@ -65,7 +65,7 @@ export function RequestBoard() {
       sx={{
         display: 'grid',
         gridAutoFlow: 'column',
-        gridAutoColumns: { xs: 'minmax(260px, 82%)', sm: '264px', lg: 'minmax(208px, 1fr)' },
+        gridAutoColumns: { xs: 'minmax(260px, 82%)', sm: '264px', lg: 'minmax(0, 1fr)' },
         gap: 1.5,
         overflowX: 'auto',
         alignItems: 'start',

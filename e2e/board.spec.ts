@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  companyId,
+  createRequestViaApi,
+  getRequest,
+  signIn,
+  toast,
+  typeId,
+  uniqueTitle,
+} from './requests-helpers.ts';
+
+// The Request Board (spec section 2, staff only): one column per status, cards moved with the
+// "Move to…" menu or by dragging, PUT /api/service-requests/:id {data:{status}} behind each move.
+
+test.describe.configure({ timeout: 60_000 });
+
+/** A customer submits a request through the API; then staff sign in on the same page. */
+async function requestFromCustomer(page: Page, what: string, { assigned = true } = {}) {
+  const me = await signIn(page, ACCOUNTS.acmeMember);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle(what),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
+    assignees: assigned ? [me.user.id] : [],
+    status: 'NOT_START',
+  });
+  await signIn(page, ACCOUNTS.staff);
+  return created;
+}
+
+const column = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+const card = (page: Page, label: string, title: string) =>
+  column(page, label).getByRole('listitem').filter({ hasText: title });
+
+test('staff see one column per status with the request cards', async ({ page }) => {
+  const created = await requestFromCustomer(page, 'Board card');
+  await page.goto('/requestboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Board' })).toBeVisible();
+  const headings = page.getByTestId('request-board').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Not Started', 'Assigned', 'In Progress', 'Finished', 'Cancelled']);
+
+  const mine = card(page, 'Not Started', created.title);
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText('Acme Foods');
+  await expect(mine).toContainText('Logo design');
+  await expect(mine).toContainText(/\d+ credits?/);
+  await expect(mine.getByRole('group', { name: /^Assignees:/ })).toBeVisible();
+
+  // The card opens the request drawer.
+  await mine.getByRole('link', { name: created.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${created.id}\\?alignBy=status$`));
+  await expect(page.getByTestId('request-drawer-title')).toHaveText(created.title);
+});
+
+test('staff move a card with the Move to… menu: toast, new column, new status', async ({ page }) => {
+  const created = await requestFromCustomer(page, 'Move me');
+  await page.goto('/requestboard');
+  const before = card(page, 'Not Started', created.title);
+  await expect(before).toBeVisible();
+
+  await before.getByRole('button', { name: `Move "${created.title}" to…` }).click();
+  const menu = page.getByRole('menu', { name: 'Move to…' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Assigned', 'In Progress', 'Finished', 'Cancelled']);
+  await menu.getByRole('menuitem', { name: 'In Progress' }).click();
+
+  await expect(toast(page, 'Service Request successfully updated')).toBeVisible();
+  await expect(card(page, 'In Progress', created.title)).toBeVisible();
+  await expect(card(page, 'Not Started', created.title)).toHaveCount(0);
+  // Focus follows the card to its new column.
+  await expect(card(page, 'In Progress', created.title).getByRole('link')).toBeFocused();
+  expect((await getRequest(page.request, created.id)).status).toBe('IN_PROGRESS');
+
+  // After a reload the server's columns agree.
+  await page.reload();
+  await expect(card(page, 'In Progress', created.title)).toBeVisible();
+});
+
+test('staff drag a card to another column', async ({ page }) => {
+  const created = await requestFromCustomer(page, 'Drag me');
+  await page.goto('/requestboard');
+  const source = card(page, 'Not Started', created.title);
+  await expect(source).toBeVisible();
+  await source.dragTo(column(page, 'Assigned'));
+
+  await expect(toast(page, 'Service Request successfully updated')).toBeVisible();
+  await expect(card(page, 'Assigned', created.title)).toBeVisible();
+  await expect(card(page, 'Not Started', created.title)).toHaveCount(0);
+  expect((await getRequest(page.request, created.id)).status).toBe('ASSIGNED');
+});
+
+test("a refused move shows the server's message and puts the card back", async ({ page }) => {
+  const created = await requestFromCustomer(page, 'No assignees', { assigned: false });
+  await page.goto('/requestboard');
+  await card(page, 'Not Started', created.title)
+    .getByRole('button', { name: `Move "${created.title}" to…` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Finished' }).click();
+
+  await expect(toast(page, 'Please assign asignees')).toBeVisible();
+  await expect(card(page, 'Not Started', created.title)).toBeVisible();
+  await expect(card(page, 'Finished', created.title)).toHaveCount(0);
+  expect((await getRequest(page.request, created.id)).status).toBe('NOT_START');
+});
