@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { fetchSignupOptions } from '../../features/signup/api.ts';
-import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
+import { SignupForm } from '../../features/signup/SignupForm.tsx';
+import { personFields, SignupFrame } from '../../features/signup/SignupFrame.tsx';
 import { InvitationSignupFormSchema, type InvitationSignupForm } from '../../features/signup/schemas.ts';
 import { PATHS } from '../../paths.ts';
 
@@ -20,26 +19,7 @@ const isId = (value: string | undefined): value is string => Boolean(value && /^
 
 export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
 
-const FIELDS: SignupField<InvitationSignupForm>[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Work e-mail', type: 'email', autoComplete: 'email' },
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    helper: 'At least 8 characters with one uppercase letter, one digit and one special character',
-  },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel',
-    required: false,
-    helper: 'Optional, e.g. (123) 456-7890',
-  },
-];
+const FIELDS = personFields<InvitationSignupForm>();
 
 /**
  * /settings/{enterpriseId}/{employeeId}/signup-request — the invitation link a customer shares from
@@ -59,10 +39,7 @@ export default function SignupRequestPage() {
   const inviter = data ? `${data.inviter.firstName} ${data.inviter.lastName}`.trim() : '';
 
   return (
-    <AuthLayout title="Sign-up request">
-      <Typography variant="h3" component="h1">
-        Sign-up request
-      </Typography>
+    <SignupFrame title="Sign-up request">
       {!valid ? (
         <InvitationError message={INVITATION_NOT_VALID} />
       ) : options.isPending ? (
@@ -134,13 +111,7 @@ export default function SignupRequestPage() {
           />
         </>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={PATHS.login}>
-          Sign in
-        </Link>
-      </Typography>
-    </AuthLayout>
+    </SignupFrame>
   );
 }
 

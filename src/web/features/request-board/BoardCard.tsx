@@ -1,22 +1,19 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
 import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
 import { StatusDot } from '../../components/StatusChip.tsx';
-import { creditsLabel, initials } from '../../lib/format.ts';
-import { avatarColor, userName } from '../requests/actor.ts';
+import { creditsLabel } from '../../lib/format.ts';
+import { AssigneeAvatars } from '../requests/components/AssigneeAvatars.tsx';
 import type { ServiceRequestDto } from '../requests/api.ts';
 import { BOARD_STATUSES } from './api.ts';
 
@@ -156,24 +153,7 @@ export function BoardCard({
       </Box>
       {people.length > 0 && (
         <Box sx={{ display: 'flex', position: 'relative', zIndex: 1, justifySelf: 'start' }}>
-          <AvatarGroup
-            max={5}
-            role="group"
-            aria-label={`Assignees: ${people.map(userName).join(', ')}`}
-            sx={{ '& .MuiAvatar-root': { width: 26, height: 26, fontSize: 11 } }}
-          >
-            {people.map((u) => (
-              <Tooltip key={u.id} title={userName(u)}>
-                <Avatar
-                  alt={userName(u)}
-                  src={u.profileImage ?? undefined}
-                  sx={{ bgcolor: avatarColor(u.id) }}
-                >
-                  {initials(u.firstName, u.lastName, u.username)}
-                </Avatar>
-              </Tooltip>
-            ))}
-          </AvatarGroup>
+          <AssigneeAvatars people={people} size={26} />
         </Box>
       )}
       <IconButton

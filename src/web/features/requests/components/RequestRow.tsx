@@ -1,14 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '#shared/domain/formats.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
-import { creditsLabel, initials } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../actor.ts';
+import { creditsLabel } from '../../../lib/format.ts';
+import { AssigneeAvatars } from './AssigneeAvatars.tsx';
 import type { ServiceRequestDto } from '../api.ts';
 
 /** Desktop columns of the list; phones get a stacked card. */
@@ -149,23 +146,7 @@ export function RequestRow({
             —
           </Typography>
         ) : (
-          <AvatarGroup
-            max={5}
-            aria-label={`Assignees: ${people.map(userName).join(', ')}`}
-            sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
-          >
-            {people.map((u) => (
-              <Tooltip key={u.id} title={userName(u)}>
-                <Avatar
-                  alt={userName(u)}
-                  src={u.profileImage ?? undefined}
-                  sx={{ bgcolor: avatarColor(u.id) }}
-                >
-                  {initials(u.firstName, u.lastName, u.username)}
-                </Avatar>
-              </Tooltip>
-            ))}
-          </AvatarGroup>
+          <AssigneeAvatars people={people} />
         )}
       </Box>
     </Box>
