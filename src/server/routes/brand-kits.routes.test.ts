@@ -9,13 +9,13 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 let acmeFoods: { id: number; enterpriseId: number };
 let globex: { id: number; enterpriseId: number };
+const find = async (name: string) =>
+  (await t.ctx.db.select().from(companies).where(eq(companies.name, name)))[0]!;
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.ctx);
   for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
-  const find = async (name: string) =>
-    (await t.ctx.db.select().from(companies).where(eq(companies.name, name)))[0]!;
   acmeFoods = await find('Acme Foods');
   globex = await find('Globex Retail');
 });
@@ -90,11 +90,19 @@ describe('brand kit', () => {
   });
 
   it('refuses a company of another enterprise and a company the user does not act for', async () => {
-    expect((await post('acmeOwner', kit({ company: globex.id }))).json().error.message).toBe(
-      'Please select a company',
-    );
+    const apparel = await find('Acme Apparel');
+    // Their own company under the wrong enterprise is a validation error.
+    const mismatch = await post('acmeOwner', kit({ company: apparel.id, enterprise: globex.enterpriseId }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe('Please select a company');
+    // Another enterprise's company answers exactly like one that does not exist: 404, nothing revealed.
     const foreign = await post('acmeOwner', kit({ company: globex.id, enterprise: globex.enterpriseId }));
-    expect(foreign.statusCode).toBe(403);
+    const wrongPair = await post('acmeOwner', kit({ company: globex.id }));
+    const missing = await post('acmeOwner', kit({ company: 999_999, enterprise: globex.enterpriseId }));
+    for (const res of [foreign, wrongPair, missing]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(foreign.json().error.message);
+    }
   });
 
   it('edits replace the assets and keep the kit', async () => {

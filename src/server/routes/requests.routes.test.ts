@@ -478,6 +478,25 @@ describe('attachments', () => {
     expect((await w.create('acmeOwner', w.bugFix({ audio: 'nope' }))).status).toBe(400);
   });
 
+  it("file ids: null or blank answer 'no ID received', one with a slash 'ID is invalid' (spec section 5)", async () => {
+    const noId = 'File upload succeeded but no ID received';
+    const invalid = 'File upload succeeded but ID is invalid';
+    for (const [data, message] of [
+      [{ files: [null] }, noId],
+      [{ files: [''] }, noId],
+      [{ files: ['  '] }, noId],
+      [{ files: [{ id: null }] }, noId],
+      [{ files: ['a/b'] }, invalid],
+      [{ audio: '' }, noId],
+      [{ audio: '../x' }, invalid],
+      [{ typeSpecificFiles: { Logo: [''] } }, noId],
+    ] as const) {
+      const res = await w.create('acmeOwner', w.bugFix(data));
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(msg(res), JSON.stringify(data)).toBe(message);
+    }
+  });
+
   it('at most 10 files per form', async () => {
     const ids = await Promise.all(Array.from({ length: 11 }, () => w.fileOf('acmeOwner')));
     const res = await w.create('acmeOwner', w.bugFix({ files: ids }));

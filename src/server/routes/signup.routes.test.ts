@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from '../db/seed.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
-import { companies, emailOutbox, enterprises, users } from '../db/schema/index.ts';
+import { companies, emailOutbox, enterprises, signupRequests, users } from '../db/schema/index.ts';
+import { SIGNUP_STAFF_EMAIL } from '#shared/schemas/signup.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -155,5 +156,50 @@ describe('sign-up requests', () => {
     expect(list.json().data.find((r: { email: string }) => r.email === 'invited@acme.test')).toMatchObject({
       companyName: 'Acme Foods',
     });
+  });
+
+  it("refuses an e-mail of the provider's domain: a customer owner could otherwise mint a staff account", async () => {
+    const staffLike = await signup(member({ email: 'Mallory@Studio.test' }));
+    expect(staffLike.statusCode).toBe(400);
+    expect(staffLike.json().error.message).toBe(SIGNUP_STAFF_EMAIL);
+    const asEnterprise = await signup({
+      kind: 'enterprise',
+      enterpriseName: 'Shell Co',
+      companyName: 'Shell Labs',
+      firstName: 'Mal',
+      lastName: 'Lory',
+      email: 'mal@studio.test',
+      password: 'Tps-report-1',
+    });
+    expect(asEnterprise.statusCode).toBe(400);
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.staff! } });
+    expect(
+      list.json().data.filter((r: { email: string }) => r.email.toLowerCase().endsWith('@studio.test')),
+    ).toEqual([]);
+
+    // A request stored before this rule (or written directly) can still not be approved into a staff account.
+    const [foods] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const [row] = await t.ctx.db
+      .insert(signupRequests)
+      .values({
+        kind: 'member',
+        enterpriseId: foods!.enterpriseId,
+        companyId: foods!.id,
+        companyName: 'Acme Foods',
+        email: 'eve@studio.test',
+        passwordHash: 'x',
+        firstName: 'Eve',
+        lastName: 'Dropper',
+      })
+      .returning({ id: signupRequests.id });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/signup-requests/${row!.id}/approve`,
+      headers: { cookie: cookies.acmeOwner! },
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(400);
+    expect(approve.json().error.message).toBe(SIGNUP_STAFF_EMAIL);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, 'eve@studio.test'))).toEqual([]);
   });
 });

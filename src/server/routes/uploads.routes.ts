@@ -23,9 +23,8 @@ import {
 import { storageFor } from '../storage/index.ts';
 import { serviceRequests } from '../db/schema/index.ts';
 
-export const ZIP_PROCESSING_ERROR = 'An error occurred while processing. Please contact the administrator.';
-export const ZIP_CREATION_ERROR =
-  'An error occurred while creating the ZIP file. Please contact the administrator.';
+export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
+export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
 
 const StoredFileSchema = z.object({
   id: z.string(),

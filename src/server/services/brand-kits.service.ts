@@ -24,6 +24,7 @@ export type BrandKitDto = BrandKitInput & {
 type Sections = Pick<BrandKitInput, 'audience' | 'socialChannels' | 'storeChannels' | 'contact'>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Brand kit not found');
+const COMPANY_NOT_FOUND = 'Company not found';
 
 async function toDtos(
   db: Db,
@@ -97,6 +98,11 @@ export async function getBrandKit(db: Db, actor: SessionUser, id: number): Promi
 
 /** The company must belong to the chosen enterprise and the actor must act for it. */
 async function checkCompany(db: Db, actor: SessionUser, input: BrandKitInput, need: BrandPermission) {
+  // A company the customer does not act for answers like one that does not exist: nothing about
+  // other enterprises is revealed.
+  if (!actor.isStaff && !actor.companyIds.includes(input.company)) {
+    throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  }
   const [company] = await db.select().from(companies).where(eq(companies.id, input.company));
   if (!company || company.enterpriseId !== input.enterprise) {
     throw new AppError('BAD_REQUEST', MESSAGES.brandCompany);

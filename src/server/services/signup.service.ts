@@ -11,8 +11,10 @@ import {
 } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { creditAllowance } from '#shared/domain/membership.ts';
+import { isStaffEmail } from '#shared/domain/permissions.ts';
 import {
   SIGNUP_EMAIL_TAKEN,
+  SIGNUP_STAFF_EMAIL,
   type SignupInput,
   type SignupOptionsDto,
   type SignupRequestDto,
@@ -86,6 +88,11 @@ async function ownerEmails(db: Db, enterpriseId: number): Promise<string[]> {
  * same whether or not an owner was matched, so the form reveals nothing about other enterprises.
  */
 export async function submitSignup(ctx: AppContext, input: SignupInput): Promise<void> {
+  // Staff are whoever has an e-mail of the provider's domain; with no e-mail verification, an owner
+  // approving such a request would create a staff account that sees every enterprise.
+  if (isStaffEmail(input.email, ctx.env.PROVIDER_DOMAIN)) {
+    throw new AppError('BAD_REQUEST', SIGNUP_STAFF_EMAIL);
+  }
   if (await emailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', SIGNUP_EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   let enterpriseId: number | null = null;
@@ -259,6 +266,7 @@ export async function decideSignup(
         .where(eq(signupRequests.id, id));
       return;
     }
+    if (isStaffEmail(r.email, ctx.env.PROVIDER_DOMAIN)) throw new AppError('BAD_REQUEST', SIGNUP_STAFF_EMAIL);
     if (await emailTaken(tx, r.email)) throw new AppError('CONFLICT', SIGNUP_EMAIL_TAKEN);
     const [user] = await tx
       .insert(users)

@@ -17,6 +17,10 @@ export const MESSAGES = {
   brandEnterprise: 'Please select an enterprise',
   brandCompany: 'Please select a company',
   brandDescription: 'Description must be 255 characters or less',
+  /** Download All (spec section 8): the server could not prepare the zip. */
+  zipProcessing: 'An error occurred while processing. Please contact the administrator.',
+  /** Download All: the zip failed and no message of the server's own came with it. */
+  zipCreation: 'An error occurred while creating the ZIP file. Please contact the administrator.',
 } as const;
 
 export const maxFileSizeMessage = (filesize: string) => `Maximum file size is ${filesize}`;

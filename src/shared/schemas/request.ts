@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
 import { REQUEST_STATUSES } from '../domain/request-status.ts';
+import { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
+import { fileIdError, MESSAGES } from '../domain/validation.ts';
+export { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE };
 
 /**
  * The API contract of service requests (spec sections 3 and 7), shared by the server and the web app.
@@ -9,8 +12,6 @@ import { REQUEST_STATUSES } from '../domain/request-status.ts';
  * objects the API answers (`company: 3` or `company: { id: 3, name: … }`). Unknown fields are dropped.
  */
 
-export const REQUESTS_PAGE_SIZE = 20;
-export const REQUESTS_MAX_PAGE_SIZE = 100;
 export const MAX_REQUEST_FILES = 10;
 
 const numericId = z.union([
@@ -23,14 +24,21 @@ const numericId = z.union([
 /** A relation given as an id or as an object carrying its id. */
 export const IdRefSchema = z.union([numericId, z.object({ id: numericId }).transform((o) => o.id)]);
 
-const fileId = z
-  .string()
-  .regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'File upload succeeded but ID is invalid',
-  );
-/** A stored file given as its id or as the stored-file object (`{ id, url, … }`). */
-export const FileRefSchema = z.union([fileId, z.object({ id: fileId }).transform((o) => o.id)]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A stored file given as its id or as the stored-file object (`{ id, url, … }`). A missing, null or
+ * blank id answers 'File upload succeeded but no ID received'; any other id that is not one of ours
+ * (a slash, not a uuid) 'File upload succeeded but ID is invalid' (spec section 5).
+ */
+export const FileRefSchema = z.unknown().transform((ref, ctx) => {
+  const id = ref !== null && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref;
+  const problem = fileIdError(id) ?? (UUID.test(String(id)) ? null : MESSAGES.invalidFileId);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return String(id).toLowerCase();
+});
 
 const decimalText = /^\d{1,10}(\.\d{1,2})?$/;
 /** A non-negative amount of credits with at most two decimals; '' and null mean "not set". */
@@ -64,17 +72,14 @@ export const RequestInputSchema = z.object({
   files: z.array(FileRefSchema).max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.').nullish(),
   /** Files of the type's file fields, by field label. */
   typeSpecificFiles: z
-    .union([
+    .preprocess(
+      /** A plain list (clients that do not key by field) is kept under the key 'files'. */
+      (v) => (Array.isArray(v) ? (v.length ? { files: v } : {}) : v),
       z.record(
         z.string().max(200),
         z.array(FileRefSchema).max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.'),
       ),
-      /** A plain list (clients that do not key by field) is kept under the key 'files'. */
-      z
-        .array(FileRefSchema)
-        .max(MAX_REQUEST_FILES, 'You can upload up to 10 files only.')
-        .transform((ids) => (ids.length ? { files: ids } : {})),
-    ])
+    )
     .nullish(),
   audio: FileRefSchema.nullish(),
   priorityLevel: z.enum(PRIORITY_LEVELS).nullish(),

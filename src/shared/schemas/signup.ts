@@ -66,6 +66,9 @@ export type SignupInput = z.infer<typeof SignupInputSchema>;
 export const SIGNUP_RECEIVED =
   'Thank you! Your request was received. You will get an e-mail as soon as it is approved.';
 export const SIGNUP_EMAIL_TAKEN = 'An account with this e-mail already exists. Please sign in instead.';
+/** Staff are recognised by their e-mail domain, so such an account is never made through sign-up. */
+export const SIGNUP_STAFF_EMAIL =
+  "Staff accounts cannot be requested here. Please sign up with your company's e-mail address.";
 
 export type SignupRequestDto = {
   id: number;

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import type { ErrorBody } from '#shared/errors.ts';
+import { MESSAGES } from '#shared/domain/validation.ts';
 
 /** A stored file as `POST /api/upload` answers it (size is absent on files read from a request). */
 export type UploadedFile = { id: string; url: string; name: string; mime: string; size?: number };
@@ -19,8 +20,7 @@ export const requestZipPath = (requestId: number | string) =>
   `/api/service-requests/${encodeURIComponent(String(requestId))}/files/zip`;
 
 /** Spec section 8: shown when the zip fails and the server gave no message of its own. */
-export const ZIP_CREATION_ERROR =
-  'An error occurred while creating the ZIP file. Please contact the administrator.';
+export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -108,7 +108,7 @@ export async function downloadRequestZip(requestId: number | string, fileName: s
     throw new Error(NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
-    let message = ZIP_CREATION_ERROR;
+    let message: string = ZIP_CREATION_ERROR;
     try {
       const body = (await response.json()) as Partial<ErrorBody>;
       if (body.error?.message) message = body.error.message;
