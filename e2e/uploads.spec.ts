@@ -1,6 +1,7 @@
-import { deflateSync, inflateRawSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { readZip } from '../src/server/test/read-zip.ts';
 import {
   ACCOUNTS,
   drawer,
@@ -75,31 +76,6 @@ const BRIEF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n'),
 };
 const REFERENCE = { name: 'reference.png', mimeType: 'image/png', buffer: png(40, 64, [15, 118, 110]) };
-
-/** The entries of a zip (central directory), with their uncompressed contents. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  if (end < 0) throw new Error('not a zip: no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let i = 0; i < count; i += 1) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
-    const method = zip.readUInt16LE(at + 10);
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + compressed);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
 
 const fileInput = (page: Page, name: string) =>
   drawer(page).locator(`input[type="file"][aria-label="Choose files for ${name}"]`);
@@ -280,4 +256,41 @@ test('the drop zone refuses the 11th file and files over 100MB, and removes a fi
   await chosen.getByRole('button', { name: 'Remove note-3.txt' }).click();
   await expect(chosen.getByRole('listitem')).toHaveCount(9);
   await expect(chosen).not.toContainText('note-3.txt');
+});
+
+test('Save waits while a file is still uploading, then saves it with the request', async ({ page }) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  const title = uniqueTitle('Save waits for uploads');
+  const d = await openNewRequest(page, title);
+
+  // Hold the upload in flight until the test lets it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fileInput(page, 'Attachments').setInputFiles([PHOTO]);
+
+  const save = d.getByRole('button', { name: 'Save', exact: true });
+  await expect(d.getByText('Waiting for uploads to finish…')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  release();
+  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible();
+  await expect(d.getByText('Waiting for uploads to finish…')).toBeHidden();
+  await expect(save).toBeEnabled();
+
+  // A recording in progress holds Save too, until it is saved or discarded.
+  await d.getByRole('button', { name: 'Start recording' }).click();
+  await expect(d.getByText('Finish the voice note first…')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await d.getByRole('button', { name: 'Discard Recording' }).click();
+  await expect(save).toBeEnabled();
+
+  await saveAs(page, 'Submit Request');
+  await expect(toast(page, 'Service Request created successfully')).toBeVisible();
+  const saved = await findMine(page.request, title);
+  expect(saved.files.map((f) => f.name)).toEqual(['photo.png']);
+  expect(saved.audio).toBeNull();
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { startOutboxWorker } from './email/worker.ts';
+import { startUploadsCleanup } from './services/uploads-cleanup.ts';
 
 export type Background = { stop(): Promise<void> };
 
@@ -12,6 +13,8 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
     const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
     stops.push(() => outbox.stop());
   }
+  const cleanup = startUploadsCleanup(ctx, log.child({ worker: 'uploads-cleanup' }));
+  stops.push(() => cleanup.stop());
   return {
     async stop() {
       await Promise.all(stops.map((s) => s()));

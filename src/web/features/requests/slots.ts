@@ -14,12 +14,16 @@ export type AttachmentsSlotProps = {
   disabled?: boolean;
   /** Accessible name of the zone (a type-specific file field's label; the form draws the heading). */
   label?: string;
+  /** True while a batch is uploading: the form holds Save until it is done. */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 export type AudioSlotProps = {
   audio: RequestFileDto | null;
   onChange: (audio: RequestFileDto | null) => void;
   disabled?: boolean;
+  /** True while a note is being recorded or uploaded: the form holds Save until it is done. */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 export type CommentsSlotProps = {

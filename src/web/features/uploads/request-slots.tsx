@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { LazyAttachmentList, LazyAudioPlayer, LazyFileDropZone, LazyVoiceRecorder } from './lazy.tsx';
 
 /*
@@ -9,6 +10,11 @@ import { LazyAttachmentList, LazyAudioPlayer, LazyFileDropZone, LazyVoiceRecorde
 
 type FileDto = { id: string; url: string; name: string; mime: string };
 
+/** A zone or recorder taken off the form mid-upload (its file field removed) is no longer busy. */
+function useIdleOnUnmount(onBusyChange: ((busy: boolean) => void) | undefined) {
+  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
+}
+
 /** Create/edit: the request's files, or one type-specific file field (one zone per field). */
 export function AttachmentsSlot({
   files,
@@ -16,6 +22,7 @@ export function AttachmentsSlot({
   maxFiles,
   disabled,
   label,
+  onBusyChange,
 }: {
   files: FileDto[];
   onChange: (files: FileDto[]) => void;
@@ -23,7 +30,9 @@ export function AttachmentsSlot({
   disabled?: boolean;
   /** The accessible name (a file field's label); the form draws the heading. */
   label?: string;
+  onBusyChange?: (busy: boolean) => void;
 }) {
+  useIdleOnUnmount(onBusyChange);
   return (
     <LazyFileDropZone
       value={files}
@@ -31,6 +40,7 @@ export function AttachmentsSlot({
       maxFiles={maxFiles}
       disabled={disabled ?? false}
       {...(label ? { name: label } : {})}
+      {...(onBusyChange ? { onUploadingChange: onBusyChange } : {})}
     />
   );
 }
@@ -40,12 +50,22 @@ export function RecorderSlot({
   audio,
   onChange,
   disabled,
+  onBusyChange,
 }: {
   audio: FileDto | null;
   onChange: (audio: FileDto | null) => void;
   disabled?: boolean;
+  onBusyChange?: (busy: boolean) => void;
 }) {
-  return <LazyVoiceRecorder value={audio} onChange={onChange} disabled={disabled ?? false} />;
+  useIdleOnUnmount(onBusyChange);
+  return (
+    <LazyVoiceRecorder
+      value={audio}
+      onChange={onChange}
+      disabled={disabled ?? false}
+      {...(onBusyChange ? { onBusyChange } : {})}
+    />
+  );
 }
 
 /** Read-only view: thumbnails that open the viewer, and Download All. */

@@ -25,6 +25,8 @@ type RequestDynamicFieldProps = {
   /** Files of a 'file' field (typeSpecificFiles). */
   files?: RequestFileDto[];
   onFilesChange?: (files: RequestFileDto[]) => void;
+  /** The field's drop zone is uploading: the form holds Save. */
+  onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   /** The pricing rule multiplies by the chosen option's credit instead of adding it. */
   multiplies?: boolean;
@@ -44,6 +46,7 @@ export function RequestDynamicField({
   placeholder,
   files = [],
   onFilesChange,
+  onBusyChange,
   disabled,
   multiplies = false,
 }: RequestDynamicFieldProps) {
@@ -209,6 +212,7 @@ export function RequestDynamicField({
               maxFiles={UPLOAD_LIMITS.maxFiles}
               disabled={disabled ?? false}
               label={field.label}
+              {...(onBusyChange ? { onBusyChange } : {})}
             />
           ) : (
             <FileList
