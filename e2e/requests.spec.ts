@@ -82,6 +82,43 @@ test.describe('a customer', () => {
     await expect(page.getByTestId('credit-balance')).toContainText(String(Number(balanceAfter)));
   });
 
+  test('a save whose answer is lost, saved again, makes one request and charges once', async ({ page }) => {
+    const me = await signIn(page, ACCOUNTS.globexOwner);
+    const balanceBefore = Number(me.enterprises[0]!.availableRequestCredit);
+    const title = uniqueTitle('Lost answer');
+    await page.goto('/myworkspace?new=1');
+    const d = drawer(page);
+    await d.getByLabel('Title').fill(title);
+    await pickOption(d, page, /Service Request Type/, 'Logo design');
+    await d.getByLabel(/Brand name/).fill('Globex');
+
+    // The first save reaches the server, but its answer never reaches the browser.
+    let lost = false;
+    await page.route('**/api/service-requests', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await saveAs(page, 'Submit Request');
+    await expect(toast(page, 'Service Request creation failed')).toBeVisible();
+    await expect(d.getByLabel('Title')).toHaveValue(title);
+
+    await saveAs(page, 'Submit Request');
+    await expect(toast(page, 'Service Request created successfully')).toBeVisible();
+    const mine = await page.request.get('/api/service-requests', {
+      params: { permission: 'mine', limit: 50 },
+    });
+    const { data } = (await mine.json()) as { data: { title: string; total: string }[] };
+    const made = data.filter((r) => r.title === title);
+    expect(made).toHaveLength(1);
+    const after = await session(page.request);
+    expect(Number(after.enterprises[0]!.availableRequestCredit)).toBeCloseTo(
+      balanceBefore - Number(made[0]!.total),
+      2,
+    );
+  });
+
   test('saves a draft, edits it, then submits it', async ({ page }) => {
     await signIn(page, ACCOUNTS.acmeMember);
     const title = uniqueTitle('Spring posts');

@@ -305,3 +305,65 @@ describe('GET /api/credits/ledger', () => {
     expect(all.body.data.at(-1)).toMatchObject({ kind: 'grant', amount: '190.00' });
   });
 });
+
+describe('idempotent creation', () => {
+  const post = (
+    who: 'acmeOwner' | 'acmeMember',
+    key: string,
+    data: Record<string, unknown>,
+    method = 'POST',
+  ) =>
+    w.t.app
+      .inject({
+        method: method as 'POST' | 'PUT',
+        url: '/api/service-requests',
+        headers: { cookie: w.cookies[who], 'idempotency-key': key },
+        payload: { data },
+      })
+      .then((r) => ({ status: r.statusCode, body: r.json() }));
+
+  it('a create retried with the same key answers the first request and charges once', async () => {
+    const before = d(await w.balance(ACME));
+    const first = await post('acmeOwner', 'form-1:attempt', w.bugFix({ title: 'Retried create' }));
+    const again = await post('acmeOwner', 'form-1:attempt', w.bugFix({ title: 'Retried create' }));
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await w.balance(ACME)).toBe(before.minus(3).toFixed(2));
+    const made = await w.db
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.title, 'Retried create'));
+    expect(made).toHaveLength(1);
+    await expectLedgerConsistent(ACME);
+  });
+
+  it('concurrent attempts with one key make one request', async () => {
+    const before = d(await w.balance(ACME));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post('acmeOwner', 'double-click-7', w.bugFix({ title: 'Raced create' }))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await w.balance(ACME)).toBe(before.minus(3).toFixed(2));
+  });
+
+  it('keys are per user and per form; a draft save without id is keyed too', async () => {
+    const a = await post('acmeOwner', 'shared-key', w.bugFix({ title: 'Owner draft' }), 'PUT');
+    const b = await post('acmeMember', 'shared-key', w.bugFix({ title: 'Member draft' }), 'PUT');
+    expect(a.body.data.id).not.toBe(b.body.data.id);
+    expect(b.body.data.title).toBe('Member draft');
+    const c = await post('acmeOwner', 'other-key', w.bugFix({ title: 'Owner second' }));
+    expect(c.body.data.id).not.toBe(a.body.data.id);
+    const replay = await post('acmeOwner', 'shared-key', w.bugFix({ title: 'Owner draft' }), 'PUT');
+    expect(replay.body.data.id).toBe(a.body.data.id);
+  });
+
+  it('a malformed key is refused and nothing is made', async () => {
+    const before = await w.balance(ACME);
+    const res = await post('acmeOwner', 'has spaces/and slashes', w.bugFix({ title: 'Bad key' }));
+    expect(res.status).toBe(400);
+    expect(msg(res)).toMatch(/^Idempotency-Key must be/);
+    expect(await w.balance(ACME)).toBe(before);
+  });
+});

@@ -10,6 +10,7 @@ import {
   RequestListResponseSchema,
   RequestResponseSchema,
 } from '#shared/schemas/request.ts';
+import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import {
@@ -21,6 +22,25 @@ import {
 } from '../services/requests.service.ts';
 
 const tags = ['service-requests'];
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,200}$/;
+
+/**
+ * The optional Idempotency-Key header of a create: the web app sends one per form, so a retried save
+ * (a lost response, a double submit that got past the disabled button) never makes a second request.
+ */
+function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      "Idempotency-Key must be 1 to 200 letters, digits, '-', '_', ':' or '.'.",
+    );
+  }
+  return key;
+}
 
 /** Service requests (spec section 7): create, save draft, update / cancel, remove, one, lists, timeline. */
 export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -38,7 +58,14 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => ({
-      data: await writeRequest(ctx, actorOf(request), 'create', request.body.data, null),
+      data: await writeRequest(
+        ctx,
+        actorOf(request),
+        'create',
+        request.body.data,
+        null,
+        idempotencyKeyOf(request.headers),
+      ),
     }),
   );
 
@@ -60,6 +87,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         'saveDraft',
         request.body.data,
         request.body.data.id ?? null,
+        request.body.data.id == null ? idempotencyKeyOf(request.headers) : null,
       ),
     }),
   );

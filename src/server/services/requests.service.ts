@@ -48,6 +48,7 @@ import {
   requestAssignees,
   requestEvents,
   requestFiles,
+  requestIdempotencyKeys,
   requestTypes,
   serviceRequests,
   users,
@@ -508,8 +509,24 @@ export async function writeRequest(
   intent: WriteIntent,
   input: RequestInput,
   requestId: number | null,
+  /** A create's Idempotency-Key: a repeat answers the request the first attempt made. */
+  idempotencyKey: string | null = null,
 ): Promise<ServiceRequestDto> {
   const id = await ctx.db.transaction(async (tx) => {
+    const keyed = requestId === null && idempotencyKey !== null;
+    if (keyed) {
+      // Same user and key: concurrent attempts wait here for each other, then see the first's result.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`request-create:${actor.id}:${idempotencyKey}`}, 0))`,
+      );
+      const [seen] = await tx
+        .select({ requestId: requestIdempotencyKeys.requestId })
+        .from(requestIdempotencyKeys)
+        .where(
+          and(eq(requestIdempotencyKeys.userId, actor.id), eq(requestIdempotencyKeys.key, idempotencyKey)),
+        );
+      if (seen) return seen.requestId;
+    }
     const current = requestId !== null ? await lockRequest(tx, requestId) : undefined;
     if (requestId !== null && (!current || !canView(actor, factsOf(current)))) {
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -521,7 +538,13 @@ export async function writeRequest(
         }
       : { assignees: [], assignedTo: [] };
     const plan = await planWrite(ctx, tx, actor, intent, input, current ?? null, before);
-    return applyPlan(ctx, tx, actor, plan, current ?? null, before);
+    const written = await applyPlan(ctx, tx, actor, plan, current ?? null, before);
+    if (keyed) {
+      await tx
+        .insert(requestIdempotencyKeys)
+        .values({ userId: actor.id, key: idempotencyKey, requestId: written });
+    }
+    return written;
   });
   return loadRequestDto(ctx.db, id);
 }

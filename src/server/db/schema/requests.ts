@@ -203,6 +203,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_request_idx').on(t.requestId, t.parentId, t.createdAt.desc(), t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
+    // Search reads the newest comments first (services/search.service.ts).
+    index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('comments_search_idx').using('gin', t.search),
   ],
 );
@@ -275,7 +277,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * Requests per company and status, kept by a trigger on service_requests (migration 0003), so the
+ * Requests per company and status, kept by statement triggers on service_requests (migrations 0003, 0005), so the
  * dashboard never counts the requests table itself.
  */
 export const requestStatusCounts = pgTable(
@@ -287,3 +289,34 @@ export const requestStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
+
+/**
+ * Idempotency keys of request creation: a create retried with the same key (a lost response, a
+ * client retry) answers the request the first attempt made instead of making and charging another.
+ */
+export const requestIdempotencyKeys = pgTable(
+  'request_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('request_idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Unread notifications per user, kept by statement triggers on notifications (migration 0006), so the
+ * bell's count is one row read however many notifications a user has.
+ */
+export const notificationUnreadCounts = pgTable('notification_unread_counts', {
+  userId: integer('user_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

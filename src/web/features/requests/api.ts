@@ -16,7 +16,7 @@ import type {
   ServiceRequestDto,
   UserDto,
 } from '#shared/schemas/request.ts';
-import { REQUESTS_PAGE_SIZE } from '#shared/schemas/request.ts';
+import { REQUESTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 import { applySavedToList, removeFromList, type ListFilter, type RequestPage } from './list-cache.ts';
@@ -74,17 +74,33 @@ export const fetchStaffMembers = (signal?: AbortSignal) =>
     .post<{ data: UserDto[] }>('/api/user/heybossMember', {}, signal ? { signal } : undefined)
     .then((r) => r.data);
 
+/**
+ * A fresh Idempotency-Key for one form: the server answers a repeated create with the same key by
+ * the request the first one made. getRandomValues, unlike randomUUID, works on plain-http origins too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const keyed = (idempotencyKey?: string) =>
+  idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined;
+
 /** POST /api/service-requests: create (submit, or any status staff may pick). */
-export const createRequest = (data: RequestInput) =>
-  api.post<{ data: ServiceRequestDto }>('/api/service-requests', { data }).then((r) => r.data);
+export const createRequest = (data: RequestInput, idempotencyKey?: string) =>
+  api
+    .post<{ data: ServiceRequestDto }>('/api/service-requests', { data }, keyed(idempotencyKey))
+    .then((r) => r.data);
 
 /** PUT /api/service-requests/{id}: update, submit a draft, change status, cancel. */
 export const updateRequest = (id: number, data: RequestInput) =>
   api.put<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, { data }).then((r) => r.data);
 
-/** PUT /api/service-requests: save as draft (data.id updates that draft). */
-export const saveDraft = (data: RequestInput) =>
-  api.put<{ data: ServiceRequestDto }>('/api/service-requests', { data }).then((r) => r.data);
+/** PUT /api/service-requests: save as draft (data.id updates that draft; without it the key applies). */
+export const saveDraft = (data: RequestInput, idempotencyKey?: string) =>
+  api
+    .put<{ data: ServiceRequestDto }>('/api/service-requests', { data }, keyed(idempotencyKey))
+    .then((r) => r.data);
 
 /** PUT /api/service-requests/remove/{id}: delete (status DELETED). */
 export const removeRequest = (id: number) =>
@@ -190,9 +206,9 @@ export function cacheRemovedRequest(queryClient: QueryClient, id: number) {
 }
 
 export type SaveAction =
-  | { kind: 'create'; data: RequestInput }
+  | { kind: 'create'; data: RequestInput; idempotencyKey?: string }
   | { kind: 'update'; id: number; data: RequestInput }
-  | { kind: 'draft'; data: RequestInput };
+  | { kind: 'draft'; data: RequestInput; idempotencyKey?: string };
 
 /** One mutation for every way the drawer saves; the cache is updated with the answer. */
 export function useSaveRequest(viewerId: number) {
@@ -200,10 +216,10 @@ export function useSaveRequest(viewerId: number) {
   return useMutation({
     mutationFn: (action: SaveAction & { before: RequestStatus | null }) =>
       action.kind === 'create'
-        ? createRequest(action.data)
+        ? createRequest(action.data, action.idempotencyKey)
         : action.kind === 'update'
           ? updateRequest(action.id, action.data)
-          : saveDraft(action.data),
+          : saveDraft(action.data, action.idempotencyKey),
     onSuccess: (saved, action) => cacheSavedRequest(queryClient, saved, action.before, viewerId),
   });
 }

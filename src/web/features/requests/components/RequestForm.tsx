@@ -45,6 +45,7 @@ import {
   useCompanyUsers,
   useRemoveRequest,
   useRequestType,
+  newIdempotencyKey,
   useSaveRequest,
   useStaffMembers,
   type SaveAction,
@@ -52,6 +53,7 @@ import {
   type UserDto,
 } from '../api.ts';
 import { useDrawer, useUnsavedGuard } from '../drawer-context.ts';
+import { AUDIO_SOURCE, useBusySources } from '../busy-sources.ts';
 import { contentFromEntries, entriesFromContent, toInput, type RequestFormValues } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { ALL_TAB, listHref, requestHref, tabOf } from '../route-state.ts';
@@ -100,8 +102,12 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   const save = useSaveRequest(session.user.id);
   const remove = useRemoveRequest();
   const busy = save.isPending || remove.isPending;
+  // One key per form: a save retried after a lost answer returns the request already made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // Drop zones and the recorder still working: Save waits, or the files in flight would be lost.
+  const uploads = useBusySources();
 
-  useUnsavedGuard('changes', formState.isDirty, REQUEST_MESSAGES.unsavedChanges);
+  useUnsavedGuard('changes', formState.isDirty || uploads.busy, REQUEST_MESSAGES.unsavedChanges);
 
   // --- the request type and its form: frozen on the request while its type is kept --------------
   const typeId = values.typeId;
@@ -237,6 +243,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   // --- saving --------------------------------------------------------------------------------------
   async function onSave(kind: SaveKind) {
     setSaveMenu(null);
+    if (uploads.busy) return; // Save is disabled meanwhile; the menu may have been open as it began.
     const found = validate(kind);
     if (Object.keys(found).length > 0) {
       showErrors(found);
@@ -251,11 +258,12 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
       action = {
         kind: 'draft',
         data: toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) }),
+        idempotencyKey,
       };
     } else if (request) {
       action = { kind: 'update', id: request.id, data: toInput(v, priced, { isStaff, status }) };
     } else {
-      action = { kind: 'create', data: toInput(v, priced, { isStaff, status }) };
+      action = { kind: 'create', data: toInput(v, priced, { isStaff, status }), idempotencyKey };
     }
     try {
       const saved = await save.mutateAsync({ ...action, before });
@@ -580,6 +588,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                               clearError(`field-${i}`);
                             }}
                             files={values.typeSpecificFiles[f.label] ?? []}
+                            onBusyChange={uploads.reporter(`field:${typeId}:${f.label}`)}
                             onFilesChange={(list) =>
                               setValue(
                                 'typeSpecificFiles',
@@ -608,6 +617,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                       onChange={field.onChange}
                       maxFiles={UPLOAD_LIMITS.maxFiles}
                       disabled={busy}
+                      onBusyChange={uploads.reporter('files')}
                     />
                   ) : (
                     <FileList
@@ -658,7 +668,14 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                 render={({ field }) => {
                   const Recorder = drawer.slots.recorder;
                   if (Recorder) {
-                    return <Recorder audio={field.value} onChange={field.onChange} disabled={busy} />;
+                    return (
+                      <Recorder
+                        audio={field.value}
+                        onChange={field.onChange}
+                        disabled={busy}
+                        onBusyChange={uploads.reporter(AUDIO_SOURCE)}
+                      />
+                    );
                   }
                   return field.value ? (
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -731,10 +748,22 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
         }
         end={
           <>
+            {uploads.busy && (
+              <Typography
+                id="request-save-waiting"
+                role="status"
+                variant="caption"
+                color="text.secondary"
+                sx={{ alignSelf: 'center', textAlign: 'right' }}
+              >
+                {uploads.hint}
+              </Typography>
+            )}
             <Button
               variant="contained"
               endIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ArrowDropDown />}
-              disabled={busy || (!canSubmit && !canDraft)}
+              disabled={busy || uploads.busy || (!canSubmit && !canDraft)}
+              {...(uploads.busy ? { 'aria-describedby': 'request-save-waiting' } : {})}
               aria-haspopup="menu"
               aria-controls={saveMenu ? 'request-save-menu' : undefined}
               aria-expanded={saveMenu ? 'true' : undefined}
