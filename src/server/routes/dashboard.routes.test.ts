@@ -60,4 +60,44 @@ describe('dashboard', () => {
     expect(after.NOT_START).toBe(before.NOT_START - 1);
     expect(after.CANCELLED).toBe(before.CANCELLED + 1);
   });
+
+  it('keeps exact counters through bulk inserts, moves between companies and statuses, and deletes', async () => {
+    type Row = { company_id: number; status: string; n: number };
+    const rows = async (q: string) =>
+      ((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: Row[] }).rows.map((r) => ({
+        company_id: Number(r.company_id),
+        status: r.status,
+        n: Number(r.n),
+      }));
+    const truth = () =>
+      rows(
+        'select company_id, status, count(*) as n from service_requests group by company_id, status order by 1, 2',
+      );
+    const kept = () =>
+      rows('select company_id, status, n from request_status_counts where n <> 0 order by 1, 2');
+
+    // One statement inserting many rows over several companies and statuses.
+    await t.ctx.db.execute(sql`
+      insert into service_requests (title, content, status, company_id, enterprise_id, request_type_id, created_by_id, priority_level)
+      select 'Bulk ' || g, '{}', (array['NOT_START','ASSIGNED','IN_PROGRESS','FINISHED'])[1 + g % 4],
+             c.id, c.enterprise_id, r.request_type_id, r.created_by_id, 'STANDARD'
+      from generate_series(1, 400) g
+      cross join lateral (select id, enterprise_id from companies order by id offset (g % 2) limit 1) c
+      cross join (select request_type_id, created_by_id from service_requests limit 1) r`);
+    expect(await kept()).toEqual(await truth());
+
+    // One statement moving rows between statuses (and one touching rows without moving them).
+    await t.ctx.db.execute(
+      sql`update service_requests set status = 'FINISHED' where title like 'Bulk %' and status <> 'FINISHED'`,
+    );
+    await t.ctx.db.execute(sql`update service_requests set updated_at = now() where title like 'Bulk %'`);
+    expect(await kept()).toEqual(await truth());
+
+    // Moving between companies, then deleting.
+    await t.ctx.db.execute(sql`
+      update service_requests set company_id = (select min(id) from companies) where title like 'Bulk 1%'`);
+    expect(await kept()).toEqual(await truth());
+    await t.ctx.db.execute(sql`delete from service_requests where title like 'Bulk %'`);
+    expect(await kept()).toEqual(await truth());
+  });
 });

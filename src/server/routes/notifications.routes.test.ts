@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from '../db/seed.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
@@ -338,6 +338,33 @@ describe('the notifications API', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, me), eq(notifications.isRead, false)));
     expect(rows).toHaveLength(0);
+  });
+
+  it('the kept unread counters equal a recount after bulk inserts, read flips and deletes', async () => {
+    const kept = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select user_id, n from notification_unread_counts where n <> 0 order by user_id`,
+        )) as unknown as { rows: { user_id: number; n: number }[] }
+      ).rows.map((r) => [Number(r.user_id), Number(r.n)]);
+    const truth = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select user_id, count(*) as n from notifications where not is_read group by user_id order by user_id`,
+        )) as unknown as { rows: { user_id: number; n: number }[] }
+      ).rows.map((r) => [Number(r.user_id), Number(r.n)]);
+    await t.ctx.db.execute(sql`
+      insert into notifications (user_id, type, message, is_read)
+      select u.id, 'request_state_change', 'bulk ' || g, g % 3 = 0
+      from generate_series(1, 300) g cross join (select id from users order by id limit 3) u`);
+    expect(await kept()).toEqual(await truth());
+    await t.ctx.db.execute(sql`update notifications set is_read = not is_read where message like 'bulk 1%'`);
+    await t.ctx.db.execute(
+      sql`update notifications set message = message || '.' where message like 'bulk 2%'`,
+    );
+    expect(await kept()).toEqual(await truth());
+    await t.ctx.db.execute(sql`delete from notifications where message like 'bulk %'`);
+    expect(await kept()).toEqual(await truth());
   });
 
   it('answers 403 when user_id is someone else, and 404 for another user’s notification', async () => {

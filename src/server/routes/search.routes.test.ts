@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from '../db/seed.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { comments, companies, requestTypes, serviceRequests, users } from '../db/schema/index.ts';
-import { toPrefixQuery } from '../services/search.service.ts';
+import { RECENT_WINDOW, toPrefixQuery } from '../services/search.service.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -94,5 +94,26 @@ describe('global search', () => {
     expect((await search('acmeOwner', 'nothing-like-this')).json().results).toEqual([]);
     expect((await search('acmeOwner', "':* & | ! (")).statusCode).toBe(200);
     expect(toPrefixQuery('Brand   kit!')).toBe('brand:* & kit:*');
+  });
+
+  it('answers the newest hits of a common word, and finds a rare one older than the recent window', async () => {
+    // Older than everything else: a rare word, then more newer requests than the recent window holds.
+    const old = await insertRequest('Acme Foods', DEMO.acmeOwner, 'Okapi mural, long ago');
+    await t.ctx.db
+      .update(serviceRequests)
+      .set({ updatedAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(serviceRequests.id, old.id));
+    await t.ctx.db.execute(sql`
+      insert into service_requests (title, status, company_id, enterprise_id, request_type_id, created_by_id, updated_at)
+      select 'Walrus banner ' || g, 'NOT_START', r.company_id, r.enterprise_id, r.request_type_id, r.created_by_id,
+             now() - make_interval(secs => g)
+      from generate_series(1, ${RECENT_WINDOW + 100}) g, (select * from service_requests where id = ${old.id}) r`);
+
+    const common = (await search('acmeOwner', 'walrus')).json().results;
+    expect(common.map((r: { title: string }) => r.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Walrus banner ${i + 1}`),
+    );
+    expect(titles(await search('acmeOwner', 'okapi'))).toEqual(['Okapi mural, long ago']);
+    expect(titles(await search('globexOwner', 'okapi'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notifications, notificationUnreadCounts } from '../db/schema/index.ts';
 import type { SessionUser } from '../context.ts';
 import { AppError, notFound } from '#shared/errors.ts';
 import type { NotificationItem, NotificationType } from '#shared/schemas/notification.ts';
@@ -52,28 +52,25 @@ export async function createNotifications(tx: Db, rows: NewNotification[]): Prom
   return inserted.map((r) => r.id);
 }
 
-/** Uses the partial index on unread rows; the count is of rows, so it can never go below 0. */
+/**
+ * The unread count, read from the per-user counter the notifications triggers keep (migration 0006):
+ * one row however many notifications the user has. Clamped at 0 for safety; the spec's "never below 0".
+ */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.n ?? 0;
+  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
 }
 
 export async function unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>(userIds.map((id) => [id, 0]));
   if (!userIds.length) return out;
   const rows = await db
-    .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
-    .groupBy(notifications.userId);
-  for (const r of rows) out.set(r.userId, r.n);
+    .select({ userId: notificationUnreadCounts.userId, n: notificationUnreadCounts.n })
+    .from(notificationUnreadCounts)
+    .where(inArray(notificationUnreadCounts.userId, userIds));
+  for (const r of rows) out.set(r.userId, Math.max(0, Number(r.n)));
   return out;
 }
 
-/** Newest first, keyset-paged on id: `cursor` is the last id of the previous page. */
 export async function listNotifications(
   db: Db,
   userId: number,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
+export { COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE };
 
 /** Comments (spec sections 2, 3, 5, 7, 9): request/response shapes shared by the server and the web app. */
 
 /** Comments are paged 5 at a time (spec section 9). */
-export const COMMENTS_PAGE_SIZE = 5;
-export const COMMENTS_MAX_PAGE_SIZE = 50;
 /** Hard cap on the stored HTML (pasted data:image pictures count). */
 export const COMMENT_MAX_HTML = 1_500_000;
 export const COMMENT_MAX_FILES = 10;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STATUS_SLUGS, isRequestStatus } from '../domain/request-status.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from '../domain/page-sizes.ts';
+export { NOTIFICATIONS_PAGE_SIZE };
 
 /** Notifications (spec sections 3, 7, 9) and the real-time event stream, shared by server and web app. */
 
@@ -12,7 +14,6 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications are paged 10 at a time (spec section 9). */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The in-app path of a request, opened on the tab of its status: /requests/12?alignBy=not-start. */
 export function requestPath(requestId: number, status: string): string {

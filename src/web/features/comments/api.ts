@@ -1,11 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import {
-  COMMENTS_PAGE_SIZE,
-  type CommentDto,
-  type CommentPage,
-  type CreatedCommentDto,
-  type ReplyDto,
-} from '#shared/schemas/comment.ts';
+import { COMMENTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
+import type { CommentDto, CommentPage, CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
 import { api } from '../../lib/api-client.ts';
 
 export type { CommentDto, ReplyDto, CreatedCommentDto };

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationItem } from '#shared/schemas/notification.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
+import type { NotificationItem } from '#shared/schemas/notification.ts';
 import { api } from '../../lib/api-client.ts';
 
 export type { NotificationItem };
