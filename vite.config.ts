@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The web app: index.html at the repository root, sources under src/web, built into dist/web and
 // served by the Fastify process in production. In development `npm run dev:web` proxies /api to the
 // server on :3000 (start it with `npm run dev:server`). `#shared/*` resolves through package.json "imports".
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, written at build time: the server sends them as they
+  // are (@fastify/static preCompressed), so no request pays for compression.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

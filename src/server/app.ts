@@ -105,11 +105,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed file names change with their content: cache them for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (/index\.html(\.br|\.gz)?$/.test(filePath)) {
+          // The shell names the current asset hashes: always revalidated.
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
     // Client-side routes: every non-API GET that is not a file answers the SPA shell.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       return reply.status(404).send(new AppError('NOT_FOUND', 'Not found').toBody());
     });
