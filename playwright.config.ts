@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // embedded database with demo data) in Debian's Chromium — never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.tmp/e2e-data-${Date.now()}`;
-const WEB_DIST = '.tmp/e2e-web';
+// Per port, so two runs on different ports (E2E_PORT) never remove or rebuild each other's files.
+const DATA_DIR = `.tmp/e2e-data-${PORT}-${Date.now()}`;
+const WEB_DIST = `.tmp/e2e-web-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
@@ -46,7 +47,7 @@ export default defineConfig({
   webServer: {
     // Build the web app (into a folder of its own, so a concurrent `vite build` cannot swap the chunks
     // under a running test), then start the real server on a fresh data folder (old ones removed first).
-    command: `rm -rf .tmp/e2e-data-* && npx vite build --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && node src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT}-* && npx vite build --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && node src/server/main.ts`,
     url: `${BASE_URL}/api/me`,
     // /api/me answers 401 when signed out, which Playwright counts as up.
     reuseExistingServer: false,

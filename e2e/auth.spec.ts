@@ -31,12 +31,18 @@ test.describe('signing in', () => {
     await expect(aside.getByTestId('user-label')).toHaveText('Acme Holdings');
 
     // Credit Balance: the user's enterprise with its available credit (from the session payload).
-    const me = await (await page.request.get('/api/me')).json();
-    const acme = me.enterprises.find((e: { name: string }) => e.name === 'Acme Holdings');
-    const shown = String(Number(acme.availableRequestCredit));
+    // Other tests spend Acme's credits in parallel, so compare against a payload fetched together
+    // with a fresh page load, retrying until the two were read between the same spends.
     const balance = aside.getByRole('region', { name: 'Credit Balance' });
     await expect(balance.getByRole('listitem')).toHaveCount(1);
-    await expect(balance.getByRole('listitem')).toHaveText(`Acme Holdings${shown}`);
+    await expect(async () => {
+      const me = await (await page.request.get('/api/me')).json();
+      const acme = me.enterprises.find((e: { name: string }) => e.name === 'Acme Holdings');
+      const shown = String(Number(acme.availableRequestCredit));
+      const text = await balance.getByRole('listitem').textContent();
+      if (text !== `Acme Holdings${shown}`) await page.reload();
+      expect(text).toBe(`Acme Holdings${shown}`);
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'New Request' })).toBeVisible();
   });
 
