@@ -13,21 +13,25 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 5_000_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 5_000_000);
 const RUNS = 50;
+/** BENCH_REUSE=1: keep the database of an earlier run (migrating it to now) instead of rebuilding it. */
+const REUSE = process.env.BENCH_REUSE === '1';
 
 const dbName = url.pathname.slice(1);
 const adminUrl = new URL(url);
 adminUrl.pathname = '/postgres';
 const admin = new pg.Client({ connectionString: adminUrl.toString() });
 await admin.connect();
-await admin.query(`drop database if exists "${dbName}" with (force)`);
-await admin.query(`create database "${dbName}"`);
+if (!REUSE) {
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+}
 await admin.end();
 
 const database = openPostgres(url.toString());
 await runMigrations(database);
 const env = parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', EMAIL_ENABLED: 'false' });
 const ctx = { env, database, db: database.db };
-await seedDemo(ctx);
+if (!REUSE) await seedDemo(ctx);
 
 const step = async (label: string, query: string) => {
   const t0 = performance.now();
@@ -35,10 +39,11 @@ const step = async (label: string, query: string) => {
   console.log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 };
 
-// Bulk rows spread over every company, type, status and user, with realistic timestamps.
-await step(
-  `${REQUESTS.toLocaleString()} requests`,
-  `insert into service_requests (title, content, status, company_id, enterprise_id, request_type_id, created_by_id,
+if (!REUSE) {
+  // Bulk rows spread over every company, type, status and user, with realistic timestamps.
+  await step(
+    `${REQUESTS.toLocaleString()} requests`,
+    `insert into service_requests (title, content, status, company_id, enterprise_id, request_type_id, created_by_id,
      priority_level, credit, charged_credit, created_at, updated_at)
    select 'Request ' || g || ' ' || (array['logo refresh','spring campaign','store audit','landing page','video cut'])[1 + g % 5],
      '{"Details":"generated row ' || g || '"}',
@@ -49,21 +54,22 @@ await step(
    cross join lateral (select id, enterprise_id from companies order by id offset (g % (select count(*) from companies)) limit 1) c
    cross join lateral (select id from request_types where parent_id is not null order by id offset (g % (select count(*) from request_types where parent_id is not null)) limit 1) t
    cross join lateral (select id from users order by id offset (g % (select count(*) from users)) limit 1) u`,
-);
-await step(
-  `${COMMENTS.toLocaleString()} comments`,
-  `insert into comments (request_id, user_id, content, created_at, updated_at)
+  );
+  await step(
+    `${COMMENTS.toLocaleString()} comments`,
+    `insert into comments (request_id, user_id, content, created_at, updated_at)
    select 1 + (g % ${REQUESTS}), 1 + (g % 5), '<p>Comment number ' || g || ' about the draft</p>',
      now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
    from generate_series(1, ${COMMENTS}) g`,
-);
-await step(
-  `${NOTIFICATIONS.toLocaleString()} notifications`,
-  `insert into notifications (user_id, from_user_id, type, message, link, request_id, is_read, created_at)
+  );
+  await step(
+    `${NOTIFICATIONS.toLocaleString()} notifications`,
+    `insert into notifications (user_id, from_user_id, type, message, link, request_id, is_read, created_at)
    select 1 + (g % 5), 1 + ((g + 1) % 5), 'comment_new_create', '<p>New comment</p>', '/requests/1', 1 + (g % ${REQUESTS}),
      g % 3 = 0, now() - (g || ' seconds')::interval
    from generate_series(1, ${NOTIFICATIONS}) g`,
-);
+  );
+}
 await step('analyze', 'analyze');
 
 const app = await buildApp(ctx);
@@ -87,7 +93,10 @@ const cases: [string, string, string, 'GET' | 'POST'][] = [
   ['comments, busy request', `/api/comments/service-request/${busy?.id ?? 1}?limit=5`, staff, 'GET'],
   ['notifications, first page', `/api/notifications?user_id=${staffId}&limit=10`, staff, 'POST'],
   ['unread count', `/api/notifications/unread-count?user_id=${staffId}`, staff, 'GET'],
-  ['search', '/api/company/searchAll?keyword=campaign', staff, 'GET'],
+  ['search, common word (200k requests)', '/api/company/searchAll?keyword=campaign', staff, 'GET'],
+  ['search, common word (5M comments)', '/api/company/searchAll?keyword=draft', staff, 'GET'],
+  ['search, rare word', '/api/company/searchAll?keyword=777777', staff, 'GET'],
+  ['search, customer, common word', '/api/company/searchAll?keyword=campaign', customer, 'GET'],
 ];
 console.log('\nendpoint | status | median ms | p95 ms');
 for (const [label, path, cookie, method] of cases) {
