@@ -94,6 +94,7 @@ async function openNewRequest(page: Page, title: string) {
 test('a customer records a voice note, attaches files, then previews them and downloads all as a zip', async ({
   page,
 }) => {
+  test.slow(); // records a voice note, uploads, previews and zips: the longest flow in the suite
   await signIn(page, ACCOUNTS.acmeOwner);
   const title = uniqueTitle('Logo with files');
   const d = await openNewRequest(page, title);
