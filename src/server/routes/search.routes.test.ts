@@ -42,7 +42,7 @@ beforeAll(async () => {
   await t.ctx.db.insert(comments).values({
     requestId: acme.id,
     userId: owner!.id,
-    content: '<p>Use the <strong>quokka</strong> mascot</p>',
+    content: '<p>Use the <strong>quokka</strong> mascot</p><p>R&amp;D &lt;approved&gt;</p>',
   });
 });
 afterAll(async () => t?.close());
@@ -85,7 +85,7 @@ describe('global search', () => {
     expect(hit[0]).toMatchObject({
       type: 'COMMENT',
       title: 'Zephyrine packaging refresh',
-      content: 'Use the quokka mascot',
+      content: 'Use the quokka mascot R&D <approved>',
     });
     expect((await search('globexOwner', 'quokka')).json().results).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../context.ts';
 import { comments, companies, requestTypes, serviceRequests } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
+import { excerpt, htmlToText } from './sanitize.ts';
 
 export const SEARCH_MIN_LENGTH = 3;
 const LIMIT = 10;
@@ -83,12 +84,8 @@ export async function searchAll(db: Db, actor: SessionUser, keyword: string): Pr
     ...commentHits.map((c) => ({
       type: 'COMMENT' as const,
       ...c,
-      // Plain text: the hit list never renders stored HTML.
-      content: c.content
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 200),
+      // Plain text with entities decoded ("R&D", not "R&amp;D"): the hit list never renders stored HTML.
+      content: excerpt(htmlToText(c.content), 200),
       updatedAt: c.updatedAt.toISOString(),
     })),
   ];
