@@ -23,6 +23,13 @@ test('global search finds requests of the user’s own enterprise only, with the
   // Request types are matched on the client, by name or description.
   await box.fill('video');
   await expect(results.getByText('Video editing')).toBeVisible();
+  // A type hit opens a new request of that type.
+  await results.getByText('Video editing').click();
+  await expect(page).toHaveURL(/\/myworkspace\?new=1&type=\d+/);
+  const form = page.getByRole('dialog').filter({ has: page.getByTestId('request-drawer-title') });
+  await expect(form.getByRole('combobox', { name: /Service Request Type/ })).toHaveValue('Video editing');
+  await form.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
 
   await box.fill('checkout');
   await results.getByText('Checkout button does nothing on mobile').click();

@@ -81,6 +81,9 @@ export function requestPath(requestId: number | string, alignBy?: string | null)
  */
 export const NEW_REQUEST_PATH = `${PATHS.myWorkspace}?new=1`;
 
+/** A new request with its service request type already chosen (a request-type search hit). */
+export const newRequestOfType = (typeId: number) => `${NEW_REQUEST_PATH}&type=${typeId}`;
+
 export function signupRequestPath(enterpriseId: number | string, employeeId: number | string): string {
   return `/settings/${encodeURIComponent(String(enterpriseId))}/${encodeURIComponent(String(employeeId))}/signup-request`;
 }

@@ -13,7 +13,7 @@ import { MESSAGES } from '#shared/domain/validation.ts';
 import { parseStatus, STATUS_SLUGS } from '#shared/domain/request-status.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import { requestPath } from '../../paths.ts';
+import { newRequestOfType, requestPath } from '../../paths.ts';
 import { useSession } from '../auth/AuthProvider.tsx';
 
 /** Search debounce (spec section 9). */
@@ -110,7 +110,12 @@ export function SearchResults({ keyword, onNavigate }: { keyword: string; onNavi
       ))}
       {types.length > 0 && <ListSubheader disableSticky>Request types</ListSubheader>}
       {types.map((t) => (
-        <ListItemButton key={`t${t.id}`} component={RouterLink} to="/myworkspace?new=1" onClick={onNavigate}>
+        <ListItemButton
+          key={`t${t.id}`}
+          component={RouterLink}
+          to={newRequestOfType(t.id)}
+          onClick={onNavigate}
+        >
           <ListItemText primary={t.name} secondary={t.description} />
           <Chip size="small" label={`${Number(t.credit)} credits`} sx={{ ml: 1 }} />
         </ListItemButton>
