@@ -1,4 +1,5 @@
 import { ACCOUNTS, CUSTOMER_NAV, STAFF_NAV, expect, loginViaApi, test } from './fixtures.ts';
+import { drawer, toast } from './requests-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -55,6 +56,23 @@ test.describe('phone layout (390px)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner')).toHaveCount(0);
     expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('a toast in the request drawer rises above the Save bar instead of covering it', async ({ page }) => {
+    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await page.goto('/myworkspace?new=1');
+    const d = drawer(page);
+    await expect(d.getByTestId('request-drawer-title')).toHaveText('New Service Request');
+    await d
+      .locator('input[type="file"][aria-label="Choose files for Attachments"]')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('phone notes') }]);
+    const shown = toast(page, 'File uploaded successfully!');
+    await expect(shown).toBeVisible();
+    const bar = await d.locator('footer').boundingBox();
+    const box = await shown.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+    await expect(d.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+    await d.getByRole('button', { name: 'Save', exact: true }).click({ trial: true });
   });
 
   test('the search icon opens the search dialog', async ({ page }) => {

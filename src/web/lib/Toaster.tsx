@@ -3,6 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import { attachToaster } from './toast.ts';
+import './toaster.css';
 
 /** The notistack container, loaded on the first toast (see ToastHost). */
 export default function Toaster() {
@@ -23,6 +24,8 @@ export default function Toaster() {
       ref={provider}
       maxSnack={3}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Raised above a pinned action bar while one is on screen (see keepToastsAboveActionBar).
+      classes={{ containerAnchorOriginBottomCenter: 'toasts-bottom' }}
       action={(key) => (
         <IconButton
           aria-label="Dismiss"

@@ -88,3 +88,21 @@ export const toast: Toast = {
 export function useToast(): Toast {
   return toast;
 }
+
+/** Height kept free under bottom toasts while an action bar is on screen (its height and a gap). */
+const ACTION_BAR_CLEARANCE_PX = 80;
+let actionBars = 0;
+
+/**
+ * Called by an action bar pinned to the bottom of the screen (the request drawer's Save bar): while
+ * it is mounted, toasts rise above it, so a toast never covers Save, least of all on a phone where a
+ * toast spans the width. Returns the cleanup for `useEffect`.
+ */
+export function keepToastsAboveActionBar(): () => void {
+  actionBars += 1;
+  document.body.style.setProperty('--toast-bottom-clearance', `${ACTION_BAR_CLEARANCE_PX}px`);
+  return () => {
+    actionBars -= 1;
+    if (actionBars === 0) document.body.style.removeProperty('--toast-bottom-clearance');
+  };
+}

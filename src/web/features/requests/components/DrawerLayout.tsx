@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { truncateTitle } from '#shared/domain/formats.ts';
+import { keepToastsAboveActionBar } from '../../../lib/toast.ts';
 
 /** The sticky top of the drawer: the title cut at 45 characters, extra controls, Close. */
 export function DrawerHeader({
@@ -77,6 +78,7 @@ export function DrawerBody({ children }: { children: ReactNode }) {
 
 /** The sticky bottom action bar: secondary actions left, the main action right. */
 export function ActionBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
+  useEffect(keepToastsAboveActionBar, []);
   return (
     <Box
       component="footer"
