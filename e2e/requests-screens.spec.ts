@@ -48,3 +48,30 @@ for (const width of [1280, 390]) {
     await shot('detail');
   });
 }
+
+test('opening a request from All Requests keeps the list: closing returns focus to the row', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  await page.goto('/requests?alignBy=status');
+  const rows = page.getByTestId('request-row');
+  await expect(rows.first()).toBeVisible();
+  // Mark the list's DOM: a remounted list would lose the mark.
+  await page
+    .getByTestId('request-row')
+    .first()
+    .evaluate((el) => el.setAttribute('data-kept', 'yes'));
+
+  const link = rows.nth(1).getByRole('link');
+  const title = (await link.textContent())!;
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/requests\/\d+\?alignBy=status/);
+  const d = drawer(page);
+  await expect(d.getByRole('heading', { name: title }).first()).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/requests\?alignBy=status$/);
+  await expect(rows.first()).toHaveAttribute('data-kept', 'yes');
+  await expect(rows.nth(1).getByRole('link')).toBeFocused();
+});

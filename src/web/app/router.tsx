@@ -21,7 +21,6 @@ const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const DashboardPage = lazy(loadDashboard);
 const WorkspacePage = lazy(() => import('./routes/WorkspacePage.tsx'));
 const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
-const RequestDetailPage = lazy(() => import('./routes/RequestDetailPage.tsx'));
 const RequestBoardPage = lazy(() => import('./routes/RequestBoardPage.tsx'));
 const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
@@ -56,7 +55,9 @@ export const routes: RouteObject[] = [
           { path: PATHS.dashboard, element: <DashboardPage /> },
           { path: PATHS.myWorkspace, element: <WorkspacePage /> },
           { path: PATHS.requests, element: <RequestsPage /> },
-          { path: PATHS.request, element: <RequestDetailPage /> },
+          // The same page component for both: opening a request from the list keeps the list mounted
+          // (its scroll, loaded pages and focus), only the drawer over it changes.
+          { path: PATHS.request, element: <RequestsPage /> },
           {
             path: PATHS.requestBoard,
             element: (
