@@ -66,6 +66,7 @@ test('a comment and a reply reach the other person live, with notifications and 
       /^https?:\/\/www\.example\.com\/brief/,
     );
     await expect(live.getByText('Sam Staff', { exact: true })).toBeVisible();
+    await expect(live.locator('time').first()).toHaveText('just now');
     await expect(live.getByRole('button', { name: 'Reply' })).toBeVisible();
     await expect(ownerDrawer.getByTestId('comments-count')).toHaveText('1');
     await expect(bell(owner.page)).toHaveAttribute('aria-label', /Notifications, \d+ unread/);

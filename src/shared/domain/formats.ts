@@ -14,9 +14,15 @@ export const formatDate = (v: Date | string | null | undefined) =>
 /** Notification times: h:mm a, MMM d, yyyy. */
 export const formatNotificationTime = (v: Date | string) => format(toDate(v), 'h:mm a, MMM d, yyyy');
 
-/** Comment timestamps: relative under a day, else MMM do at hh:mm a. */
+/**
+ * Comment timestamps: relative under a day, else MMM do at hh:mm a. Under a minute reads "just now",
+ * also a few seconds ahead: the server's clock may run ahead of the browser's, and a comment posted
+ * a moment ago must not read "in 2 seconds" or "0 seconds ago".
+ */
 export function formatCommentTime(v: Date | string, now: Date = new Date()): string {
   const d = toDate(v);
+  const ms = now.getTime() - d.getTime();
+  if (ms > -60_000 && ms < 60_000) return 'just now';
   if (Math.abs(differenceInHours(now, d)) < 24) return formatDistanceStrict(d, now, { addSuffix: true });
   return format(d, "MMM do 'at' hh:mm a");
 }

@@ -53,6 +53,9 @@ describe('formats (spec section 9)', () => {
   it('comment time: relative under a day, else MMM do at hh:mm a', () => {
     const now = new Date(2026, 2, 4, 12, 0);
     expect(formatCommentTime(new Date(2026, 2, 4, 11, 0), now)).toBe('1 hour ago');
+    expect(formatCommentTime(new Date(now.getTime() - 3_000), now)).toBe('just now');
+    expect(formatCommentTime(new Date(now.getTime() + 4_000), now)).toBe('just now');
+    expect(formatCommentTime(new Date(now.getTime() - 90_000), now)).toBe('2 minutes ago');
     expect(formatCommentTime(new Date(2026, 2, 1, 9, 5), now)).toBe('Mar 1st at 09:05 AM');
   });
   it('title truncated at 45 characters', () => {
