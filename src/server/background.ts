@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { startOutboxWorker } from './email/worker.ts';
-import { startUploadsCleanup } from './services/uploads-cleanup.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
 
 export type Background = { stop(): Promise<void> };
 
-/** Starts the workers that run beside the HTTP server (e-mail outbox, file clean-up). */
+/** Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping). */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
   // EMAIL_ENABLED=false: nothing is queued, and nothing already queued is sent.
@@ -13,8 +13,8 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
     const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
     stops.push(() => outbox.stop());
   }
-  const cleanup = startUploadsCleanup(ctx, log.child({ worker: 'uploads-cleanup' }));
-  stops.push(() => cleanup.stop());
+  const housekeeping = startHousekeeping(ctx, log.child({ worker: 'housekeeping' }));
+  stops.push(() => housekeeping.stop());
   return {
     async stop() {
       await Promise.all(stops.map((s) => s()));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
-import { serviceRequests } from '../db/schema/index.ts';
+import { requestIdempotencyKeys, serviceRequests } from '../db/schema/index.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS, pruneIdempotencyKeys } from '../services/requests.service.ts';
 import { insufficientCreditMessage } from '../services/credits.service.ts';
 import { getRequestType, updateRequestTypePricing } from '../services/catalogue.service.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';
@@ -357,6 +358,24 @@ describe('idempotent creation', () => {
     expect(c.body.data.id).not.toBe(a.body.data.id);
     const replay = await post('acmeOwner', 'shared-key', w.bugFix({ title: 'Owner draft' }), 'PUT');
     expect(replay.body.data.id).toBe(a.body.data.id);
+  });
+
+  it('a key past its week is forgotten by housekeeping; a fresh one is kept', async () => {
+    const old = await post('acmeOwner', 'last-month', w.bugFix({ title: 'Keyed long ago' }));
+    const recent = await post('acmeOwner', 'this-morning', w.bugFix({ title: 'Keyed today' }));
+    await w.db
+      .update(requestIdempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_KEY_RETENTION_MS - 60_000) })
+      .where(eq(requestIdempotencyKeys.key, 'last-month'));
+    expect(await pruneIdempotencyKeys(w.t.ctx)).toBeGreaterThanOrEqual(1);
+    const keys = (await w.db.select().from(requestIdempotencyKeys)).map((k) => k.key);
+    expect(keys).not.toContain('last-month');
+    expect(keys).toContain('this-morning');
+    // The kept key still answers its request; the forgotten one makes a new request.
+    const replay = await post('acmeOwner', 'this-morning', w.bugFix({ title: 'Keyed today' }));
+    expect(replay.body.data.id).toBe(recent.body.data.id);
+    const reused = await post('acmeOwner', 'last-month', w.bugFix({ title: 'Keyed long ago' }));
+    expect(reused.body.data.id).not.toBe(old.body.data.id);
   });
 
   it('a malformed key is refused and nothing is made', async () => {

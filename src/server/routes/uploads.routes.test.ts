@@ -9,7 +9,7 @@ import { multipartBody, PNG_1x1 } from '../test/multipart.ts';
 import { readZip } from '../test/read-zip.ts';
 import { companies, files, requestFiles, requestTypes, serviceRequests, users } from '../db/schema/index.ts';
 import { cleanUnattachedUploads } from '../services/uploads.service.ts';
-import { startUploadsCleanup } from '../services/uploads-cleanup.ts';
+import { startHousekeeping } from '../services/housekeeping.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -246,7 +246,7 @@ describe('uploads', () => {
       .update(files)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600_000) })
       .where(eq(files.id, old.id));
-    const sweeper = startUploadsCleanup(t.ctx, t.app.log, { firstAfterMs: 0 });
+    const sweeper = startHousekeeping(t.ctx, t.app.log, { firstAfterMs: 0 });
     const status = async (url: string) =>
       (await t.app.inject({ url, headers: { cookie: cookies.acmeOwner! } })).statusCode;
     await expect.poll(() => status(old.url), { timeout: 5000 }).toBe(404);

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { format } from 'date-fns';
 import { AppError } from '#shared/errors.ts';
@@ -547,6 +547,24 @@ export async function writeRequest(
     return written;
   });
   return loadRequestDto(ctx.db, id);
+}
+
+/**
+ * How long a create's Idempotency-Key is remembered. A retry follows a lost answer within seconds or
+ * minutes (a flaky network, a double click, a reload); a week is far beyond any of them.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** Forgets Idempotency-Keys past their retention (run by the housekeeping worker); answers how many. */
+export async function pruneIdempotencyKeys(
+  ctx: AppContext,
+  olderThanMs = IDEMPOTENCY_KEY_RETENTION_MS,
+): Promise<number> {
+  const gone = await ctx.db
+    .delete(requestIdempotencyKeys)
+    .where(lt(requestIdempotencyKeys.createdAt, new Date(Date.now() - olderThanMs)))
+    .returning({ key: requestIdempotencyKeys.key });
+  return gone.length;
 }
 
 async function peopleOf(tx: Db, requestId: number, role: 'assignee' | 'assignedTo'): Promise<number[]> {
