@@ -13,6 +13,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.ctx);
+  // Notifications, some read: their unread counter must come back exact, not doubled.
+  await t.ctx.db.execute(sql`
+    insert into notifications (user_id, from_user_id, type, message, link, is_read)
+    select u.id, u.id, 'comment_new_create', '<p>New comment</p>', '/requests/1', g % 3 = 0
+    from users u cross join generate_series(1, 5) g`);
 });
 afterAll(async () => t?.close());
 
@@ -38,9 +43,26 @@ describe('backup', () => {
         'credit_ledger',
         'request_types',
         'service_requests',
+        'notifications',
       ]) {
         expect(await count(restored.db, table), table).toBe(await count(t.ctx.db, table));
       }
+      // The trigger-kept counters are rebuilt by the restore, equal to the original's.
+      const counters = async (db: TestApp['ctx']['db']) => ({
+        unread: (
+          (await db.execute(
+            sql`select user_id, n::int as n from notification_unread_counts where n <> 0 order by user_id`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
+        statuses: (
+          (await db.execute(
+            sql`select company_id, status, n::int as n from request_status_counts where n <> 0 order by 1, 2`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
+      });
+      const original = await counters(t.ctx.db);
+      expect(original.unread.length).toBeGreaterThan(0);
+      expect(await counters(restored.db)).toEqual(original);
       // The restored database serves sign-in, and new rows get fresh ids after the restored ones.
       const app = await buildApp({ ...t.ctx, database: restored, db: restored.db });
       const cookie = await loginAs(app, DEMO.acmeOwner);
