@@ -3,7 +3,11 @@ import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { requestIdempotencyKeys, serviceRequests } from '../db/schema/index.ts';
-import { IDEMPOTENCY_KEY_RETENTION_MS, pruneIdempotencyKeys } from '../services/requests.service.ts';
+import {
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  pruneIdempotencyKeys,
+} from '../services/requests.service.ts';
 import { insufficientCreditMessage } from '../services/credits.service.ts';
 import { getRequestType, updateRequestTypePricing } from '../services/catalogue.service.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';
@@ -376,6 +380,40 @@ describe('idempotent creation', () => {
     expect(replay.body.data.id).toBe(recent.body.data.id);
     const reused = await post('acmeOwner', 'last-month', w.bugFix({ title: 'Keyed long ago' }));
     expect(reused.body.data.id).not.toBe(old.body.data.id);
+  });
+
+  it('a key sent again for another action or another body is refused with 409, and nothing is made', async () => {
+    const draft = await post('acmeOwner', 'form-9', w.bugFix({ title: 'Draft first' }), 'PUT');
+    expect(draft.status).toBe(200);
+    const before = await w.balance(ACME);
+    // The draft's answer was lost and the user chose Submit: not answered with the draft as "created".
+    const submit = await post('acmeOwner', 'form-9', w.bugFix({ title: 'Draft first' }));
+    expect(submit.status).toBe(409);
+    expect(msg(submit)).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    const edited = await post('acmeOwner', 'form-9', w.bugFix({ title: 'Draft first, edited' }), 'PUT');
+    expect(edited.status).toBe(409);
+    expect(await w.balance(ACME)).toBe(before);
+    const made = await w.db
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(sql`${serviceRequests.title} like 'Draft first%'`);
+    expect(made).toHaveLength(1);
+  });
+
+  it('a replay is answered only while the caller may still see the request', async () => {
+    const first = await post('acmeMember', 'member-form', w.bugFix({ title: 'Member keyed' }));
+    expect(first.status).toBe(200);
+    const membership = sql`company_id = (select id from companies where name = 'Acme Foods')
+      and user_id = (select id from users where email = 'member@acme.test')`;
+    await w.db.execute(sql`delete from company_members where ${membership}`);
+    try {
+      const replay = await post('acmeMember', 'member-form', w.bugFix({ title: 'Member keyed' }));
+      expect(replay.status).toBe(404);
+      expect(JSON.stringify(replay.body)).not.toContain('Member keyed');
+    } finally {
+      await w.db.execute(sql`insert into company_members (company_id, user_id)
+        select c.id, u.id from companies c, users u where c.name = 'Acme Foods' and u.email = 'member@acme.test'`);
+    }
   });
 
   it('a malformed key is refused and nothing is made', async () => {

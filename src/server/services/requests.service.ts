@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -520,12 +521,23 @@ export async function writeRequest(
         sql`select pg_advisory_xact_lock(hashtextextended(${`request-create:${actor.id}:${idempotencyKey}`}, 0))`,
       );
       const [seen] = await tx
-        .select({ requestId: requestIdempotencyKeys.requestId })
+        .select({
+          requestId: requestIdempotencyKeys.requestId,
+          fingerprint: requestIdempotencyKeys.fingerprint,
+        })
         .from(requestIdempotencyKeys)
         .where(
           and(eq(requestIdempotencyKeys.userId, actor.id), eq(requestIdempotencyKeys.key, idempotencyKey)),
         );
-      if (seen) return seen.requestId;
+      if (seen) {
+        if (seen.fingerprint !== null && seen.fingerprint !== fingerprintOf(intent, input)) {
+          throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        }
+        // The caller may have lost access since (removed from the company): same rule as a read.
+        const made = await lockRequest(tx, seen.requestId);
+        if (!made || !canView(actor, factsOf(made))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+        return seen.requestId;
+      }
     }
     const current = requestId !== null ? await lockRequest(tx, requestId) : undefined;
     if (requestId !== null && (!current || !canView(actor, factsOf(current)))) {
@@ -540,14 +552,26 @@ export async function writeRequest(
     const plan = await planWrite(ctx, tx, actor, intent, input, current ?? null, before);
     const written = await applyPlan(ctx, tx, actor, plan, current ?? null, before);
     if (keyed) {
-      await tx
-        .insert(requestIdempotencyKeys)
-        .values({ userId: actor.id, key: idempotencyKey, requestId: written });
+      await tx.insert(requestIdempotencyKeys).values({
+        userId: actor.id,
+        key: idempotencyKey,
+        requestId: written,
+        fingerprint: fingerprintOf(intent, input),
+      });
     }
     return written;
   });
   return loadRequestDto(ctx.db, id);
 }
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different save. Send a new key for a new request.';
+
+/** The action and the validated body a key was used for (stable: the same retry hashes the same). */
+const fingerprintOf = (intent: WriteIntent, input: RequestInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([intent, input]))
+    .digest('base64url');
 
 /**
  * How long a create's Idempotency-Key is remembered. A retry follows a lost answer within seconds or

@@ -304,6 +304,12 @@ export const requestIdempotencyKeys = pgTable(
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /**
+     * What the key was first used for: the action and a hash of its body. A key sent again with a
+     * different action or body is refused (409) rather than answered with a request the caller did
+     * not ask for. Null on keys written before it existed (they match anything).
+     */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -45,7 +45,6 @@ import {
   useCompanyUsers,
   useRemoveRequest,
   useRequestType,
-  newIdempotencyKey,
   useSaveRequest,
   useStaffMembers,
   type SaveAction,
@@ -54,6 +53,7 @@ import {
 } from '../api.ts';
 import { useDrawer, useUnsavedGuard } from '../drawer-context.ts';
 import { AUDIO_SOURCE, useBusySources } from '../busy-sources.ts';
+import { useIdempotencyKey } from '../idempotency.ts';
 import { contentFromEntries, entriesFromContent, toInput, type RequestFormValues } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { ALL_TAB, listHref, requestHref, tabOf } from '../route-state.ts';
@@ -102,8 +102,8 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   const save = useSaveRequest(session.user.id);
   const remove = useRemoveRequest();
   const busy = save.isPending || remove.isPending;
-  // One key per form: a save retried after a lost answer returns the request already made.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // A save retried unchanged after a lost answer returns the request already made.
+  const idempotencyKeyFor = useIdempotencyKey();
   // Drop zones and the recorder still working: Save waits, or the files in flight would be lost.
   const uploads = useBusySources();
 
@@ -255,15 +255,13 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
     const before = request?.status ?? null;
     let action: SaveAction;
     if (kind === 'draft' && (!request || isDraft)) {
-      action = {
-        kind: 'draft',
-        data: toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) }),
-        idempotencyKey,
-      };
+      const data = toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) });
+      action = { kind: 'draft', data, idempotencyKey: idempotencyKeyFor('draft', data) };
     } else if (request) {
       action = { kind: 'update', id: request.id, data: toInput(v, priced, { isStaff, status }) };
     } else {
-      action = { kind: 'create', data: toInput(v, priced, { isStaff, status }), idempotencyKey };
+      const data = toInput(v, priced, { isStaff, status });
+      action = { kind: 'create', data, idempotencyKey: idempotencyKeyFor('create', data) };
     }
     try {
       const saved = await save.mutateAsync({ ...action, before });

@@ -1,0 +1,1 @@
+ALTER TABLE "request_idempotency_keys" ADD COLUMN "fingerprint" text;
