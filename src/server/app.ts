@@ -113,7 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed file names change with their content: cache them for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        if (path.relative(webDist, filePath).startsWith(`assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (/index\.html(\.br|\.gz)?$/.test(filePath)) {
           // The shell names the current asset hashes: always revalidated.

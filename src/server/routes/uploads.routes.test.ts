@@ -235,6 +235,31 @@ describe('uploads', () => {
     );
   });
 
+  it('the clean-up is not held back by old files that are still referenced', async () => {
+    const [kept, abandoned] = (
+      await upload(cookies.acmeOwner!, [
+        { filename: 'kept.txt', data: 'kept' },
+        { filename: 'abandoned.txt', data: 'abandoned' },
+      ])
+    ).json();
+    await acmeRequestWith([kept.id]);
+    // Referenced by a request but without attached_at (as rows written before it existed), and older.
+    await t.ctx.db
+      .update(files)
+      .set({ attachedAt: null, createdAt: new Date(Date.now() - 3 * 24 * 3600_000) })
+      .where(eq(files.id, kept.id));
+    await t.ctx.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600_000) })
+      .where(eq(files.id, abandoned.id));
+    // A batch of one: the referenced file must not take the place of the abandoned one.
+    expect(await cleanUnattachedUploads(t.ctx, 24 * 3600_000, 1)).toBe(1);
+    const status = async (url: string) =>
+      (await t.app.inject({ url, headers: { cookie: cookies.acmeOwner! } })).statusCode;
+    expect(await status(abandoned.url)).toBe(404);
+    expect(await status(kept.url)).toBe(200);
+  });
+
   it('the background sweeper removes abandoned uploads and keeps recent ones', async () => {
     const [old, recent] = (
       await upload(cookies.acmeOwner!, [

@@ -194,27 +194,33 @@ export function zipEntryNames(names: string[]): string[] {
 }
 
 /** Removes uploads never attached to anything, older than the grace period. */
-export async function cleanUnattachedUploads(ctx: AppContext, olderThanMs = 24 * 3600_000): Promise<number> {
+export async function cleanUnattachedUploads(
+  ctx: AppContext,
+  olderThanMs = 24 * 3600_000,
+  batch = 500,
+): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
+  // A file still referenced somewhere is never picked: otherwise 500 such rows would fill every batch
+  // and the sweep would never reach the abandoned ones behind them.
+  const unreferenced = (id: typeof files.id | string) =>
+    and(
+      isNull(files.attachedAt),
+      sql`not exists (select 1 from request_files rf where rf.file_id = ${id})`,
+      sql`not exists (select 1 from comment_files cf where cf.file_id = ${id})`,
+      sql`not exists (select 1 from service_requests sr where sr.audio_file_id = ${id})`,
+    );
   const stale = await ctx.db
     .select({ id: files.id, key: files.storageKey })
     .from(files)
-    .where(and(isNull(files.attachedAt), lt(files.createdAt, cutoff)))
-    .limit(500);
+    .where(and(lt(files.createdAt, cutoff), unreferenced(files.id)))
+    .orderBy(files.createdAt)
+    .limit(batch);
   let removed = 0;
   for (const f of stale) {
     // Re-checked in the delete itself, so a file attached meanwhile is kept.
     const gone = await ctx.db
       .delete(files)
-      .where(
-        and(
-          eq(files.id, f.id),
-          isNull(files.attachedAt),
-          sql`not exists (select 1 from request_files rf where rf.file_id = ${f.id})`,
-          sql`not exists (select 1 from comment_files cf where cf.file_id = ${f.id})`,
-          sql`not exists (select 1 from service_requests sr where sr.audio_file_id = ${f.id})`,
-        ),
-      )
+      .where(and(eq(files.id, f.id), unreferenced(f.id)))
       .returning({ id: files.id });
     if (gone.length) {
       removed++;
