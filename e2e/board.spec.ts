@@ -13,8 +13,6 @@ import {
 // The Request Board (spec section 2, staff only): one column per status, cards moved with the
 // "Move to…" menu or by dragging, PUT /api/service-requests/:id {data:{status}} behind each move.
 
-test.describe.configure({ timeout: 60_000 });
-
 /** A customer submits a request through the API; then staff sign in on the same page. */
 async function requestFromCustomer(page: Page, what: string, { assigned = true } = {}) {
   const me = await signIn(page, ACCOUNTS.acmeMember);

@@ -4,8 +4,6 @@ import { ACCOUNTS, signIn, toast, uniqueTitle } from './requests-helpers.ts';
 // Brand kits (spec sections 3, 5, 6): a customer creates one through the five sections, seeing the
 // validation messages first; colleagues of the company and staff see it, another enterprise does not.
 
-test.describe.configure({ timeout: 90_000 });
-
 test('a customer creates a brand kit; another enterprise does not see it, staff may edit but not create', async ({
   page,
   browser,

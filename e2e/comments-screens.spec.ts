@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, drawer, signIn, uniqueTitle } from './requests-helpers.ts';
 import { ownersRequest, postCommentViaApi } from './comments-helpers.ts';
 
-test.describe.configure({ timeout: 60_000 });
-
 // Screenshots of the comments panel and the notifications popover at desktop and phone widths,
 // attached to the report (and kept under the test's output folder) to look at after every change.
 for (const width of [1280, 390]) {

@@ -5,8 +5,6 @@ import { ownersRequest, postCommentViaApi } from './comments-helpers.ts';
 // Comments and notifications (spec sections 2 "Comments"/"Other", 4, 5, 8, 9): two people signed in
 // in two browsers on the same request; everything live arrives through the event stream, no reload.
 
-test.describe.configure({ timeout: 60_000 });
-
 type Person = { page: Page; close: () => Promise<void> };
 
 async function person(browser: Browser, email: string): Promise<Person & { userId: number }> {
@@ -29,6 +27,7 @@ const comments = (scope: Locator) => scope.getByTestId('comment');
 test('a comment and a reply reach the other person live, with notifications and read state', async ({
   browser,
 }) => {
+  test.slow(); // two people in two browsers, live updates both ways
   const owner = await person(browser, ACCOUNTS.acmeOwner);
   const staff = await person(browser, ACCOUNTS.staff);
   try {

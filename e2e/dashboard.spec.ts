@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures.ts';
 import { companyId, createRequestViaApi, signIn, toast, typeId, uniqueTitle } from './requests-helpers.ts';
 
-// Cold starts of the built app can be slow on small machines.
-test.describe.configure({ timeout: 60_000 });
-
 const TILES = [
   ['NOT_START', 'Not Started', 'not-start'],
   ['ASSIGNED', 'Assigned', 'assigned'],

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, drawer, pickOption, signIn } from './requests-helpers.ts';
 
-// Cold starts of the built app can be slow on small machines.
-test.describe.configure({ timeout: 60_000 });
-
 // Screenshots of the request list and drawer at desktop and phone widths, attached to the report
 // (and kept under the test's output folder) so the layout can be looked at after every change.
 for (const width of [1280, 390]) {

@@ -16,9 +16,6 @@ import {
   uniqueTitle,
 } from './requests-helpers.ts';
 
-// Cold starts of the built app can be slow on small machines.
-test.describe.configure({ timeout: 60_000 });
-
 // The request drawer and lists (spec section 2 "Request drawer", sections 4, 5, 6, 8): each test
 // checks what the user sees and what the API then answers, with the signed-in browser's session.
 

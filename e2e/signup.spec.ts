@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, submitLogin, test } from './fixtures.ts';
 import { drawer, pickOption, pickSelect, toast } from './requests-helpers.ts';
 
-// Cold starts of the built app can be slow on small machines.
-test.describe.configure({ timeout: 60_000 });
-
 const RECEIVED = 'Thank you! Your request was received. You will get an e-mail as soon as it is approved.';
 const PASSWORD = 'Strong-pass-9';
 
@@ -34,6 +31,7 @@ test.describe('sign-up', () => {
   test('a visitor asks to join Acme Foods; the Acme owner approves; the new member signs in', async ({
     page,
   }) => {
+    test.slow(); // three sign-ins through the UI
     const email = uniqueEmail('nina', 'example.com');
     await page.goto('/signup/member');
     await expect(page.getByRole('heading', { level: 1, name: 'Join your company' })).toBeVisible();
@@ -103,6 +101,7 @@ test.describe('sign-up', () => {
   test('an enterprise registers and staff approve it; the owner signs in to the new enterprise', async ({
     page,
   }) => {
+    test.slow(); // three sign-ins through the UI
     const email = uniqueEmail('peter', 'initech.test');
     await page.goto('/signup');
     await page.getByRole('link', { name: /Register your enterprise/ }).click();
