@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { requestQuery } from '../api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
@@ -29,6 +31,13 @@ export function RequestDrawerHost({
   const navigate = useNavigate();
   const toast = useToast();
   const missing = state.kind === 'missing' ? state.mode : null;
+  const queryClient = useQueryClient();
+  const openId = state.kind === 'detail' || state.kind === 'update' ? state.requestId : null;
+
+  // A link straight to a request: fetch it while the drawer's chunk loads, not after.
+  useEffect(() => {
+    if (openId !== null) void queryClient.prefetchQuery(requestQuery(openId));
+  }, [openId, queryClient]);
 
   useEffect(() => {
     if (!missing) return;
