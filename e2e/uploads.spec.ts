@@ -295,3 +295,49 @@ test('Save waits while a file is still uploading, then saves it with the request
   expect(saved.files.map((f) => f.name)).toEqual(['photo.png']);
   expect(saved.audio).toBeNull();
 });
+
+test('a voice note whose upload does not come back as exactly one file says so, and is kept to save again', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  const d = await openNewRequest(page, uniqueTitle('Voice note check'));
+  // The first upload answers an empty list; the next one reaches the server.
+  let first = true;
+  await page.route('**/api/upload', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
+
+  await d.getByRole('button', { name: 'Start recording' }).click();
+  await expect(d.getByRole('timer', { name: 'Recording time' })).toHaveText(/^00:0[1-9]$/, {
+    timeout: 5000,
+  });
+  await d.getByRole('button', { name: 'Save recording' }).click();
+  await expect(toast(page, 'Please check the uploaded file')).toBeVisible();
+  await expect(d.getByRole('alert').filter({ hasText: 'Please check the uploaded file' })).toBeVisible();
+  await expect(d.getByLabel('Unsaved voice note')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  await d.getByRole('button', { name: 'Save recording' }).click();
+  await expect(d.getByLabel('Recorded voice note')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+});
+
+test('pasting into the drop zone does nothing', async ({ page }) => {
+  await signIn(page, ACCOUNTS.acmeOwner);
+  const d = await openNewRequest(page, uniqueTitle('Paste refused'));
+  const zone = d.getByRole('list', { name: 'Attachments: chosen files' });
+  const prevented = await fileInput(page, 'Attachments').evaluate((input) => {
+    const paste = new ClipboardEvent('paste', {
+      bubbles: true,
+      cancelable: true,
+      clipboardData: new DataTransfer(),
+    });
+    paste.clipboardData!.items.add(new File(['pasted'], 'pasted.txt', { type: 'text/plain' }));
+    input.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+  await expect(zone.getByRole('listitem')).toHaveCount(0);
+});

@@ -101,7 +101,8 @@ export default function VoiceRecorder({
   const live = phase === 'recording' || phase === 'paused';
   const showStatus = live || phase === 'saving' || phase === 'failed';
   useEffect(() => {
-    onBusyChange?.(phase === 'starting' || live || phase === 'saving');
+    // A note that failed to upload is still held here: the form waits until it is saved or discarded.
+    onBusyChange?.(phase === 'starting' || live || phase === 'saving' || phase === 'failed');
   }, [phase, live, onBusyChange]);
 
   const draw = useCallback(() => {
