@@ -52,7 +52,14 @@ export function openPglite(pglite: PGlite): Database {
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Every query here is a short web request on indexes. JIT compilation and parallel workers cost
+    // more to start (tens to hundreds of ms, measured by bench/scale.ts on full-text search over 5M
+    // comments) than they could save, and workers would take the cores other requests need.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
