@@ -447,10 +447,13 @@ async function assertAttachable(
   requestId: number | null,
 ): Promise<void> {
   if (ids.length === 0) return;
+  // FOR SHARE: the upload clean-up cannot delete these files before this transaction marks them
+  // attached (it then skips them); one it deleted first is reported missing here, not a 500 later.
   const found = await tx
     .select({ id: files.id, uploaderId: files.uploaderId })
     .from(files)
-    .where(inArray(files.id, ids));
+    .where(inArray(files.id, ids))
+    .for('share');
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw new AppError('BAD_REQUEST', `Attached file not found: ${missing[0]}`);
   const foreign = found.filter((f) => f.uploaderId !== actor.id).map((f) => f.id);
