@@ -57,8 +57,10 @@ export function openPostgres(url: string): Database {
     max: 10,
     // Every query here is a short web request on indexes. JIT compilation and parallel workers cost
     // more to start (tens to hundreds of ms, measured by bench/scale.ts on full-text search over 5M
-    // comments) than they could save, and workers would take the cores other requests need.
-    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    // comments) than they could save, and workers would take the cores other requests need. Set on
+    // each new connection before it is handed out (a startup option would be refused by PgBouncer).
+    // pg-pool awaits the promise (its types say void).
+    onConnect: (client) => client.query('set jit = off; set max_parallel_workers_per_gather = 0'),
   });
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
