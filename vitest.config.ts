@@ -12,7 +12,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'domain', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // Pure rules: the shared domain, and the web app's logic that needs no browser.
+      {
+        test: {
+          name: 'domain',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api-pglite',
