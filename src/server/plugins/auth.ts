@@ -102,6 +102,12 @@ export async function requireStaff(request: FastifyRequest, _reply: FastifyReply
   if (!request.user.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
 }
 
+/** preHandler: 403 unless a customer (spec section 6: staff see Request Board, not Support). */
+export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (request.user.isStaff) throw new AppError('FORBIDDEN', 'Support is for customers.');
+}
+
 /** The signed-in user, for handlers behind requireUser. */
 export function actorOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');

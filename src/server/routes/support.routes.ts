@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { actorOf, requireUser } from '../plugins/auth.ts';
+import { actorOf, requireCustomer } from '../plugins/auth.ts';
 import { submitSupportMessage } from '../email/support.ts';
 import {
   SUPPORT_SENT_MESSAGE,
@@ -14,7 +14,7 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   r.post(
     '/api/support',
     {
-      preHandler: requireUser,
+      preHandler: requireCustomer,
       config: {
         rateLimit: {
           max: 10,
