@@ -2,13 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { PATHS } from '../../paths.ts';
+import { SignInPrompt } from '../../features/signup/SignupFrame.tsx';
 
 const CHOICES = [
   {
@@ -69,12 +69,7 @@ export default function SignupPage() {
           </Card>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={PATHS.login}>
-          Sign in
-        </Link>
-      </Typography>
+      <SignInPrompt spacing={4} />
     </AuthLayout>
   );
 }

@@ -66,12 +66,19 @@ export function SignupFrame({
         {title}
       </Typography>
       {children}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={PATHS.login}>
-          Sign in
-        </Link>
-      </Typography>
+      <SignInPrompt />
     </AuthLayout>
+  );
+}
+
+/** The foot of every sign-up page: a way back to sign-in for people who already have an account. */
+export function SignInPrompt({ spacing = 3 }: { spacing?: number }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: spacing, textAlign: 'center' }}>
+      Already have an account?{' '}
+      <Link component={RouterLink} to={PATHS.login}>
+        Sign in
+      </Link>
+    </Typography>
   );
 }
