@@ -93,16 +93,21 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the files as multipart/form-data.');
       const stored: StoredFile[] = [];
       let total = 0;
+      // Errors raised by the multipart parser itself (no boundary, a cut body, a malformed part
+      // header) are the client's; errors while storing are ours, and storeUpload classifies them.
+      let storing = false;
       try {
         for await (const part of request.files()) {
           if (stored.length >= UPLOAD_LIMITS.maxFiles) {
             throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
           }
+          storing = true;
           const file = await storeUpload(ctx, actor, {
             stream: part.file,
             filename: part.filename,
             isTruncated: () => part.file.truncated,
           });
+          storing = false;
           stored.push(file);
           total += file.size;
           if (total > UPLOAD_LIMITS.maxFormBytes) {
@@ -117,6 +122,9 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         const code = (e as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if (!storing && !(e instanceof AppError) && !(e as { statusCode?: number }).statusCode) {
+          throw new AppError('BAD_REQUEST', `The upload could not be read (${(e as Error).message}).`);
+        }
         throw e;
       }
       if (!stored.length) {

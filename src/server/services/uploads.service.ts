@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context.ts';
@@ -65,15 +66,26 @@ export async function storeUpload(
       done(null, chunk);
     },
   });
-  input.stream.on('error', (e) => tap.destroy(e));
-  const body = input.stream.pipe(tap).pipe(new PassThrough());
-  let size: number;
-  try {
-    size = await storage.put(key, body, 'application/octet-stream');
-  } catch (e) {
+  // pipeline owns both streams: when the client's part fails (a body cut before its closing boundary,
+  // a connection dropped mid-file) it destroys the tap, the storage write rejects and removes its
+  // partial file, and every error has a listener. A bare .pipe() left the tap's error unheard, and
+  // an unheard 'error' event ends the process.
+  let clientFailed = false;
+  input.stream.once('error', () => (clientFailed = true));
+  const feeding = pipeline(input.stream, tap);
+  const [fed, written] = await Promise.allSettled([
+    feeding,
+    storage.put(key, tap, 'application/octet-stream'),
+  ]);
+  if (fed.status === 'rejected' || written.status === 'rejected') {
     await storage.delete(key).catch(() => undefined);
-    throw e;
+    if (input.isTruncated()) throw tooLarge();
+    // The client's body broke: its fault, not the server's (400). A storage failure stays a 500.
+    // (The part may have failed before it reached us: its `errored` says so.)
+    if (clientFailed || input.stream.errored) throw incompleteUpload();
+    throw written.status === 'rejected' ? written.reason : (fed as PromiseRejectedResult).reason;
   }
+  const size = written.value;
   if (input.isTruncated()) {
     await storage.delete(key).catch(() => undefined);
     throw tooLarge();
@@ -86,6 +98,10 @@ export async function storeUpload(
     .returning({ id: files.id });
   return { id: row!.id, url: fileUrl(row!.id), name, mime, size };
 }
+
+/** The multipart body ended before the file did: the client hung up or sent a cut body. */
+export const incompleteUpload = () =>
+  new AppError('BAD_REQUEST', 'The upload ended before the file was complete. Please try again.');
 
 export const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'File is too large', { detail: 'Maximum file size is 100MB' });
