@@ -21,6 +21,7 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerRoutes } from './routes/index.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 export type BuildOptions = { logger?: boolean | object };
 
@@ -45,6 +46,18 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return reply
         .status(400)
         .send(new AppError('BAD_REQUEST', text, field ? { field } : undefined).toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          new AppError(
+            'UNAVAILABLE',
+            'The service is briefly unavailable. Please try again in a moment.',
+          ).toBody(),
+        );
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

@@ -55,6 +55,8 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the server is away a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
     // Every query here is a short web request on indexes. JIT compilation and parallel workers cost
     // more to start (tens to hundreds of ms, measured by bench/scale.ts on full-text search over 5M
     // comments) than they could save, and workers would take the cores other requests need. Set on
@@ -65,6 +67,13 @@ export function openPostgres(url: string): Database {
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+  // pg-pool listens for errors only while a client is idle. A client checked out (a transaction
+  // between two statements, say) whose connection is terminated emits 'error' with nobody listening,
+  // and that ended the process. Every client gets a listener for its whole life: the statement in
+  // flight fails on its own (the request answers 503) and the pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.warn(`database: connection lost (${err.message})`));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process.
   let listener: pg.Client | null = null;
