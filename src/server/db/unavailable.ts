@@ -10,8 +10,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string') {
       // 08xxx connection exceptions; 57P01-57P03 admin shutdown, crash shutdown, cannot connect now.
       if (/^08/.test(code) || /^57P0[1-3]$/.test(code)) return true;
-      if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
+      if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) {
         return true;
+      }
     }
     if (
       typeof message === 'string' &&
