@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { format } from 'date-fns';
 import { AppError } from '#shared/errors.ts';
@@ -39,6 +39,7 @@ import type {
   RequestInput,
   RequestListQuery,
   ServiceRequestDto,
+  UserDto,
 } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -101,7 +102,10 @@ const requestColumns = {
   updatedAt: sr.updatedAt,
 };
 
-/** The request with everything that has one value (company, enterprise, type, creator, audio): one query. */
+type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
+type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
+
+/** The request with its company, enterprise, type, creator, audio, people and files: one query. */
 function selectRequests(db: Db) {
   return db
     .select({
@@ -126,6 +130,19 @@ function selectRequests(db: Db) {
         profileImage: creator.profileImage,
       },
       audio: { id: audioFile.id, name: audioFile.name, mime: audioFile.mime },
+      // The many-valued relations ride along as JSON, so a request or a page of them is ONE statement
+      // (round trips were most of a request's cost under load; see bench/http-load.ts).
+      people: sql<PersonJson[]>`(
+        select coalesce(json_agg(json_build_object('role', ra.role, 'id', u.id, 'username', u.username,
+          'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+          'profileImage', u.profile_image) order by u.first_name, u.last_name, u.id), '[]'::json)
+        from request_assignees ra join users u on u.id = ra.user_id
+        where ra.request_id = ${sr.id})`,
+      attached: sql<AttachedJson[]>`(
+        select coalesce(json_agg(json_build_object('fieldKey', rf.field_key, 'id', f.id, 'name', f.name,
+          'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
+        from request_files rf join files f on f.id = rf.file_id
+        where rf.request_id = ${sr.id})`,
     })
     .from(sr)
     .innerJoin(companies, eq(companies.id, sr.companyId))
@@ -169,34 +186,17 @@ function parseBreakdown(raw: unknown): BreakdownLine[] {
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** Loads the many-valued relations of a page of requests: one query per relation, whatever the page size. */
-async function hydrate(db: Db, rows: RequestRow[]): Promise<ServiceRequestDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.r.id);
-  const people = await db
-    .select({ requestId: requestAssignees.requestId, role: requestAssignees.role, user: publicUserColumns })
-    .from(requestAssignees)
-    .innerJoin(users, eq(users.id, requestAssignees.userId))
-    .where(inArray(requestAssignees.requestId, ids))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  const attached = await db
-    .select({
-      requestId: requestFiles.requestId,
-      fieldKey: requestFiles.fieldKey,
-      file: { id: files.id, name: files.name, mime: files.mime },
-    })
-    .from(requestFiles)
-    .innerJoin(files, eq(files.id, requestFiles.fileId))
-    .where(inArray(requestFiles.requestId, ids))
-    .orderBy(asc(requestFiles.position), asc(files.createdAt));
+/** Shapes rows of selectRequests into the API's request (no further query). */
+function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
   return rows.map((row) => {
     const r = row.r;
-    const mine = people.filter((p) => p.requestId === r.id);
-    const myFiles = attached.filter((a) => a.requestId === r.id);
+    const person = ({ role: _role, ...user }: PersonJson) => user;
+    const mine = row.people;
+    const myFiles = row.attached;
     const typeSpecificFiles: Record<string, RequestFileDto[]> = {};
     for (const a of myFiles) {
       if (a.fieldKey === '') continue;
-      (typeSpecificFiles[a.fieldKey] ??= []).push(fileDto(a.file));
+      (typeSpecificFiles[a.fieldKey] ??= []).push(fileDto(a));
     }
     const frozen = parseFrozen(r.formSnapshot);
     const status = isRequestStatus(r.status) ? r.status : 'NOT_START';
@@ -211,11 +211,11 @@ async function hydrate(db: Db, rows: RequestRow[]): Promise<ServiceRequestDto[]>
         name: row.type.name,
         credit: frozen?.baseCredit ?? row.type.credit,
       },
-      assignees: mine.filter((p) => p.role === 'assignee').map((p) => p.user),
-      assignedTo: mine.filter((p) => p.role === 'assignedTo').map((p) => p.user),
+      assignees: mine.filter((p) => p.role === 'assignee').map(person),
+      assignedTo: mine.filter((p) => p.role === 'assignedTo').map(person),
       createdBy: row.creator,
       audio: row.audio ? fileDto(row.audio) : null,
-      files: myFiles.filter((a) => a.fieldKey === '').map((a) => fileDto(a.file)),
+      files: myFiles.filter((a) => a.fieldKey === '').map(fileDto),
       typeSpecificFiles,
       targetDate: r.targetDate,
       adjustCredit: r.adjustCredit,
@@ -248,7 +248,7 @@ const factsOf = (r: {
 /** One request as the API answers it, without permission checks (callers check first). */
 export async function loadRequestDto(db: Db, id: number): Promise<ServiceRequestDto> {
   const rows = await selectRequests(db).where(eq(sr.id, id));
-  const [dto] = await hydrate(db, rows);
+  const [dto] = hydrate(rows);
   if (!dto) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return dto;
 }
@@ -258,8 +258,7 @@ export async function getRequest(db: Db, actor: SessionUser, id: number): Promis
   const rows = await selectRequests(db).where(eq(sr.id, id));
   const row = rows[0];
   if (!row || !canView(actor, factsOf(row.r))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  const [dto] = await hydrate(db, rows);
-  return dto!;
+  return hydrate(rows)[0]!;
 }
 
 /** What the actor may see in lists: exactly canView, as SQL. */
@@ -289,8 +288,8 @@ function decodeCursor(cursor: string): { ts: string; id: number } {
 export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
 
 /**
- * GET /api/service-requests — keyset-paginated on (updated_at desc, id desc). Three queries whatever
- * the page size: the page with its single-valued relations, assignees, files.
+ * GET /api/service-requests — keyset-paginated on (updated_at desc, id desc). One query whatever the
+ * page size: the page with its relations (people and files as JSON).
  */
 export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
   const filters: (SQL | undefined)[] = [visibleTo(actor)];
@@ -326,7 +325,7 @@ export async function listRequests(db: Db, actor: SessionUser, q: RequestListQue
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    data: await hydrate(db, page),
+    data: hydrate(page),
     hasMore,
     cursor: hasMore && last ? encodeCursor(last.cursorTs, last.r.id) : null,
   };
