@@ -29,6 +29,7 @@ const count = async (db: TestApp['ctx']['db'], table: string) => {
 };
 
 describe('backup', () => {
+  // A dump, a fresh PGlite and a restore: 15–25 s alone, more when the machine is busy.
   it('writes a dump that restores into a fresh embedded database with every row, and the app runs on it', async () => {
     let dump = '';
     await dumpDatabase(t.ctx.database, (chunk) => (dump += chunk));
@@ -71,5 +72,5 @@ describe('backup', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 120_000);
 });
