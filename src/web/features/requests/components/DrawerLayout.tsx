@@ -115,6 +115,30 @@ export function ActionBar({ start, end, total }: { start?: ReactNode; end?: Reac
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flex: 1 }}>{start}</Box>
+      {total !== undefined && (
+        <Box
+          role="status"
+          aria-label={`Total ${total}`}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            lineHeight: 1.2,
+            minWidth: 0,
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            Total
+          </Typography>
+          <Typography
+            data-testid="action-bar-total"
+            variant="body2"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {total}
+          </Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>{end}</Box>
     </Box>
   );
