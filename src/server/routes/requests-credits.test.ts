@@ -188,6 +188,7 @@ describe('insufficient balance', () => {
       serviceRequestType: w.type('Presentation design'),
       company: w.company('Globex Retail'),
       content: JSON.stringify({ Scope: 'Full design with copywriting', 'Number of slides': 100 }),
+      assignees: [w.ids.globexOwner],
       priorityLevel: 'EXPRESS',
     };
     const res = await w.create('globexOwner', big);
@@ -249,6 +250,7 @@ describe('frozen price', () => {
       serviceRequestType: logoId,
       company: w.company('Acme Foods'),
       content,
+      assignees: [w.ids.acmeOwner],
     };
     const submitted = (await w.create('acmeOwner', base)).body.data;
     const draft = (await w.create('acmeOwner', { ...base, status: 'DRAFT' })).body.data;

@@ -40,7 +40,13 @@ describe('create (POST /api/service-requests)', () => {
       placeholders: { title: 'e.g. Checkout button does nothing on mobile' },
     });
     expect(r.form.fields.map((f: { label: string }) => f.label)).toContain('Severity');
-    expect(r.breakdown[0]).toEqual({ key: 'Base credit', value: 'Website bug fix', credit: '3.00' });
+    expect(r.breakdown[0]).toEqual({
+      key: 'Base credit',
+      value: 'Website bug fix',
+      credit: '3.00',
+      effect: '3.00',
+      subtotal: '3.00',
+    });
     expect(JSON.parse(r.content)).toMatchObject({ 'Page address': 'https://acme.test' });
     expect(new Date(r.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -130,12 +136,53 @@ describe('validation messages (spec section 5)', () => {
     const res = await w.update('acmeOwner', r.id, { assignees: [] });
     expect(res.status).toBe(400);
     expect(msg(res)).toBe('Please assign asignees');
-    const noAssignees = (await w.create('acmeOwner', w.bugFix({ assignees: [] }))).body.data;
-    expect(msg(await w.update('acmeOwner', noAssignees.id, { title: 'Renamed' }))).toBe(
-      'Please assign asignees',
-    );
     // cancelling keeps whatever the request has
-    expect((await w.update('acmeOwner', noAssignees.id, { status: 'CANCELLED' })).status).toBe(200);
+    expect((await w.update('acmeOwner', r.id, { status: 'CANCELLED', assignees: [] })).status).toBe(200);
+  });
+
+  it('the same rule on create: nobody can submit a request without assignees (issue 10, item 5)', async () => {
+    for (const who of ['staff', 'acmeOwner'] as const) {
+      for (const assignees of [[], undefined, null]) {
+        const res = await w.create(who, w.bugFix({ title: `No assignees ${who}`, assignees }));
+        expect(res.status).toBe(400);
+        expect(msg(res)).toBe('Please assign asignees');
+      }
+    }
+    const staffTitles = await w.call('staff', 'GET', '/api/service-requests?permission=all&limit=100');
+    expect(staffTitles.body.data.some((r: { title: string }) => r.title.startsWith('No assignees'))).toBe(
+      false,
+    );
+    // A draft may have none; submitting it needs them, as any update does.
+    const draft = (await w.saveDraft('staff', w.bugFix({ assignees: [] }))).body.data;
+    expect(draft.status).toBe('DRAFT');
+    const submit = await w.update('staff', draft.id, { status: 'NOT_START' });
+    expect(msg(submit)).toBe('Please assign asignees');
+    expect(
+      (await w.update('staff', draft.id, { status: 'NOT_START', assignees: [w.ids.acmeOwner] })).status,
+    ).toBe(200);
+    // What staff create can then be moved on the board.
+    const made = (await w.create('staff', w.bugFix())).body.data;
+    expect((await w.update('staff', made.id, { status: 'IN_PROGRESS' })).status).toBe(200);
+  });
+
+  it('moving to Assigned needs someone in Assigned to; the move is refused and nothing changes (item 6)', async () => {
+    const r = (await w.create('acmeOwner', w.bugFix())).body.data;
+    const refused = await w.update('staff', r.id, { status: 'ASSIGNED' });
+    expect(refused.status).toBe(400);
+    expect(msg(refused)).toBe('Choose who the request is assigned to before setting it to Assigned');
+    expect((await w.call('staff', 'GET', `/api/service-requests/${r.id}`)).body.data.status).toBe(
+      'NOT_START',
+    );
+    expect(msg(await w.create('staff', w.bugFix({ status: 'ASSIGNED' })))).toBe(
+      'Choose who the request is assigned to before setting it to Assigned',
+    );
+    const moved = await w.update('staff', r.id, { status: 'ASSIGNED', assignedTo: [w.ids.designer] });
+    expect(moved.body.data).toMatchObject({ status: 'ASSIGNED', assignedTo: [{ id: w.ids.designer }] });
+    // Emptying Assigned to of an Assigned request is refused too; other edits of it go through.
+    expect(msg(await w.update('staff', r.id, { assignedTo: [] }))).toBe(
+      'Choose who the request is assigned to before setting it to Assigned',
+    );
+    expect((await w.update('staff', r.id, { title: 'Still assigned' })).status).toBe(200);
   });
 
   it('assignees must be users of the request company', async () => {
@@ -160,6 +207,7 @@ describe('validation messages (spec section 5)', () => {
         serviceRequestType: w.type('Logo design'),
         company: w.company('Acme Foods'),
         content: JSON.stringify(content),
+        assignees: [w.ids.acmeOwner],
         status,
       });
     expect(msg(await logo({ 'Brand name': 'Acme', 'Number of concepts': 101 }))).toBe(
@@ -184,6 +232,7 @@ describe('validation messages (spec section 5)', () => {
       serviceRequestType: w.type('Email campaign'),
       company: w.company('Acme Foods'),
       content: { 'Offer and call to action': 'Buy', 'Reply-to address': 'not-an-email' },
+      assignees: [w.ids.acmeOwner],
     });
     expect(msg(email)).toBe('Reply-to address: Enter a valid e-mail address');
     const malformed = await w.create('acmeOwner', w.bugFix({ content: '{oops' }));
@@ -296,7 +345,7 @@ describe('transitions', () => {
     const r = (await w.create('acmeMember', w.bugFix({ assignees: [w.ids.acmeMember] }))).body.data;
     const seen: string[] = [];
     for (const status of ['ASSIGNED', 'in-progress', 'FINISHED', 'CANCELLED', 'NOT_START', 'ASSIGNED']) {
-      const res = await w.update('staff', r.id, { status });
+      const res = await w.update('staff', r.id, { status, assignedTo: [w.ids.designer] });
       expect(res.status).toBe(200);
       seen.push(res.body.data.status);
       if (res.body.data.status === 'ASSIGNED') {
@@ -515,7 +564,7 @@ describe('attachments', () => {
     expect(copy.status).toBe(200);
     expect(copy.body.data.files[0].id).toBe(f);
     const globexTry = await w.create('globexOwner', {
-      ...w.bugFix({ company: w.company('Globex Retail'), assignees: [] }),
+      ...w.bugFix({ company: w.company('Globex Retail'), assignees: [w.ids.globexOwner] }),
       files: [f],
     });
     expect(globexTry.status).toBe(400);

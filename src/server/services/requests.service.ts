@@ -33,6 +33,7 @@ import {
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
 import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
+import { requestPeopleError } from '#shared/domain/request-people.ts';
 import type {
   RequestEventDto,
   RequestFileDto,
@@ -738,17 +739,6 @@ async function planWrite(
       throw new AppError('BAD_REQUEST', ASSIGNEES_NOT_IN_COMPANY);
     }
   }
-  // Updating a submitted request requires assignees (cancelling keeps whatever it has).
-  if (
-    intent === 'update' &&
-    !wasDraft &&
-    status !== 'CANCELLED' &&
-    status !== 'DRAFT' &&
-    assignees.length === 0
-  ) {
-    throw new AppError('BAD_REQUEST', MESSAGES.assigneesRequired);
-  }
-
   let assignedTo = before.assignedTo;
   if (staff && input.assignedTo !== undefined) {
     assignedTo = uniq(input.assignedTo ?? []);
@@ -765,6 +755,16 @@ async function planWrite(
       }
     }
   }
+
+  // Who the request needs, one rule for create and update: assignees once submitted (a draft or a
+  // cancellation may have none), and someone in Assigned to when it is put into Assigned.
+  const people = requestPeopleError({
+    status,
+    assignees,
+    assignedTo,
+    settingAssigned: creating || status !== current.status || !sameSet(assignedTo, before.assignedTo),
+  });
+  if (people) throw new AppError('BAD_REQUEST', people.message);
 
   // Due date: staff may set it; otherwise it follows the priority from the day of submission.
   let targetDate = current?.targetDate ?? null;

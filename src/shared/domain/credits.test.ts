@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { canAfford, quoteRequest } from './credits.ts';
+import { canAfford, optionEffect, quoteRequest } from './credits.ts';
 import { FormDefinitionSchema, type ContentValues, type FormDefinition } from './form-definition.ts';
 import { PRIORITY_LEVELS, type PriorityLevel } from './priority.ts';
 
@@ -117,17 +117,19 @@ describe('plain sum (spec section 9)', () => {
   it('is the base credit when nothing adds credit', () => {
     const q = quote(plain, {});
     expect(q).toMatchObject({ credit: '10.00', total: '10.00' });
-    expect(q.breakdown).toEqual([{ key: 'Base credit', value: 'Type', credit: '10.00' }]);
+    expect(q.breakdown).toEqual([
+      { key: 'Base credit', value: 'Type', credit: '10.00', effect: '10.00', subtotal: '10.00' },
+    ]);
   });
 
   it('adds number values, the chosen option and every chosen multiselect option', () => {
     const q = quote(plain, { Count: 3, Style: 'Hand-drawn', Channels: ['Instagram', 'LinkedIn'] });
     expect(q.credit).toBe('18.00');
     expect(q.breakdown).toEqual([
-      { key: 'Base credit', value: 'Type', credit: '10.00' },
-      { key: 'Count', value: '3', credit: '3.00' },
-      { key: 'Style', value: 'Hand-drawn', credit: '2.00' },
-      { key: 'Channels', value: 'Instagram, LinkedIn', credit: '3.00' },
+      { key: 'Base credit', value: 'Type', credit: '10.00', effect: '10.00', subtotal: '10.00' },
+      { key: 'Count', value: '3', credit: '3.00', effect: '+3.00', subtotal: '13.00' },
+      { key: 'Style', value: 'Hand-drawn', credit: '2.00', effect: '+2.00', subtotal: '15.00' },
+      { key: 'Channels', value: 'Instagram, LinkedIn', credit: '3.00', effect: '+3.00', subtotal: '18.00' },
     ]);
   });
 
@@ -136,10 +138,17 @@ describe('plain sum (spec section 9)', () => {
     expect(quote(plain, { Count: ' 4 ' }).credit).toBe('14.00');
   });
 
-  it('ignores zero, negative and non-numeric number values', () => {
-    for (const v of [0, -3, '-2', 'abc', '', null, '1e3', ['2']]) {
-      expect(quote(plain, { Count: v as never }).credit).toBe('10.00');
+  it("prices only whole numbers 1..100 (the form's rule) and names the fields it left out", () => {
+    for (const v of [0, -3, '-2', 'abc', '1e3', ['2'], 2.5, '2.5', 101, '150', '0x10']) {
+      const q = quote(plain, { Count: v as never });
+      expect(q.credit, String(v)).toBe('10.00');
+      expect(q.invalid, String(v)).toEqual(['Count']);
     }
+    for (const v of ['', null, undefined]) {
+      expect(quote(plain, { Count: v as never })).toMatchObject({ credit: '10.00', invalid: [] });
+    }
+    expect(quote(plain, { Count: 100 })).toMatchObject({ credit: '110.00', invalid: [] });
+    expect(quote(plain, { Count: '1' })).toMatchObject({ credit: '11.00', invalid: [] });
   });
 
   it("ignores fields whose value mentions 'business day', whatever their credit", () => {
@@ -194,8 +203,10 @@ describe('priority multiplier and adjustCredit', () => {
     expect(quote(plain, { Count: 2 }, { priority: 'EXPRESS' }).credit).toBe('18.00');
     expect(quote(plain, {}, { priority: 'EXPRESS' }).breakdown.at(-1)).toEqual({
       key: 'Priority',
-      value: 'EXPRESS (×1.5)',
+      value: 'Express · 1-2 business days',
       credit: '15.00',
+      effect: '×1.5',
+      subtotal: '15.00',
     });
   });
 
@@ -208,6 +219,8 @@ describe('priority multiplier and adjustCredit', () => {
       key: 'Adjusted credit',
       value: 'set by staff',
       credit: '7.50',
+      effect: '= 7.50',
+      subtotal: '7.50',
     });
   });
 });
@@ -382,5 +395,71 @@ describe('properties', () => {
         expect(sum.toFixed(2)).toBe(q.credit);
       }),
     );
+  });
+});
+
+describe('the breakdown reads one way: each line says what it does and the running total', () => {
+  it('every line has an effect and a subtotal, and the last subtotal is the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom(...PRIORITY_LEVELS),
+        (b, n, p) => {
+          const q = quote(presentation, { Scope: 'Full', 'Number of slides': n }, { base: b, priority: p });
+          for (const line of q.breakdown) expect(line.effect && line.subtotal).toBeTruthy();
+          expect(q.breakdown.at(-1)!.subtotal).toBe(q.total);
+        },
+      ),
+    );
+  });
+
+  it('adding lines show +amount, multiplying lines ×factor, the priority its label', () => {
+    const q = quote(
+      presentation,
+      { Scope: 'Full', 'Number of slides': 4 },
+      { base: 0, priority: 'PRIORITY' },
+    );
+    expect(q.breakdown.map((l) => [l.key, l.value, l.effect, l.subtotal])).toEqual([
+      ['Base credit', 'Type', '0.00', '0.00'],
+      ['Scope', 'Full', '+3.00', '3.00'],
+      ['Number of slides', '4', '×4', '12.00'],
+      ['Priority', 'Priority · 3-6 business days', '×1.2', '14.40'],
+    ]);
+  });
+});
+
+describe('numbers outside 1..100 are never priced (issue 10, item 2)', () => {
+  it('150 slides is not 150 × the scope; 2.5 minutes of video adds nothing', () => {
+    const slides = quote(presentation, { Scope: 'Full', 'Number of slides': 150 }, { base: 0 });
+    expect(slides).toMatchObject({ credit: '3.00', invalid: ['Number of slides'] });
+    const video = quote(videoEditing, { 'Video length': '2.5', 'Editing type': 'Basic cut' }, { base: 5 });
+    expect(video).toMatchObject({ credit: '5.00', invalid: ['Video length'] });
+  });
+});
+
+describe('optionEffect: what a chip promises is what the engine charges', () => {
+  const effects = (f: FormDefinition, label: string) => {
+    const field = f.fields.find((x) => x.label === label)!;
+    return field.options.map((o) => optionEffect(f, field, o));
+  };
+
+  it("adds '+n', nothing for a free option or a 'business day' choice", () => {
+    expect(effects(plain, 'Style')).toEqual([null, '+2', '+1.5']);
+    expect(effects(plain, 'Turnaround')).toEqual([null, null]);
+  });
+
+  it("'×n' on a multiplying option; '+n × slides' when the sum is multiplied later", () => {
+    expect(effects(videoEditing, 'Editing type')).toEqual(['×1', '×2', '×1.5', '×1.5']);
+    expect(effects(presentation, 'Scope')).toEqual(['+1 × slides', '+3 × slides']);
+    expect(effects(channels, 'Sales channels').every((e) => e === null)).toBe(true);
+  });
+
+  it('agrees with quoteRequest for every plain option', () => {
+    for (const option of plain.fields.find((f) => f.label === 'Style')!.options) {
+      const added = new Decimal(quote(plain, { Style: option.name }).credit).minus(10);
+      const chip = optionEffect(plain, plain.fields[1]!, option);
+      expect(chip === null ? '0' : chip.slice(1)).toBe(added.toString());
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   NUMBER_FIELD,
   numberFieldError,
+  validNumberField,
   PATTERNS,
   UPLOAD_LIMITS,
 } from './validation.ts';
@@ -104,5 +105,14 @@ describe('uploads', () => {
     expect(fileIdError({})).toBe('File upload succeeded but ID is invalid');
     expect(fileIdError('5f0c')).toBeNull();
     expect(fileIdError(12)).toBeNull();
+  });
+});
+
+describe('validNumberField: the one number rule of the form and the credit engine', () => {
+  it('whole numbers 1..100 only', () => {
+    expect([1, '1', ' 42 ', 100, '100'].map(validNumberField)).toEqual([1, 1, 42, 100, 100]);
+    for (const bad of [0, -3, '-3', 101, 150, 2.5, '2.5', '1e2', '0x10', '', '  ', null, undefined, ['2']]) {
+      expect(validNumberField(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -46,11 +46,25 @@ export const PATTERN_MESSAGES: Record<keyof typeof PATTERNS, string> = {
 /** Number fields: minimum 1, maximum 100, step 1, default 1. */
 export const NUMBER_FIELD = { min: 1, max: 100, step: 1, default: 1 } as const;
 export function numberFieldError(value: unknown): string | null {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  const text = typeof value === 'number' ? String(value) : String(value ?? '').trim();
+  // Plain decimal digits only: '1e2', '0x10' or '' are not what the user sees as a number.
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return 'Enter a whole number';
+  const n = Number(text);
   if (!Number.isInteger(n)) return 'Enter a whole number';
   if (n < NUMBER_FIELD.min) return `Minimum is ${NUMBER_FIELD.min}`;
   if (n > NUMBER_FIELD.max) return `Maximum is ${NUMBER_FIELD.max}`;
   return null;
+}
+
+/**
+ * The value of a number field when it is valid (a whole number 1..100), else null. The one rule the
+ * form (its field error) and the credit engine (what it prices) both use.
+ */
+export function validNumberField(value: unknown): number | null {
+  if (value === null || value === undefined || Array.isArray(value)) return null;
+  const text = String(value).trim();
+  if (text === '' || numberFieldError(text) !== null) return null;
+  return Number(text);
 }
 
 export const isBlank = (s: string | null | undefined) => !s || s.trim() === '';

@@ -146,7 +146,15 @@ export const RequestFileSchema = z.object({
 });
 export type RequestFileDto = z.infer<typeof RequestFileSchema>;
 
-export const BreakdownLineSchema = z.object({ key: z.string(), value: z.string(), credit: z.string() });
+export const BreakdownLineSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  credit: z.string(),
+  /** What the line does to the price ('+3.00', '×1.2'); absent on lines stored before it existed. */
+  effect: z.string().optional(),
+  /** The running total after the line; absent on lines stored before it existed. */
+  subtotal: z.string().optional(),
+});
 
 export const ServiceRequestSchema = z.object({
   id: z.number(),

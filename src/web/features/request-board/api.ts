@@ -10,6 +10,7 @@ import {
   updateRequest,
   useRequestList,
   type ServiceRequestDto,
+  type UserDto,
 } from '../requests/api.ts';
 import type { ListFilter, RequestPage } from '../requests/list-cache.ts';
 
@@ -43,7 +44,8 @@ export function columnCards(data: InfiniteData<RequestPage, unknown> | undefined
   return cards;
 }
 
-export type MoveCard = { request: ServiceRequestDto; to: RequestStatus };
+/** A move; to Assigned it may name who the request is assigned to (staff), set with the status. */
+export type MoveCard = { request: ServiceRequestDto; to: RequestStatus; assignedTo?: UserDto[] };
 
 function withoutCard(data: Pages, id: number): Pages {
   return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((r) => r.id !== id) })) };
@@ -63,8 +65,12 @@ function withCardOnTop(data: Pages, card: ServiceRequestDto): Pages {
 export function useMoveCard(viewerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, to }: MoveCard) => updateRequest(request.id, { status: to }),
-    onMutate: async ({ request, to }) => {
+    mutationFn: ({ request, to, assignedTo }: MoveCard) =>
+      updateRequest(request.id, {
+        status: to,
+        ...(assignedTo ? { assignedTo: assignedTo.map((u) => u.id) } : {}),
+      }),
+    onMutate: async ({ request, to, assignedTo }) => {
       const fromKey = requestKeys.list(columnFilter(request.status));
       const toKey = requestKeys.list(columnFilter(to));
       await Promise.all([
@@ -74,7 +80,12 @@ export function useMoveCard(viewerId: number) {
       const from = queryClient.getQueryData<Pages>(fromKey);
       const target = queryClient.getQueryData<Pages>(toKey);
       if (from) queryClient.setQueryData<Pages>(fromKey, withoutCard(from, request.id));
-      if (target) queryClient.setQueryData<Pages>(toKey, withCardOnTop(target, { ...request, status: to }));
+      if (target) {
+        queryClient.setQueryData<Pages>(
+          toKey,
+          withCardOnTop(target, { ...request, status: to, assignedTo: assignedTo ?? request.assignedTo }),
+        );
+      }
       return { fromKey, toKey, from, target };
     },
     onError: (_error, _move, snapshot) => {

@@ -67,17 +67,35 @@ export function DrawerHeader({
   );
 }
 
-/** The drawer's scrolling middle. */
+/**
+ * The drawer's scrolling middle: the only part that scrolls. It is the containing block of anything
+ * positioned inside it (a visually hidden caption, a sticky aside), so nothing in the content can make
+ * the panel itself scroll, and a swipe at its end does not carry on to the page behind.
+ */
 export function DrawerBody({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 3 }} data-testid="request-drawer-body">
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        position: 'relative',
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        px: { xs: 2, sm: 3 },
+        py: 3,
+      }}
+      data-testid="request-drawer-body"
+    >
       {children}
     </Box>
   );
 }
 
-/** The sticky bottom action bar: secondary actions left, the main action right. */
-export function ActionBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
+/**
+ * The sticky bottom action bar: secondary actions left, the main action right. On narrow screens,
+ * where the request summary sits far below the fields, it also shows the live total.
+ */
+export function ActionBar({ start, end, total }: { start?: ReactNode; end?: ReactNode; total?: string }) {
   useEffect(keepToastsAboveActionBar, []);
   return (
     <Box
@@ -97,6 +115,30 @@ export function ActionBar({ start, end }: { start?: ReactNode; end?: ReactNode }
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flex: 1 }}>{start}</Box>
+      {total !== undefined && (
+        <Box
+          role="status"
+          aria-label={`Total ${total}`}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            lineHeight: 1.2,
+            minWidth: 0,
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            Total
+          </Typography>
+          <Typography
+            data-testid="action-bar-total"
+            variant="body2"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {total}
+          </Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>{end}</Box>
     </Box>
   );

@@ -98,6 +98,8 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
               maxWidth: '100vw',
               display: 'flex',
               flexDirection: 'column',
+              // Header and action bar stay put; only the drawer body scrolls (never the whole panel).
+              overflow: 'hidden',
             },
           } as object,
         }}

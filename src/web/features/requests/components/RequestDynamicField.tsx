@@ -6,10 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOM_VALUE_LABEL, OTHERS_OPTION, type FormField } from '#shared/domain/form-definition.ts';
-import { NUMBER_FIELD, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
+import { optionEffect } from '#shared/domain/credits.ts';
+import {
+  CUSTOM_VALUE_LABEL,
+  OTHERS_OPTION,
+  type FieldOption,
+  type FormDefinition,
+  type FormField,
+} from '#shared/domain/form-definition.ts';
+import { NUMBER_FIELD, UPLOAD_LIMITS, numberFieldError } from '#shared/domain/validation.ts';
 import type { RequestFileDto } from '#shared/schemas/request.ts';
-import { formatCredit } from '../../../lib/format.ts';
 import { DrawerContext } from '../drawer-context.ts';
 import type { FieldEntry } from '../form-model.ts';
 import { FileList } from './RequestFiles.tsx';
@@ -28,8 +34,8 @@ type RequestDynamicFieldProps = {
   /** The field's drop zone is uploading: the form holds Save. */
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
-  /** The pricing rule multiplies by the chosen option's credit instead of adding it. */
-  multiplies?: boolean;
+  /** The type's whole form: its pricing rule says what each option really does to the price. */
+  form?: FormDefinition | undefined;
 };
 
 /**
@@ -48,22 +54,26 @@ export function RequestDynamicField({
   onFilesChange,
   onBusyChange,
   disabled,
-  multiplies = false,
+  form,
 }: RequestDynamicFieldProps) {
   const id = `request-field-${index}`;
   // The uploads feature's drop zone, when the app passed it in (one zone per file field).
   const AttachmentsSlot = use(DrawerContext)?.slots.attachments;
-  const helper = error ?? (field.description || undefined);
+  const text = Array.isArray(entry.value) ? entry.value.join(', ') : entry.value;
+  // A number out of 1..100 says so as it is typed (the rule the price and the server use).
+  const typing = field.type === 'number' && text.trim() !== '' ? numberFieldError(text) : null;
+  const shownError = error ?? typing ?? undefined;
+  const helper = shownError ?? (field.description || undefined);
+  const effectOf = (option: FieldOption) => (form ? optionEffect(form, field, option) : null);
   const common = {
     id,
     label: field.label,
     required: field.required,
-    error: Boolean(error),
+    error: Boolean(shownError),
     helperText: helper,
     disabled,
     placeholder: placeholder ?? field.placeholder,
   };
-  const text = Array.isArray(entry.value) ? entry.value.join(', ') : entry.value;
 
   switch (field.type) {
     case 'textfield':
@@ -131,8 +141,8 @@ export function RequestDynamicField({
             {field.options.map((o) => (
               <MenuItem key={o.name} value={o.name}>
                 <Box sx={{ display: 'flex', width: '100%', gap: 1, alignItems: 'center' }}>
-                  <Box sx={{ flex: 1 }}>{o.name}</Box>
-                  {o.credit > 0 && <CreditChip credit={o.credit} multiplies={multiplies} />}
+                  <Box sx={{ flex: 1, minWidth: 0, whiteSpace: 'normal' }}>{o.name}</Box>
+                  <EffectChip effect={effectOf(o)} />
                 </Box>
               </MenuItem>
             ))}
@@ -178,7 +188,7 @@ export function RequestDynamicField({
               <MenuItem key={o.name} value={o.name}>
                 <Checkbox size="small" checked={chosen.includes(o.name)} sx={{ p: 0.5, mr: 1 }} />
                 <ListItemText primary={o.name} />
-                {o.credit > 0 && <CreditChip credit={o.credit} multiplies={multiplies} />}
+                <EffectChip effect={effectOf(o)} />
               </MenuItem>
             ))}
           </TextField>
@@ -233,17 +243,20 @@ export function RequestDynamicField({
   }
 }
 
-/** What an option does to the price: adds its credit (+2) or multiplies by it (×2). */
-function CreditChip({ credit, multiplies }: { credit: number; multiplies: boolean }) {
-  const label = multiplies ? `×${formatCredit(credit)}` : `+${formatCredit(credit)}`;
+/** What choosing an option does to the price ('+3', '×2', '+2 × slides'); nothing when it changes nothing. */
+function EffectChip({ effect }: { effect: string | null }) {
+  if (!effect) return null;
+  const spoken = effect.startsWith('×')
+    ? `price times ${effect.slice(1)}`
+    : `${effect.replace(/^[+−]/, (sign) => (sign === '+' ? 'adds ' : 'takes off ')).replace(/ × /g, ' times ')} credits`;
   return (
     <Chip
       size="small"
       variant="outlined"
       color="primary"
-      label={label}
-      aria-label={multiplies ? `price times ${formatCredit(credit)}` : `${formatCredit(credit)} more credits`}
-      sx={{ ml: 'auto' }}
+      label={effect}
+      aria-label={spoken}
+      sx={{ ml: 'auto', flexShrink: 0 }}
     />
   );
 }

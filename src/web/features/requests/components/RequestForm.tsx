@@ -34,11 +34,12 @@ import {
   STATUS_SLUGS,
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
+import { needsAssignees, requestPeopleError } from '#shared/domain/request-people.ts';
 import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
 import { useSession } from '../../auth/AuthProvider.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCredit } from '../../../lib/format.ts';
+import { creditsLabel, formatCredit } from '../../../lib/format.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { actorOf, creditEnterprise, factsOf } from '../actor.ts';
 import {
@@ -77,6 +78,8 @@ type Errors = Partial<Record<string, string>>;
 type SaveKind = 'submit' | 'draft';
 
 const CREDIT_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 const uniqueUsers = (...lists: UserDto[][]) => {
   const seen = new Map<number, UserDto>();
@@ -160,6 +163,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   // What this request already holds on the ledger comes back to the balance when it is re-priced.
   const held = request?.chargedCredit ?? '0';
   const spendable = enterprise ? new Decimal(enterprise.availableRequestCredit).plus(held).toFixed(2) : null;
+  const holds = new Decimal(held).greaterThan(0);
   const shortOfCredit = quote && spendable !== null && !canAfford(spendable, quote.total);
 
   // --- people ------------------------------------------------------------------------------------
@@ -200,9 +204,22 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
     if (!v.companyId) {
       found.companyId = kind === 'draft' || request ? MESSAGES.noCompany : MESSAGES.companyRequired;
     }
-    // Updating a submitted request requires assignees.
-    if (request && request.status !== 'DRAFT' && kind === 'submit' && v.assigneeIds.length === 0) {
-      found.assigneeIds = MESSAGES.assigneesRequired;
+    // Who the request needs: the server's rule, on create as on update.
+    if (kind === 'submit') {
+      const people = requestPeopleError({
+        status: submitStatus,
+        assignees: v.assigneeIds,
+        assignedTo: v.assignedToIds,
+        settingAssigned:
+          !request ||
+          request.status !== submitStatus ||
+          !sameIds(
+            v.assignedToIds,
+            request.assignedTo.map((u) => u.id),
+          ),
+      });
+      if (people?.field === 'assignees') found.assigneeIds = people.message;
+      else if (people && isStaff) found.assignedToIds = people.message;
     }
     if (isStaff && v.adjustCredit.trim() && !CREDIT_TEXT.test(v.adjustCredit.trim())) {
       found.adjustCredit = 'Enter a credit amount of 0 or more with at most two decimals';
@@ -230,6 +247,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
     }
     if (found.companyId) toast.error(found.companyId);
     else if (found.assigneeIds) toast.error(found.assigneeIds);
+    else if (found.assignedToIds) toast.error(found.assignedToIds);
     // The first field in error comes into view.
     requestAnimationFrame(() => {
       const first = document.querySelector<HTMLElement>(
@@ -427,7 +445,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                   loading={companyUsers.isFetching}
                   value={field.value}
                   disabled={!values.companyId}
-                  required={request !== null && request.status !== 'DRAFT'}
+                  required={needsAssignees(submitStatus)}
                   error={errors.assigneeIds}
                   helperText={
                     values.companyId
@@ -471,7 +489,11 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                         users={staffOptions}
                         loading={staffMembers.isFetching}
                         value={field.value}
-                        onChange={field.onChange}
+                        error={errors.assignedToIds}
+                        onChange={(ids) => {
+                          field.onChange(ids);
+                          clearError('assignedToIds');
+                        }}
                       />
                     )}
                   />
@@ -577,7 +599,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                           <RequestDynamicField
                             index={i}
                             field={f}
-                            multiplies={definition.pricing.multiplyOption.includes(f.label)}
+                            form={definition}
                             entry={field.value ?? { value: '', custom: '' }}
                             placeholder={placeholders[f.label]}
                             error={errors[`field-${i}`]}
@@ -709,9 +731,15 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
               <RequestSummary
                 lines={quote.breakdown}
                 total={quote.total}
+                invalid={quote.invalid}
                 available={
-                  enterprise
-                    ? { enterpriseName: enterprise.name, amount: enterprise.availableRequestCredit }
+                  enterprise && spendable !== null
+                    ? {
+                        enterpriseName: enterprise.name,
+                        // While editing, what the request already holds counts: it comes back when re-priced.
+                        amount: spendable,
+                        note: holds ? `Includes the ${creditsLabel(held)} this request holds` : null,
+                      }
                     : null
                 }
                 warning={
@@ -733,6 +761,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
         </Box>
       </DrawerBody>
       <ActionBar
+        total={quote ? creditsLabel(quote.total) : undefined}
         start={
           canDelete ? (
             <Button color="error" variant="outlined" onClick={() => setAskDelete(true)} disabled={busy}>

@@ -7,21 +7,45 @@ import { creditsLabel, formatCredit } from '../../../lib/format.ts';
 type RequestSummaryProps = {
   lines: BreakdownLine[];
   total: string;
-  /** The enterprise whose credit pays for the request, and its available credit. */
-  available?: { enterpriseName: string; amount: string } | null;
+  /** The enterprise whose credit pays for the request, and what it can spend on it. */
+  available?: { enterpriseName: string; amount: string; note?: string | null } | null;
   /** Shown under the total (e.g. the request costs more than the available credit). */
   warning?: string | null;
+  /** Number fields left out of the price until their value is a whole number 1..100. */
+  invalid?: string[];
 };
 
+/** '+3.00' → '+3', '×1.2' → '×1.2', '= 7.50' → '= 7.5', '12.00' → '12'. */
+export function formatEffect(effect: string): string {
+  const [, sign = '', amount = ''] = /^([+×=−\s-]*)(.*)$/.exec(effect) ?? [];
+  return `${sign}${formatCredit(amount)}`;
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /**
- * Why a request costs what it costs: the breakdown lines of quoteRequest (base credit, each field
- * that adds credit, multipliers, priority, staff adjustment) and the total.
+ * Why a request costs what it costs: each line of quoteRequest (base credit, each field that adds
+ * credit, multipliers, priority, staff adjustment) with what it does to the price and the running
+ * total after it, then the total.
  */
-export function RequestSummary({ lines, total, available, warning }: RequestSummaryProps) {
+export function RequestSummary({ lines, total, available, warning, invalid = [] }: RequestSummaryProps) {
+  const number = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
   return (
     <Box
       data-testid="request-summary"
       sx={{
+        // The hidden caption below is positioned against this box, never against the drawer.
+        position: 'relative',
         border: '1px solid',
         borderColor: 'divider',
         borderRadius: 3,
@@ -30,11 +54,36 @@ export function RequestSummary({ lines, total, available, warning }: RequestSumm
       }}
     >
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', typography: 'body2' }}>
-        <caption
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="caption" sx={VISUALLY_HIDDEN}>
           Credit breakdown
-        </caption>
+        </Box>
+        <Box
+          component="thead"
+          sx={{
+            '& th': {
+              px: 2,
+              pt: 1,
+              pb: 0.5,
+              typography: 'caption',
+              color: 'text.secondary',
+              fontWeight: 600,
+              borderBottom: '1px solid',
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <tr>
+            <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
+              Item
+            </Box>
+            <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+              Effect
+            </Box>
+            <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+              Running total
+            </Box>
+          </tr>
+        </Box>
         <tbody>
           {lines.map((line, i) => (
             <Box
@@ -48,6 +97,7 @@ export function RequestSummary({ lines, total, available, warning }: RequestSumm
                   borderColor: 'divider',
                   verticalAlign: 'top',
                 },
+                '& td + td': { pl: 0.5 },
               }}
             >
               <td>
@@ -56,11 +106,11 @@ export function RequestSummary({ lines, total, available, warning }: RequestSumm
                   <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{line.value}</Box>
                 )}
               </td>
-              <Box
-                component="td"
-                sx={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatCredit(line.credit)}
+              <Box component="td" sx={{ ...number, color: 'text.secondary' }}>
+                {line.effect ? formatEffect(line.effect) : ''}
+              </Box>
+              <Box component="td" sx={number}>
+                {formatCredit(line.subtotal ?? line.credit)}
               </Box>
             </Box>
           ))}
@@ -68,21 +118,17 @@ export function RequestSummary({ lines, total, available, warning }: RequestSumm
             <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 700 }}>
               Total
             </Box>
-            <Box
-              component="td"
-              data-testid="request-total"
-              sx={{
-                textAlign: 'right',
-                fontWeight: 700,
-                whiteSpace: 'nowrap',
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
+            <Box component="td" colSpan={2} data-testid="request-total" sx={{ ...number, fontWeight: 700 }}>
               {creditsLabel(total)}
             </Box>
           </Box>
         </tbody>
       </Box>
+      {invalid.length > 0 && (
+        <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="request-summary-invalid">
+          Not priced until corrected: {invalid.join(', ')} (a whole number from 1 to 100).
+        </Alert>
+      )}
       {available && (
         <Box
           sx={{
@@ -90,14 +136,22 @@ export function RequestSummary({ lines, total, available, warning }: RequestSumm
             py: 1.25,
             display: 'flex',
             justifyContent: 'space-between',
+            alignItems: 'baseline',
             gap: 1,
             borderTop: '1px solid',
             borderColor: 'divider',
           }}
         >
-          <Typography variant="body2" color="text.secondary">
-            Available credit · {available.enterpriseName}
-          </Typography>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              Available credit · {available.enterpriseName}
+            </Typography>
+            {available.note && (
+              <Typography variant="caption" color="text.secondary" data-testid="available-credit-note">
+                {available.note}
+              </Typography>
+            )}
+          </Box>
           <Typography
             variant="body2"
             sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}

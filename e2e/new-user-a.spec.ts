@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  companyId,
+  createRequestViaApi,
+  drawer,
+  getRequest,
+  pickOption,
+  pickSelect,
+  saveAs,
+  session,
+  signIn,
+  toast,
+  typeId,
+  uniqueTitle,
+} from './requests-helpers.ts';
+
+// What a new user tripped over (issue 10, items 1–6, 12 and the phone total of 15).
+
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+
+/** The drawer's Save button, and whether it lies inside the viewport. */
+async function inViewport(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const view = page.viewportSize()!;
+  return box !== null && box.y >= 0 && box.y + box.height <= view.height;
+}
+
+/** Swiping up over the drawer's content (wheel steps: what is under the pointer scrolls, then its parents). */
+async function swipeUp(page: Page, times: number) {
+  await page.mouse.move(187, 500);
+  for (let i = 0; i < times; i++) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** The drawer panel itself must never scroll: only its middle does. */
+const panelScrolls = (d: Locator) =>
+  d.evaluate((el) => ({ top: el.scrollTop, extra: el.scrollHeight - el.clientHeight }));
+
+async function newRequest(page: Page, type: string, title = uniqueTitle(type)) {
+  await page.goto('/myworkspace?new=1');
+  const d = drawer(page);
+  await expect(d.getByTestId('request-drawer-title')).toHaveText('New Service Request');
+  await d.getByRole('textbox', { name: 'Title' }).fill(title);
+  await pickOption(d, page, /Service Request Type/, type);
+  await expect(d.getByTestId('request-total')).toBeVisible();
+  return d;
+}
+
+test.describe('phone (375×812)', () => {
+  test.use(PHONE);
+
+  test('1: the drawer never scrolls as a whole: swiping keeps the header and Save in view', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.acmeMember);
+    const d = await newRequest(page, 'Copywriting');
+    await swipeUp(page, 5);
+    const save = d.getByRole('button', { name: 'Save', exact: true });
+    expect(await inViewport(page, save)).toBe(true);
+    expect(await inViewport(page, d.getByTestId('request-drawer-title'))).toBe(true);
+    expect(await panelScrolls(d)).toEqual({ top: 0, extra: 0 });
+    // The content did scroll: the summary at the end came into view.
+    await expect(d.getByTestId('request-summary')).toBeInViewport();
+
+    // Detail mode too.
+    const me = await session(page.request);
+    const created = await createRequestViaApi(page.request, {
+      title: uniqueTitle('Phone detail'),
+      serviceRequestType: typeId(me, 'Copywriting'),
+      company: companyId(me, 'Acme Foods'),
+      content: JSON.stringify({ Brief: 'Short brief', Length: '300 to 800 words' }),
+      assignees: [me.user.id],
+    });
+    await page.goto(`/requests/${created.id}`);
+    await expect(d.getByTestId('request-drawer-title')).toHaveText(created.title);
+    await swipeUp(page, 5);
+    expect(await panelScrolls(d)).toEqual({ top: 0, extra: 0 });
+    expect(await inViewport(page, d.getByRole('button', { name: 'Edit' }))).toBe(true);
+  });
+
+  test('15: a compact total stays in the bottom bar and follows the fields', async ({ page }) => {
+    await signIn(page, ACCOUNTS.acmeMember);
+    const d = await newRequest(page, 'Copywriting');
+    const barTotal = d.locator('footer').getByTestId('action-bar-total');
+    // Copywriting: 2, plus one piece (the number's default).
+    await expect(barTotal).toHaveText('3 credits');
+    await d.getByRole('spinbutton', { name: 'Number of pieces' }).fill('4');
+    await expect(barTotal).toHaveText('6 credits');
+    await expect(barTotal).toBeInViewport();
+  });
+});
+
+test('2: a number outside 1–100 shows its error as it is typed and is never priced', async ({ page }) => {
+  await signIn(page, ACCOUNTS.acmeMember);
+  const d = await newRequest(page, 'Presentation design');
+  await pickSelect(d, page, /Scope/, 'Redesign from outline');
+  const slides = d.getByRole('spinbutton', { name: 'Number of slides' });
+  await slides.fill('12');
+  await expect(d.getByTestId('request-total')).toHaveText('24 credits');
+
+  await slides.fill('150');
+  await expect(d.getByText('Maximum is 100')).toBeVisible();
+  await expect(slides).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.getByTestId('request-total')).not.toHaveText('300 credits');
+  await expect(d.getByTestId('request-summary')).toContainText('Number of slides');
+  await expect(d.getByTestId('request-summary')).toContainText(/not priced/i);
+
+  await slides.fill('0');
+  await expect(d.getByText('Minimum is 1')).toBeVisible();
+  await slides.fill('5');
+  await expect(d.getByText('Minimum is 1')).toBeHidden();
+  await expect(slides).toHaveAttribute('aria-invalid', 'false');
+  await expect(d.getByTestId('request-total')).toHaveText('10 credits');
+});
+
+test('3: option chips say what the option does to the price', async ({ page }) => {
+  await signIn(page, ACCOUNTS.acmeMember);
+  const d = await newRequest(page, 'Logo design');
+  // Turnaround values mention business days: they change nothing (section 9).
+  await d.getByRole('combobox', { name: 'Turnaround' }).click();
+  const fast = page.getByRole('option', { name: /Within 5 business days/ });
+  await expect(fast).toBeVisible();
+  await expect(fast.locator('.MuiChip-root')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // A mascot adds 4.
+  await d.getByRole('combobox', { name: 'Logo style' }).click();
+  await expect(page.getByRole('option', { name: /Mascot/ }).locator('.MuiChip-root')).toHaveText('+4');
+  await page.keyboard.press('Escape');
+
+  // Presentation: the scope's credit is paid per slide.
+  await pickOption(d, page, /Service Request Type/, 'Presentation design');
+  await d.getByRole('combobox', { name: /Scope/ }).click();
+  await expect(
+    page.getByRole('option', { name: /Redesign from outline/ }).locator('.MuiChip-root'),
+  ).toHaveText('+2 × slides');
+});
+
+test("4: the breakdown shows each line's effect and the running total; the priority by its label", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeMember);
+  const d = await newRequest(page, 'Logo design');
+  await d.getByRole('spinbutton', { name: 'Number of concepts' }).fill('3');
+  await pickSelect(d, page, 'Service Request Due', /^Priority/);
+  const summary = d.getByTestId('request-summary');
+  const row = (name: string) => summary.getByRole('row').filter({ hasText: name });
+  await expect(row('Base credit')).toContainText('12');
+  await expect(row('Number of concepts').getByRole('cell').nth(1)).toHaveText('+3');
+  await expect(row('Number of concepts').getByRole('cell').nth(2)).toHaveText('15');
+  const priority = row('Priority');
+  await expect(priority.getByRole('cell').nth(0)).toContainText('Priority');
+  await expect(priority).not.toContainText('PRIORITY');
+  await expect(priority.getByRole('cell').nth(1)).toHaveText('×1.2');
+  await expect(priority.getByRole('cell').nth(2)).toHaveText('18');
+  await expect(d.getByTestId('request-total')).toHaveText('18 credits');
+});
+
+test('5: staff cannot create a request without assignees (the rule of every later update)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.staff);
+  const title = uniqueTitle('Staff no assignees');
+  const d = await newRequest(page, 'Copywriting', title);
+  await d.getByRole('textbox', { name: 'Brief' }).fill('A brief');
+  await pickOption(d, page, /Select Company/, 'Acme Foods');
+  await saveAs(page, 'Submit Request');
+  await expect(d.getByText('Please assign asignees').first()).toBeVisible();
+  await expect(d).toBeVisible();
+  const list = await page.request.get('/api/service-requests', { params: { permission: 'all', limit: 50 } });
+  const { data } = (await list.json()) as { data: { title: string }[] };
+  expect(data.some((r) => r.title === title)).toBe(false);
+});
+
+test('6: moving a card to Assigned asks whom to assign it to', async ({ page }) => {
+  const me = await signIn(page, ACCOUNTS.acmeMember);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle('Board assign'),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme' }),
+    assignees: [me.user.id],
+  });
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto('/requestboard');
+  const column = (label: string) => page.getByRole('region', { name: label, exact: true });
+  const card = (label: string) => column(label).getByRole('listitem').filter({ hasText: created.title });
+  await card('Not Started')
+    .getByRole('button', { name: `Move "${created.title}" to…` })
+    .click();
+  await page.getByRole('menu', { name: 'Move to…' }).getByRole('menuitem', { name: 'Assigned' }).click();
+
+  const ask = page.getByRole('dialog', { name: 'Assign the request' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  await pickOption(ask, page, 'Assigned to', 'Dana Designer');
+  await ask.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Service Request successfully updated')).toBeVisible();
+  await expect(card('Assigned')).toBeVisible();
+  const saved = await getRequest(page.request, created.id);
+  expect(saved.status).toBe('ASSIGNED');
+  expect(saved.assignedTo.map((u) => u.email)).toEqual(['designer@studio.test']);
+});
+
+test("12: available credit while editing counts the request's own charge", async ({ page }) => {
+  const me = await signIn(page, ACCOUNTS.acmeOwner);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle('Edit credit'),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 3 }),
+    assignees: [me.user.id],
+  });
+  const after = await session(page.request);
+  const enterprise = after.enterprises.find((e) => e.name === created.company.enterprise.name)!;
+  const spendable = Number(enterprise.availableRequestCredit) + Number(created.chargedCredit);
+  await page.goto(`/requests/${created.id}?mode=edit`);
+  const d = drawer(page);
+  await expect(d.getByTestId('request-total')).toHaveText(`${Number(created.total)} credits`);
+  await expect(d.getByTestId('available-credit')).toHaveText(`${spendable} credits`);
+});
