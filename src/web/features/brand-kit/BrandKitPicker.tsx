@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -25,7 +25,7 @@ export function BrandKitPicker({
   const attached = useRequestBrandKit(requestId ?? 0);
   const current = requestId ? (attached.data?.snapshot.kitId ?? null) : null;
   const shown = value === undefined ? current : value;
-  const list = kits.data ?? [];
+  const list = useMemo(() => kits.data ?? [], [kits.data]);
   // A kit of another company is dropped when the company changes.
   useEffect(() => {
     if (typeof value === 'number' && kits.isSuccess && !list.some((k) => k.id === value)) onChange(null);

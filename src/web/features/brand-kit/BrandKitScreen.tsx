@@ -57,7 +57,7 @@ export function BrandKitScreen() {
   const close = () => setOpen({ kind: 'none' });
   const act = (kit: BrandKitDto, action: KitAction) => {
     if (action === 'access' || action === 'delete') setOpen({ kind: action, id: kit.id });
-    else
+    else {
       archive.mutate(
         { id: kit.id, archived: action === 'archive' },
         {
@@ -66,6 +66,7 @@ export function BrandKitScreen() {
           onError: (error) => toast.error(errorMessage(error, BRAND_KIT_MESSAGES.saveFailed)),
         },
       );
+    }
   };
 
   const createButton = canCreate ? (

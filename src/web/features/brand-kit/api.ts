@@ -171,7 +171,7 @@ function loadSwatch(requestId: number): Promise<KitSwatch | null> {
     setTimeout(() => {
       pending = null;
       const ids = [...batch.ids].slice(0, 200);
-      api
+      void api
         .get<{ data: KitSwatch[] }>('/api/request-brand-kits/swatches', { query: { ids: ids.join(',') } })
         .then((r) => r.data)
         .catch(() => [])

@@ -49,8 +49,9 @@ export function companyChoices(
     .map((c) => ({ id: c.id, name: c.name, enterpriseId: c.enterpriseId }));
   const enterprises = new Map<number, EnterpriseChoice>();
   for (const c of access) {
-    if (companies.some((k) => k.id === c.id))
+    if (companies.some((k) => k.id === c.id)) {
       enterprises.set(c.enterpriseId, { id: c.enterpriseId, name: c.enterpriseName });
+    }
   }
   return {
     enterprises: [...enterprises.values()].sort((a, b) => a.name.localeCompare(b.name)),
