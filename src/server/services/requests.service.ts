@@ -60,6 +60,7 @@ import { postLedger, type LedgerKind } from './credits.service.ts';
 import { applyRequestEffects, type RequestChange, type RequestSnapshot } from './request-effects.ts';
 import { parsePlaceholder, requireOrderableType } from './catalogue.service.ts';
 import { listCompanyUsers, publicUserColumns } from './users.service.ts';
+import { syncRequestBrandKit } from './request-brand-kit.ts';
 
 /*
  * Service requests: reading (one request, keyset-paginated lists with one query per relation) and
@@ -554,6 +555,7 @@ export async function writeRequest(
       : { assignees: [], assignedTo: [] };
     const plan = await planWrite(ctx, tx, actor, intent, input, current ?? null, before);
     const written = await applyPlan(ctx, tx, actor, plan, current ?? null, before);
+    await syncRequestBrandKit(tx, actor, written, input.brandKit, current?.status ?? null);
     if (keyed) {
       await tx.insert(requestIdempotencyKeys).values({
         userId: actor.id,

@@ -11,6 +11,7 @@ import { canView } from '#shared/domain/permissions.ts';
 import { isRequestStatus } from '#shared/domain/request-status.ts';
 import { AppError } from '#shared/errors.ts';
 import { storageFor } from '../storage/index.ts';
+import { brandKitFileVisible } from './brand-kit-access.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
 
@@ -29,9 +30,18 @@ export function sanitizeFileName(raw: string): string {
   return (cleaned || 'file').slice(0, 200);
 }
 
+/** An SVG document: optional XML declaration, comments and doctype, then an <svg> root. */
+function isSvg(head: Buffer): boolean {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
+}
+
 /** Content type from the bytes, never from the client: a known signature, else text or binary. */
 export async function sniffMime(head: Buffer): Promise<string> {
   const found = await fileTypeFromBuffer(head);
+  if (found && found.mime !== 'application/xml') return found.mime;
+  // SVG is XML text: recognised by its root element, and served so that it can never run script.
+  if (isSvg(head)) return 'image/svg+xml';
   if (found) return found.mime;
   if (head.length === 0) return 'application/octet-stream';
   // Valid UTF-8 without NUL bytes reads as text; it is served as text/plain, so it never runs.
@@ -161,6 +171,8 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
     );
   const visible = owners.some((r) => isRequestStatus(r.status) && canView(actor, { ...r, status: r.status }));
   if (visible) return file;
+  // A logo or font of a brand kit, or a file of a request's kit snapshot.
+  if (file.attachedAt && (await brandKitFileVisible(db, actor, id))) return file;
   // The uploader keeps access to their own file while it is attached only to their own draft etc.
   return file.uploaderId === actor.id && owners.length === 0 ? file : null;
 }

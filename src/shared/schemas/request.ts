@@ -91,6 +91,8 @@ export const RequestInputSchema = z.object({
   targetDate: z.string().max(40).nullish(),
   /** Staff only: the user the request is created on behalf of. */
   createdBy: IdRefSchema.nullish(),
+  /** A brand kit of the company, copied onto the request at submit; null removes it. */
+  brandKit: IdRefSchema.nullish(),
 });
 export type RequestInput = z.infer<typeof RequestInputSchema>;
 

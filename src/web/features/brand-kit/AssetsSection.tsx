@@ -8,8 +8,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { COLOR_MODES } from '#shared/domain/brand-kit.ts';
+import CircularProgress from '@mui/material/CircularProgress';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import {
+  BRAND_KIT_MESSAGES as RULES,
+  COLOR_MODES,
+  FONT_MIMES,
+  FONT_WEIGHTS,
+  LOGO_MIMES,
+} from '#shared/domain/brand-kit.ts';
+import { useToast } from '../../lib/toast.ts';
+import { FONT_ACCEPT, LOGO_ACCEPT, useAssetUpload } from './asset-upload.ts';
+import { FontSample, LogoPreview } from './LogoPreview.tsx';
 import type { BrandKitFormValues } from './form-model.ts';
 import { FormSection, fullRow } from './FormSection.tsx';
 import { textField } from './text-field.ts';
@@ -20,24 +30,87 @@ const KIND_LABELS = { LOGO: 'Logo', COLORS: 'Colour', TYPOGRAPHY: 'Typography', 
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** A hidden file input behind a button. */
+function UploadButton({
+  label,
+  accept,
+  busy,
+  onFile,
+  size = 'small',
+}: {
+  label: string;
+  accept: string;
+  busy: boolean;
+  onFile: (file: File) => void;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <Button
+      component="label"
+      variant="outlined"
+      size={size}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <UploadFileOutlined />}
+    >
+      {label}
+      <input
+        type="file"
+        hidden
+        accept={accept}
+        aria-label={label}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </Button>
+  );
+}
+
 /**
- * Design Assets: colours (entered with the Picker or typed by hand, Manual), typography and links.
- * Logos uploaded elsewhere are kept and can be removed.
+ * Design Assets: logos (image, SVG or PDF, uploaded through the upload pipeline and previewed on a
+ * light and a dark background), colours (Picker or Manual hex), typography (name, weights and an
+ * optional font file) and links (http or https only).
  */
 export function AssetsSection() {
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = useFormContext<BrandKitFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'assets' });
   const assets = useWatch({ control, name: 'assets' }) ?? [];
+  const toast = useToast();
+  const logoUpload = useAssetUpload();
+  const fontUpload = useAssetUpload();
+
+  const addLogo = async (file: File) => {
+    const stored = await logoUpload.upload(file);
+    if (!stored) return;
+    if (!(LOGO_MIMES as readonly string[]).includes(stored.mime)) {
+      toast.error(RULES.logoType);
+      return;
+    }
+    append({ kind: 'LOGO', fileId: stored.id, name: stored.name, mime: stored.mime });
+  };
+  const setFontFile = async (index: number, file: File) => {
+    const stored = await fontUpload.upload(file);
+    if (!stored) return;
+    if (!(FONT_MIMES as readonly string[]).includes(stored.mime)) {
+      toast.error(RULES.fontType);
+      return;
+    }
+    setValue(`assets.${index}.fileId`, stored.id, { shouldDirty: true });
+    setValue(`assets.${index}.fileName`, stored.name, { shouldDirty: true });
+  };
 
   return (
     <FormSection
       id="design-assets"
       title="Design Assets"
-      description="Colours, typography and links to brand files."
+      description="Logos, colours, typography and links to brand files."
     >
       <Box
         component="ul"
@@ -46,7 +119,7 @@ export function AssetsSection() {
       >
         {fields.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            No assets yet. Add the brand&apos;s colours, fonts and links below.
+            No assets yet. Add the brand&apos;s logo, colours, fonts and links below.
           </Typography>
         )}
         {fields.map((item, index) => {
@@ -195,7 +268,7 @@ export function AssetsSection() {
                     size="small"
                     required
                     error={Boolean(fieldErrors?.family)}
-                    helperText={fieldErrors?.family ? 'Enter a font family' : undefined}
+                    helperText={fieldErrors?.family ? RULES.fontFamily : undefined}
                     {...textField(register(`assets.${index}.family`))}
                   />
                   <TextField
@@ -204,6 +277,65 @@ export function AssetsSection() {
                     placeholder="Headings, body…"
                     {...textField(register(`assets.${index}.usage`))}
                   />
+                  <Controller
+                    control={control}
+                    name={`assets.${index}.weights`}
+                    render={({ field }) => (
+                      <Box sx={fullRow}>
+                        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+                          Weights
+                        </Typography>
+                        <ToggleButtonGroup
+                          size="small"
+                          aria-label="Font weights"
+                          value={field.value ?? [400]}
+                          onChange={(_event, value: number[]) => field.onChange(value)}
+                          sx={{ flexWrap: 'wrap' }}
+                        >
+                          {FONT_WEIGHTS.map((w) => (
+                            <ToggleButton key={w} value={w} aria-label={`Weight ${w}`} sx={{ px: 1.25 }}>
+                              {w}
+                            </ToggleButton>
+                          ))}
+                        </ToggleButtonGroup>
+                      </Box>
+                    )}
+                  />
+                  <Box sx={{ ...fullRow, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    {asset.fileId ? (
+                      <>
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          Font file: {asset.fileName || 'uploaded'}
+                        </Typography>
+                        <Button
+                          size="small"
+                          color="inherit"
+                          onClick={() => {
+                            setValue(`assets.${index}.fileId`, null, { shouldDirty: true });
+                            setValue(`assets.${index}.fileName`, '', { shouldDirty: true });
+                          }}
+                        >
+                          Remove font file
+                        </Button>
+                      </>
+                    ) : (
+                      <UploadButton
+                        label="Upload font file"
+                        accept={FONT_ACCEPT}
+                        busy={fontUpload.busy}
+                        onFile={(file) => void setFontFile(index, file)}
+                      />
+                    )}
+                  </Box>
+                  {asset.family && (
+                    <Box sx={fullRow}>
+                      <FontSample
+                        family={asset.family}
+                        weights={asset.weights ?? [400]}
+                        fileId={asset.fileId}
+                      />
+                    </Box>
+                  )}
                 </>
               )}
 
@@ -217,23 +349,36 @@ export function AssetsSection() {
                     required
                     placeholder="https://"
                     error={Boolean(fieldErrors?.url)}
-                    helperText={fieldErrors?.url ? 'Enter a full address starting with https://' : undefined}
+                    helperText={fieldErrors?.url ? RULES.url : undefined}
                     {...textField(register(`assets.${index}.url`))}
                   />
                 </>
               )}
 
               {asset.kind === 'LOGO' && (
-                <Box sx={{ ...fullRow, display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <ImageOutlined color="action" aria-hidden="true" />
-                  <Typography variant="body2">{asset.name || 'Logo file'}</Typography>
-                </Box>
+                <>
+                  <TextField
+                    label="Logo name"
+                    size="small"
+                    sx={fullRow}
+                    {...textField(register(`assets.${index}.name`))}
+                  />
+                  <Box sx={fullRow}>
+                    <LogoPreview fileId={asset.fileId} mime={asset.mime ?? ''} name={asset.name ?? ''} />
+                  </Box>
+                </>
               )}
             </Box>
           );
         })}
       </Box>
       <Box sx={{ ...fullRow, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <UploadButton
+          label="Upload logo"
+          accept={LOGO_ACCEPT}
+          busy={logoUpload.busy}
+          onFile={(f) => void addLogo(f)}
+        />
         <Button
           variant="outlined"
           size="small"
@@ -246,7 +391,9 @@ export function AssetsSection() {
           variant="outlined"
           size="small"
           startIcon={<Add />}
-          onClick={() => append({ kind: 'TYPOGRAPHY', family: '', usage: '' })}
+          onClick={() =>
+            append({ kind: 'TYPOGRAPHY', family: '', usage: '', weights: [400], fileId: null, fileName: '' })
+          }
         >
           Add typography
         </Button>

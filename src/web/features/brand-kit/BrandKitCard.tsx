@@ -2,25 +2,49 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { BrandKitDto } from './api.ts';
+import { LogoPreview } from './LogoPreview.tsx';
+
+export type KitAction = 'access' | 'archive' | 'restore' | 'delete';
 
 export const kitColours = (kit: BrandKitDto) =>
   kit.assets.flatMap((a) => (a.kind === 'COLORS' ? [{ hex: a.hex, name: a.name }] : []));
 
-/** A kit in the list: name, company, industry, description, colours; View, and Edit with EDIT. */
+/**
+ * A kit in the list: logo, name, company, industry, description, colours; View, Edit with EDIT, and
+ * a menu with access (owner and staff), archive or restore and delete (EDIT).
+ */
 export function BrandKitCard({
   kit,
   onView,
   onEdit,
+  onAction,
 }: {
   kit: BrandKitDto;
   onView: () => void;
   onEdit: () => void;
+  onAction: (action: KitAction) => void;
 }) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const colours = kitColours(kit);
+  const logo = kit.assets.find((a) => a.kind === 'LOGO');
+  const actions: [KitAction, string][] = [
+    ...(kit.canManageAccess ? ([['access', 'Manage access']] as [KitAction, string][]) : []),
+    ...(kit.permissions.includes('EDIT')
+      ? ([kit.archivedAt ? ['restore', 'Restore'] : ['archive', 'Archive'], ['delete', 'Delete']] as [
+          KitAction,
+          string,
+        ][])
+      : []),
+  ];
   const channels = kit.socialChannels.length + kit.storeChannels.length;
   const canEdit = kit.permissions.includes('EDIT');
   const headingId = `brand-kit-${kit.id}`;
@@ -31,6 +55,7 @@ export function BrandKitCard({
       data-testid="brand-kit-card"
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
     >
+      {logo && <LogoPreview fileId={logo.fileId} mime={logo.mime} name={logo.name} size="sm" />}
       <Box sx={{ minWidth: 0 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {kit.name}
@@ -39,7 +64,12 @@ export function BrandKitCard({
           {kit.companyName} · {kit.enterpriseName}
         </Typography>
       </Box>
-      {kit.industry && <Chip size="small" label={kit.industry} sx={{ alignSelf: 'flex-start' }} />}
+      {(kit.industry || kit.archivedAt) && (
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          {kit.archivedAt && <Chip size="small" color="warning" variant="outlined" label="Archived" />}
+          {kit.industry && <Chip size="small" label={kit.industry} />}
+        </Box>
+      )}
       <Typography
         variant="body2"
         color={kit.description ? 'text.primary' : 'text.secondary'}
@@ -95,6 +125,33 @@ export function BrandKitCard({
           >
             Edit
           </Button>
+        )}
+        {actions.length > 0 && (
+          <>
+            <IconButton
+              size="small"
+              aria-label={`More actions for ${kit.name}`}
+              aria-haspopup="menu"
+              onClick={(event) => setMenu(event.currentTarget)}
+              sx={{ ml: 'auto' }}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
+            <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+              {actions.map(([action, label]) => (
+                <MenuItem
+                  key={action}
+                  onClick={() => {
+                    setMenu(null);
+                    onAction(action);
+                  }}
+                  sx={action === 'delete' ? { color: 'error.main' } : undefined}
+                >
+                  {label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
         )}
       </Box>
     </Card>

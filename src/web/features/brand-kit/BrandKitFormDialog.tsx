@@ -15,10 +15,9 @@ import Close from '@mui/icons-material/Close';
 import { BrandKitInputSchema, type BrandKitInput } from '#shared/domain/brand-kit.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useSession } from '../auth/AuthProvider.tsx';
 import { ConfirmDialog } from '../requests/components/ConfirmDialog.tsx';
 import { REQUEST_MESSAGES } from '../requests/messages.ts';
-import { useSaveBrandKit, type BrandKitDto } from './api.ts';
+import { useBrandKitCompanies, useSaveBrandKit, type BrandKitDto } from './api.ts';
 import { AssetsSection } from './AssetsSection.tsx';
 import { AudienceSection } from './AudienceSection.tsx';
 import { ChannelsSection } from './ChannelsSection.tsx';
@@ -32,13 +31,13 @@ import { OverviewSection } from './OverviewSection.tsx';
  * shared BrandKitInputSchema. Closing with unsaved changes asks first.
  */
 export function BrandKitFormDialog({ kit, onClose }: { kit: BrandKitDto | null; onClose: () => void }) {
-  const session = useSession();
+  const access = useBrandKitCompanies();
   const toast = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveBrandKit();
   const [confirmClose, setConfirmClose] = useState(false);
-  const { enterprises, companies } = companyChoices(session, kit ? 'EDIT' : 'CREATE');
+  const { enterprises, companies } = companyChoices(access.data ?? [], kit ? 'EDIT' : 'CREATE');
   const form = useForm<BrandKitFormValues, unknown, BrandKitInput>({
     resolver: zodResolver(BrandKitInputSchema),
     defaultValues: kit ? toFormValues(kit) : emptyBrandKit(),

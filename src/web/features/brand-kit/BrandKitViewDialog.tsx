@@ -12,7 +12,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { BrandKitSnapshot } from '#shared/domain/brand-kit.ts';
 import type { BrandKitDto } from './api.ts';
+import { assetDownloadUrl, FontSample, LogoPreview } from './LogoPreview.tsx';
 
 const GENDER_LABELS = { any: 'Any', male: 'Male', female: 'Female' } as const;
 
@@ -71,6 +73,129 @@ const external = (url: string) => (
   </Link>
 );
 
+type KitValues = Pick<
+  BrandKitSnapshot,
+  'description' | 'industry' | 'audience' | 'assets' | 'socialChannels' | 'storeChannels' | 'contact'
+>;
+
+/** The five sections of a kit, read-only (also used for the copy a request keeps). */
+export function BrandKitSections({ kit }: { kit: KitValues }) {
+  const { audience, contact } = kit;
+  const ages =
+    audience.ageFrom !== null || audience.ageTo !== null
+      ? `${audience.ageFrom ?? '…'}–${audience.ageTo ?? '…'}`
+      : '';
+  return (
+    <>
+      <Section title="Brand Overview">
+        <Facts
+          rows={[
+            ['Industry', kit.industry],
+            ['Description', kit.description],
+          ]}
+        />
+      </Section>
+      <Section title="Target Audience">
+        <Facts
+          rows={[
+            ['Gender', GENDER_LABELS[audience.gender]],
+            ['Age range', ages],
+            ['Description', audience.description],
+          ]}
+        />
+      </Section>
+      <Section title="Design Assets">
+        {kit.assets.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No assets yet.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            {kit.assets.map((a, i) => (
+              <Box
+                component="li"
+                key={i}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}
+              >
+                {a.kind === 'COLORS' && (
+                  <>
+                    <Box
+                      aria-hidden="true"
+                      sx={{
+                        width: 22,
+                        height: 22,
+                        borderRadius: 1,
+                        bgcolor: a.hex,
+                        border: '1px solid rgba(17,24,39,0.12)',
+                        flexShrink: 0,
+                      }}
+                    />
+                    <Typography variant="body2">
+                      {a.name ? `${a.name} · ` : ''}
+                      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                        {a.hex}
+                      </Box>
+                    </Typography>
+                  </>
+                )}
+                {a.kind === 'TYPOGRAPHY' && (
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2">
+                      <strong>{a.family}</strong>
+                      {a.usage ? ` · ${a.usage}` : ''} · {(a.weights ?? [400]).join(', ')}
+                      {a.fileId && (
+                        <>
+                          {' · '}
+                          <Link href={assetDownloadUrl(a.fileId)}>{a.fileName || 'Font file'}</Link>
+                        </>
+                      )}
+                    </Typography>
+                    <FontSample family={a.family} weights={a.weights ?? [400]} fileId={a.fileId} />
+                  </Box>
+                )}
+                {a.kind === 'LINK' && (
+                  <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {a.label ? `${a.label}: ` : ''}
+                    {external(a.url)}
+                  </Typography>
+                )}
+                {a.kind === 'LOGO' && (
+                  <Box sx={{ width: '100%', minWidth: 0, display: 'grid', gap: 0.5 }}>
+                    <Typography variant="body2">
+                      Logo · <Link href={assetDownloadUrl(a.fileId)}>{a.name || 'Download'}</Link>
+                    </Typography>
+                    <LogoPreview fileId={a.fileId} mime={a.mime} name={a.name} />
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Section title="Channels & Links">
+        {kit.socialChannels.length + kit.storeChannels.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No channels yet.
+          </Typography>
+        ) : (
+          <Facts
+            rows={[...kit.socialChannels, ...kit.storeChannels].map((c) => [c.channel, external(c.url)])}
+          />
+        )}
+      </Section>
+      <Section title="Contact Info">
+        <Facts
+          rows={[
+            ['E-mail', contact.email],
+            ['Phone', contact.phone],
+            ['Website', contact.website ? external(contact.website) : ''],
+          ]}
+        />
+      </Section>
+    </>
+  );
+}
+
 /** A brand kit read-only, section by section; Edit when the kit grants EDIT. */
 export function BrandKitViewDialog({
   kit,
@@ -83,11 +208,6 @@ export function BrandKitViewDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { audience, contact } = kit;
-  const ages =
-    audience.ageFrom !== null || audience.ageTo !== null
-      ? `${audience.ageFrom ?? '…'}–${audience.ageTo ?? '…'}`
-      : '';
   return (
     <Dialog
       open
@@ -108,95 +228,7 @@ export function BrandKitViewDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Section title="Brand Overview">
-          <Facts
-            rows={[
-              ['Industry', kit.industry],
-              ['Description', kit.description],
-            ]}
-          />
-        </Section>
-        <Section title="Target Audience">
-          <Facts
-            rows={[
-              ['Gender', GENDER_LABELS[audience.gender]],
-              ['Age range', ages],
-              ['Description', audience.description],
-            ]}
-          />
-        </Section>
-        <Section title="Design Assets">
-          {kit.assets.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No assets yet.
-            </Typography>
-          ) : (
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-              {kit.assets.map((a, i) => (
-                <Box
-                  component="li"
-                  key={i}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}
-                >
-                  {a.kind === 'COLORS' && (
-                    <>
-                      <Box
-                        aria-hidden="true"
-                        sx={{
-                          width: 22,
-                          height: 22,
-                          borderRadius: 1,
-                          bgcolor: a.hex,
-                          border: '1px solid rgba(17,24,39,0.12)',
-                          flexShrink: 0,
-                        }}
-                      />
-                      <Typography variant="body2">
-                        {a.name ? `${a.name} · ` : ''}
-                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                          {a.hex}
-                        </Box>
-                      </Typography>
-                    </>
-                  )}
-                  {a.kind === 'TYPOGRAPHY' && (
-                    <Typography variant="body2">
-                      <strong>{a.family}</strong>
-                      {a.usage ? ` · ${a.usage}` : ''}
-                    </Typography>
-                  )}
-                  {a.kind === 'LINK' && (
-                    <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {a.label ? `${a.label}: ` : ''}
-                      {external(a.url)}
-                    </Typography>
-                  )}
-                  {a.kind === 'LOGO' && <Typography variant="body2">Logo · {a.name || 'file'}</Typography>}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Section>
-        <Section title="Channels & Links">
-          {kit.socialChannels.length + kit.storeChannels.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No channels yet.
-            </Typography>
-          ) : (
-            <Facts
-              rows={[...kit.socialChannels, ...kit.storeChannels].map((c) => [c.channel, external(c.url)])}
-            />
-          )}
-        </Section>
-        <Section title="Contact Info">
-          <Facts
-            rows={[
-              ['E-mail', contact.email],
-              ['Phone', contact.phone],
-              ['Website', contact.website ? external(contact.website) : ''],
-            ]}
-          />
-        </Section>
+        <BrandKitSections kit={kit} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={onClose}>

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  brandKitPermissions,
-  type BrandKitInputSchema,
-  type BrandPermission,
-} from '#shared/domain/brand-kit.ts';
-import type { SessionPayload } from '#shared/schemas/auth.ts';
-import type { BrandKitDto } from './api.ts';
+import type { BrandKitInputSchema, BrandPermission } from '#shared/domain/brand-kit.ts';
+import type { BrandKitDto, CompanyAccess } from './api.ts';
 
 /** What the form holds: the schema's input (selects hold '' until something is chosen). */
 export type BrandKitFormValues = z.input<typeof BrandKitInputSchema>;
@@ -42,23 +37,21 @@ export type CompanyChoice = { id: number; name: string; enterpriseId: number };
 export type EnterpriseChoice = { id: number; name: string };
 
 /**
- * The enterprises and companies a user may pick for a kit, from the session payload: the companies
- * for which brandKitPermissions grants `need` (CREATE for a new kit, EDIT for an existing one), and
- * their enterprises.
+ * The enterprises and companies a user may pick for a kit: the companies where the server grants
+ * `need` (CREATE for a new kit, EDIT for an existing one), and their enterprises.
  */
 export function companyChoices(
-  session: SessionPayload,
+  access: readonly CompanyAccess[],
   need: BrandPermission,
 ): { enterprises: EnterpriseChoice[]; companies: CompanyChoice[] } {
-  const actor = { isStaff: session.user.isStaff, companyIds: session.companies.map((c) => c.id) };
-  const companies = session.companies
-    .filter((c) => brandKitPermissions(actor, c.id).includes(need))
-    .map((c) => ({ id: c.id, name: c.name, enterpriseId: c.enterprise.id }));
+  const companies = access
+    .filter((c) => c.permissions.includes(need))
+    .map((c) => ({ id: c.id, name: c.name, enterpriseId: c.enterpriseId }));
   const enterprises = new Map<number, EnterpriseChoice>();
-  for (const c of session.companies) {
-    if (!companies.some((k) => k.enterpriseId === c.enterprise.id)) continue;
-    const named = session.enterprises.find((e) => e.id === c.enterprise.id);
-    enterprises.set(c.enterprise.id, { id: c.enterprise.id, name: named?.name ?? c.enterprise.name });
+  for (const c of access) {
+    if (companies.some((k) => k.id === c.id)) {
+      enterprises.set(c.enterpriseId, { id: c.enterpriseId, name: c.enterpriseName });
+    }
   }
   return {
     enterprises: [...enterprises.values()].sort((a, b) => a.name.localeCompare(b.name)),
@@ -66,9 +59,9 @@ export function companyChoices(
   };
 }
 
-/** May this user create a kit at all (customers with a company; staff never)? */
-export const canCreateBrandKit = (session: SessionPayload) =>
-  companyChoices(session, 'CREATE').companies.length > 0;
+/** May this user create a kit at all (CREATE on some company)? */
+export const canCreateBrandKit = (access: readonly CompanyAccess[]) =>
+  access.some((c) => c.permissions.includes('CREATE'));
 
 /** A select's value as a positive id, or '' when nothing is chosen. */
 export const idValue = (value: unknown): number | '' => {

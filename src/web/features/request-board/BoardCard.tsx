@@ -16,6 +16,7 @@ import { creditsLabel } from '../../lib/format.ts';
 import { AssigneeAvatars } from '../requests/components/AssigneeAvatars.tsx';
 import type { ServiceRequestDto } from '../requests/api.ts';
 import { BOARD_STATUSES } from './api.ts';
+import { RequestKitSwatch } from '../brand-kit/BrandKitSnapshot.tsx';
 
 /** The drag payload's type: only cards of this board are accepted by its columns. */
 export const CARD_DRAG_TYPE = 'application/x-creditdesk-request';
@@ -127,6 +128,7 @@ export function BoardCard({
           {request.serviceRequestType.name}
         </Typography>
       </Box>
+      <RequestKitSwatch requestId={request.id} />
       <Box
         sx={{
           display: 'flex',

@@ -17,6 +17,7 @@ import { Fact } from './DrawerLayout.tsx';
 import { FileList } from './RequestFiles.tsx';
 import { RequestActivity } from './RequestActivity.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
+import { BrandKitSnapshot } from '../../brand-kit/BrandKitSnapshot.tsx';
 
 /** The read-only request (spec section 2): every fact, the content fields, files and audio, comments. */
 export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
@@ -115,6 +116,8 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
           </Box>
         )}
       </Section>
+
+      <BrandKitSnapshot requestId={request.id} />
 
       <Section title="Files">
         {FilesSlot ? (

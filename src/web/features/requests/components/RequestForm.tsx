@@ -64,6 +64,7 @@ import { RequestDynamicField } from './RequestDynamicField.tsx';
 import { FileList } from './RequestFiles.tsx';
 import { CompanySelect, RequestTypeSelect, UserPicker, UsersPicker } from './RequestPickers.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
+import { BrandKitPicker } from '../../brand-kit/BrandKitPicker.tsx';
 
 type RequestFormProps = {
   mode: 'create' | 'update';
@@ -101,6 +102,7 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   const [errors, setErrors] = useState<Errors>({});
   const [saveMenu, setSaveMenu] = useState<HTMLElement | null>(null);
   const [askDelete, setAskDelete] = useState(false);
+  const [brandKit, setBrandKit] = useState<number | null | undefined>(undefined); // undefined: unchanged
   const titleRef = useRef<HTMLInputElement | null>(null);
   const save = useSaveRequest(session.user.id);
   const remove = useRemoveRequest();
@@ -270,15 +272,23 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
     const v = getValues();
     const status: RequestStatus = kind === 'draft' ? 'DRAFT' : submitStatus;
     const priced = definition ? withNumberDefaults(definition, content) : content;
+    const kit = brandKit === undefined ? {} : { brandKit };
     const before = request?.status ?? null;
     let action: SaveAction;
     if (kind === 'draft' && (!request || isDraft)) {
-      const data = toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) });
+      const data = {
+        ...toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) }),
+        ...kit,
+      };
       action = { kind: 'draft', data, idempotencyKey: idempotencyKeyFor('draft', data) };
     } else if (request) {
-      action = { kind: 'update', id: request.id, data: toInput(v, priced, { isStaff, status }) };
+      action = {
+        kind: 'update',
+        id: request.id,
+        data: { ...toInput(v, priced, { isStaff, status }), ...kit },
+      };
     } else {
-      const data = toInput(v, priced, { isStaff, status });
+      const data = { ...toInput(v, priced, { isStaff, status }), ...kit };
       action = { kind: 'create', data, idempotencyKey: idempotencyKeyFor('create', data) };
     }
     try {
@@ -432,6 +442,12 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
                   }}
                 />
               )}
+            />
+            <BrandKitPicker
+              companyId={values.companyId}
+              requestId={request?.id ?? null}
+              value={brandKit}
+              onChange={setBrandKit}
             />
 
             <Controller
