@@ -145,8 +145,9 @@ function refineForm(
 ) {
   if (!validCredit(d.credit)) ctx.addIssue({ code: 'custom', message: CREDIT_MESSAGE, path: ['credit'] });
   const form = d.form;
-  for (const p of formProblems(form))
+  for (const p of formProblems(form)) {
     ctx.addIssue({ code: 'custom', message: p.message, path: [...prefix, ...p.path] });
+  }
 }
 
 /** A type's priced definition: base credit and form. Used by the builder, the API and the import. */
@@ -209,7 +210,7 @@ export const CatalogueFileSchema = z
   })
   .superRefine((file, ctx) => {
     const names = new Set<string>();
-    file.categories.forEach((c, i) => {
+    file.categories.forEach((c) => {
       if (names.has(c.name.toLowerCase())) {
         ctx.addIssue({ code: 'custom', message: `Two categories are named ${quote(c.name)}` });
       }
