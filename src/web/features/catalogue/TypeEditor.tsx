@@ -161,7 +161,6 @@ function Editor({ type }: { type: AdminTypeDetail }) {
   const onPublish = () =>
     onSave(() =>
       publish.mutate(undefined, {
-        onSuccess: (r) => showToast(`Version ${r.data.formVersion} published`, { variant: 'success' }),
         onError: (e) => setServerErrors([errorMessage(e, 'Not published')]),
       }),
     );
@@ -404,7 +403,8 @@ function FieldEditor(props: {
                   fullWidth
                 />
                 <TextField
-                  label={`Field ${n} option ${j + 1} credit`}
+                  label="Credit"
+                  slotProps={{ htmlInput: { 'aria-label': `Field ${n} option ${j + 1} credit` } }}
                   size="small"
                   type="number"
                   value={o.credit}
@@ -441,7 +441,8 @@ function FieldEditor(props: {
               />
               {others && (
                 <TextField
-                  label={`Field ${n} Others credit`}
+                  label="Credit"
+                  slotProps={{ htmlInput: { 'aria-label': `Field ${n} Others credit` } }}
                   size="small"
                   type="number"
                   value={others.credit}
@@ -565,7 +566,7 @@ function Preview({ name, draft, valid }: { name: string; draft: Draft; valid: bo
                 <TableRow key={p}>
                   <TableCell>{PRIORITY_LABELS[p]}</TableCell>
                   <TableCell align="right" data-testid={`preview-price-${p}`}>
-                    {formatCredit(q.total)}
+                    {formatCredit(q.total)} credits
                   </TableCell>
                 </TableRow>
               ))}

@@ -3,6 +3,7 @@ import type { TypeDefinitionInput } from '#shared/domain/catalogue.ts';
 import type { AdminCategory, AdminTypeDetail, ImportSummary } from '#shared/schemas/catalogue.ts';
 import { api, apiRequest } from '../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+import { showToast } from '../../lib/toast.ts';
 
 /** The catalogue builder's calls (staff only): /api/catalogue… */
 export const catalogueKeys = {
@@ -35,10 +36,12 @@ export const fetchVersion = (id: number, version: number) =>
     .then((r) => r.data);
 
 /** Every change refreshes the list and the type; the request drawer's type list comes from the session. */
-function useCatalogueMutation<A, R>(fn: (args: A) => Promise<R>) {
+function useCatalogueMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: (r: R) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // Here rather than in mutate(): publishing remounts the editor, which drops mutate()'s callbacks.
+    ...(onSuccess ? { onSuccess } : {}),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: catalogueKeys.all });
       await qc.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -76,7 +79,10 @@ export const useSaveDraft = (id: number) =>
     api.put<{ data: AdminTypeDetail }>(`/api/catalogue/types/${id}/draft`, { data: def }),
   );
 export const usePublish = (id: number) =>
-  useCatalogueMutation(() => api.post<{ data: AdminTypeDetail }>(`/api/catalogue/types/${id}/publish`));
+  useCatalogueMutation(
+    () => api.post<{ data: AdminTypeDetail }>(`/api/catalogue/types/${id}/publish`),
+    (r) => showToast(`Version ${r.data.formVersion} published`, { variant: 'success' }),
+  );
 export const useDiscardDraft = (id: number) =>
   useCatalogueMutation(() => api.delete<{ data: AdminTypeDetail }>(`/api/catalogue/types/${id}/draft`));
 export const useImportCatalogue = () =>
