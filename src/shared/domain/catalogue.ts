@@ -100,7 +100,7 @@ export function formProblems(form: FormDefinition): { path: (string | number)[];
   const byLabel = new Map(form.fields.map((f) => [f.label, f]));
   const seen = new Map<string, string>();
   const rules: { rule: keyof FormDefinition['pricing']; type: FormField['type']; what: string }[] = [
-    { rule: 'add', type: 'number', what: 'added to the sum' },
+    { rule: 'add', type: 'number', what: 'is added to the sum after the other fields' },
     { rule: 'multiplyValue', type: 'number', what: 'multiplies the sum by its value' },
     { rule: 'multiplyOption', type: 'select', what: "multiplies the sum by the chosen option's credit" },
     { rule: 'multiplyCount', type: 'multiselect', what: 'multiplies the sum by the number of chosen values' },

@@ -9,8 +9,9 @@ import { PATHS } from '../../paths.ts';
 /** /catalogue/types/{id} — staff only: one type's form builder with a live preview, publishing and history. */
 export default function CatalogueTypePage() {
   const typeId = Number(useParams().typeId);
-  if (!Number.isInteger(typeId) || typeId <= 0)
+  if (!Number.isInteger(typeId) || typeId <= 0) {
     return <Alert severity="error">Service request type not found</Alert>;
+  }
   return <TypePage typeId={typeId} />;
 }
 

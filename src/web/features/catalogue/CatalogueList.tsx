@@ -51,8 +51,9 @@ export function CatalogueList() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   if (catalogue.isPending) return <CircularProgress aria-label="Loading the catalogue" />;
-  if (catalogue.isError)
+  if (catalogue.isError) {
     return <Alert severity="error">{errorMessage(catalogue.error, 'Failed to load the catalogue')}</Alert>;
+  }
   const categories = catalogue.data;
 
   const fail = (e: unknown) => showToast(errorMessage(e, 'The change was not saved'), { variant: 'error' });

@@ -82,8 +82,9 @@ const emptyEntry = (f: FormField): FieldEntry => ({
 export function TypeEditor({ typeId }: { typeId: number }) {
   const query = useCatalogueType(typeId);
   if (query.isPending) return <CircularProgress aria-label="Loading the type" />;
-  if (query.isError)
+  if (query.isError) {
     return <Alert severity="error">{errorMessage(query.error, 'Failed to load the type')}</Alert>;
+  }
   return <Editor key={`${query.data.id}-${query.data.formVersion}`} type={query.data} />;
 }
 
@@ -112,8 +113,9 @@ function Editor({ type }: { type: AdminTypeDetail }) {
       for (const r of RULES) pricing[r] = pricing[r].map((l) => (l === old.label ? f.label : l));
       form = { ...form, pricing };
     }
-    if (old.type !== f.type && !rolesFor(f.type).includes(roleOf(form, f.label)))
+    if (old.type !== f.type && !rolesFor(f.type).includes(roleOf(form, f.label))) {
       form = withRole(form, f.label, 'none');
+    }
     setForm(form);
   };
   const moveField = (i: number, by: -1 | 1) => {
@@ -587,8 +589,9 @@ function History({ type }: { type: AdminTypeDetail }) {
     if (!compare) return;
     let stale = false;
     void Promise.all([fetchVersion(type.id, compare.a), fetchVersion(type.id, compare.b)]).then(([a, b]) => {
-      if (!stale)
+      if (!stale) {
         setDiff(compareVersions(a as Draft & { version: number }, b as Draft & { version: number }));
+      }
     });
     return () => {
       stale = true;
@@ -667,11 +670,13 @@ export function compareVersions(a: Draft, b: Draft): string[] {
     }
     if (old.label !== f.label) out.push(`Renamed “${old.label}” → “${f.label}”`);
     if (old.type !== f.type) out.push(`“${f.label}”: type ${old.type} → ${f.type}`);
-    if (old.required !== f.required)
+    if (old.required !== f.required) {
       out.push(`“${f.label}”: ${f.required ? 'now required' : 'now optional'}`);
+    }
     const opts = (x: FormField) => x.options.map((o) => `${o.name} (${o.credit})`).join(', ');
-    if (opts(old) !== opts(f))
+    if (opts(old) !== opts(f)) {
       out.push(`“${f.label}”: options ${opts(old) || 'none'} → ${opts(f) || 'none'}`);
+    }
   }
   for (const [k, f] of before) if (!after.has(k)) out.push(`Removed field “${f.label}”`);
   if (JSON.stringify(a.form.pricing) !== JSON.stringify(b.form.pricing)) out.push('Pricing rule changed');
