@@ -18,6 +18,8 @@ export const PATHS = {
   requestBoard: '/requestboard',
   support: '/support',
   brandKit: '/brandkit',
+  catalogue: '/catalogue',
+  catalogueType: '/catalogue/types/:typeId',
   appShell: '/_app',
 } as const;
 
@@ -45,6 +47,7 @@ export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
   requestboard: { label: 'Request Board', path: PATHS.requestBoard },
   support: { label: 'Support', path: PATHS.support },
   brandkit: { label: 'Brand Kit', path: PATHS.brandKit },
+  catalogue: { label: 'Catalogue', path: PATHS.catalogue },
 };
 
 /** The query parameter that carries the route to return to after signing in. */
@@ -68,6 +71,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
     value === PATHS.login || value.startsWith(`${PATHS.login}?`) || value.startsWith(`${PATHS.login}/`);
   return isLogin ? null : value;
 }
+
+/** /catalogue/types/{id}: a type's form editor. */
+export const catalogueTypePath = (typeId: number) => `/catalogue/types/${typeId}`;
 
 /** /requests/{id}, keeping the list's alignBy when given. */
 export function requestPath(requestId: number | string, alignBy?: string | null): string {

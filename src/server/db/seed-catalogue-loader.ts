@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import type { Db } from './client.ts';
-import { requestTypes } from './schema/index.ts';
+import { requestTypeVersions, requestTypes } from './schema/index.ts';
 import { CATALOGUE, type CatalogueGroup } from './seed-catalogue.ts';
 
 /**
@@ -30,18 +30,25 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueGroup[] = CATALO
         .map((child, index) => ({ child, index }))
         .filter(({ child }) => !have.has(child.name));
       if (missing.length === 0) continue;
-      await tx.insert(requestTypes).values(
-        missing.map(({ child, index }) => ({
-          parentId: parent!.id,
-          name: child.name,
-          description: child.description,
-          credit: child.credit.toFixed(2),
-          form: FormDefinitionSchema.parse(child.form),
-          popupText: child.popupText,
-          placeholder: child.placeholder,
-          sortOrder: index,
-        })),
-      );
+      const inserted = await tx
+        .insert(requestTypes)
+        .values(
+          missing.map(({ child, index }) => ({
+            parentId: parent!.id,
+            name: child.name,
+            description: child.description,
+            credit: child.credit.toFixed(2),
+            form: FormDefinitionSchema.parse(child.form),
+            popupText: child.popupText,
+            placeholder: child.placeholder,
+            sortOrder: index,
+          })),
+        )
+        .returning({ id: requestTypes.id, credit: requestTypes.credit, form: requestTypes.form });
+      // Each seeded type's definition is version 1 of its history.
+      await tx
+        .insert(requestTypeVersions)
+        .values(inserted.map((t) => ({ typeId: t.id, version: 1, credit: t.credit, form: t.form })));
     }
   });
 }

@@ -15,6 +15,7 @@ import { usersRoutes } from './users.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(creditsRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
 }

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-definition.ts';
 import type { RequestTypeDetail } from '#shared/schemas/request.ts';
 import type { Db } from '../db/client.ts';
-import { requestTypes } from '../db/schema/index.ts';
+import { requestTypeVersions, requestTypes } from '../db/schema/index.ts';
 
 export type RequestTypeRow = typeof requestTypes.$inferSelect;
 
@@ -27,26 +27,38 @@ const toDto = (row: RequestTypeRow, children: RequestTypeDto[] = []): RequestTyp
   childrenRequestTypes: children,
 });
 
-/** The catalogue as parent groups with their children, in display order (one query). */
+/**
+ * The catalogue as parent groups with their children, in display order (one query): only what a new
+ * request can use, i.e. active, published types (formVersion > 0) of active groups; empty groups are left out.
+ */
 export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
   const rows = await db
     .select()
     .from(requestTypes)
-    .where(eq(requestTypes.active, true))
+    .where(
+      and(eq(requestTypes.active, true), or(isNull(requestTypes.parentId), gt(requestTypes.formVersion, 0))),
+    )
     .orderBy(asc(requestTypes.sortOrder), asc(requestTypes.id));
   const parents = rows.filter((r) => r.parentId === null);
-  return parents.map((p) =>
-    toDto(
-      p,
-      rows.filter((c) => c.parentId === p.id).map((c) => toDto(c)),
-    ),
-  );
+  return parents
+    .map((p) =>
+      toDto(
+        p,
+        rows.filter((c) => c.parentId === p.id).map((c) => toDto(c)),
+      ),
+    )
+    .filter((p) => p.childrenRequestTypes.length > 0);
 }
 
-/** A request type with its form definition, popup text and placeholder (inactive ones too: old requests use them). */
+/**
+ * A request type with its published form definition, popup text and placeholder (archived ones too:
+ * old requests use them). A type never published is not found (its draft is the builder's business).
+ */
 export async function getRequestType(db: Db, id: number): Promise<RequestTypeDetail> {
   const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Service request type not found');
+  if (!row || (row.parentId !== null && row.formVersion === 0)) {
+    throw new AppError('NOT_FOUND', 'Service request type not found');
+  }
   return toDetail(row);
 }
 
@@ -80,7 +92,13 @@ export function parsePlaceholder(raw: unknown): Record<string, string> {
  */
 export async function requireOrderableType(db: Db, id: number): Promise<RequestTypeDetail> {
   const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
-  if (!row || !row.active || row.parentId === null) {
+  const [parent] = row?.parentId
+    ? await db
+        .select({ active: requestTypes.active })
+        .from(requestTypes)
+        .where(eq(requestTypes.id, row.parentId))
+    : [];
+  if (!row || !row.active || row.parentId === null || row.formVersion === 0 || !parent?.active) {
     throw new AppError('BAD_REQUEST', 'Please select a service request type');
   }
   return toDetail(row);
@@ -105,5 +123,8 @@ export async function updateRequestTypePricing(
     .where(eq(requestTypes.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Service request type not found');
+  await db
+    .insert(requestTypeVersions)
+    .values({ typeId: row.id, version: row.formVersion, credit: row.credit, form: row.form });
   return toDetail(row);
 }

@@ -8,6 +8,7 @@ import { quoteRequest, type BreakdownLine, type Quote } from '#shared/domain/cre
 import { dueDateFor, INVALID_DATE_MESSAGE, toValidDate } from '#shared/domain/due-date.ts';
 import {
   contentErrors,
+  moveContent,
   FormDefinitionSchema,
   parseContent,
   parseFormDefinition,
@@ -689,10 +690,13 @@ async function planWrite(
 
   // Content: validated against the form; number fields default to 1.
   const contentGiven = input.content !== undefined;
-  const values = withNumberDefaults(
-    frozen.form,
-    contentGiven ? contentFromInput(input.content) : parseContent(current?.content ?? '{}'),
-  );
+  let given = contentGiven ? contentFromInput(input.content) : parseContent(current?.content ?? '{}');
+  // A draft made under an older version of its type moves to the current one: answers follow their
+  // field by key, so a renamed field keeps its answer.
+  const draftFrom = !creating && wasDraft && !typeChanged && current.formVersion !== formVersion;
+  const oldForm = draftFrom ? parseFrozen(current.formSnapshot)?.form : undefined;
+  if (oldForm) given = moveContent(oldForm, frozen.form, given);
+  const values = withNumberDefaults(frozen.form, given);
   if (contentGiven || submitting || typeChanged) {
     const errors = contentErrors(frozen.form, values, { submitting: status !== 'DRAFT' });
     if (errors.length) throw new AppError('BAD_REQUEST', errors[0]!.message, { fields: errors });

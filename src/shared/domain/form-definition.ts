@@ -31,6 +31,11 @@ export const FieldOptionSchema = z.object({
 export type FieldOption = z.infer<typeof FieldOptionSchema>;
 
 export const FormFieldSchema = z.object({
+  /**
+   * Stable identity of the field across versions of the form (the catalogue builder assigns it and
+   * keeps it when the label changes), so answers can follow a renamed field.
+   */
+  key: z.string().optional(),
   /** The label is also the key under which the value is stored in the request's content JSON. */
   label: z.string().min(1),
   description: z.string().default(''),
@@ -39,6 +44,9 @@ export const FormFieldSchema = z.object({
   options: z.array(FieldOptionSchema).default([]),
   placeholder: z.string().optional(),
   pattern: z.enum(PATTERN_NAMES).optional(),
+  /** Number fields: narrower bounds within NUMBER_FIELD's 1..100. */
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
 });
 export type FormField = z.infer<typeof FormFieldSchema>;
 
@@ -151,6 +159,8 @@ export function contentErrors(
     if (f.type === 'number') {
       const problem = numberFieldError(v);
       if (problem) err(f.label, `${f.label}: ${problem}`);
+      else if (f.min !== undefined && Number(v) < f.min) err(f.label, `${f.label}: Minimum is ${f.min}`);
+      else if (f.max !== undefined && Number(v) > f.max) err(f.label, `${f.label}: Maximum is ${f.max}`);
     } else if (f.type === 'date') {
       try {
         toValidDate(String(v));
@@ -174,4 +184,24 @@ export function contentErrors(
     }
   }
   return errors;
+}
+
+/**
+ * Carries a request's answers from one version of a form to another: a value follows its field by
+ * key (so a renamed field keeps its answer); values of fields that no longer exist are kept as they are.
+ */
+export function moveContent(from: FormDefinition, to: FormDefinition, content: ContentValues): ContentValues {
+  const newLabelByKey = new Map(to.fields.filter((f) => f.key).map((f) => [f.key!, f.label]));
+  const out: ContentValues = {};
+  const renamed = new Map<string, string>();
+  for (const f of from.fields) {
+    const target = f.key ? newLabelByKey.get(f.key) : undefined;
+    if (target && target !== f.label) renamed.set(f.label, target);
+  }
+  for (const [k, v] of Object.entries(content)) {
+    const target = renamed.get(k);
+    if (target !== undefined) out[target] = v;
+    else if (!(k in out)) out[k] = v;
+  }
+  return out;
 }

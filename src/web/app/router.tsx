@@ -24,6 +24,8 @@ const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
 const RequestBoardPage = lazy(() => import('./routes/RequestBoardPage.tsx'));
 const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
+const CataloguePage = lazy(() => import('./routes/CataloguePage.tsx'));
+const CatalogueTypePage = lazy(() => import('./routes/CatalogueTypePage.tsx'));
 
 /** The route table (spec section 2). Paths live in src/web/paths.ts. */
 export const routes: RouteObject[] = [
@@ -75,6 +77,22 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: PATHS.brandKit, element: <BrandKitPage /> },
+          {
+            path: PATHS.catalogue,
+            element: (
+              <RoleRoute allow="staff">
+                <CataloguePage />
+              </RoleRoute>
+            ),
+          },
+          {
+            path: PATHS.catalogueType,
+            element: (
+              <RoleRoute allow="staff">
+                <CatalogueTypePage />
+              </RoleRoute>
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -14,4 +15,5 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   requestboard: <ViewKanbanOutlined fontSize="small" />,
   support: <SupportAgentOutlined fontSize="small" />,
   brandkit: <PaletteOutlined fontSize="small" />,
+  catalogue: <CategoryOutlined fontSize="small" />,
 };
