@@ -58,6 +58,7 @@ const order = (typeId: number, content: Record<string, unknown>, extra: Record<s
     serviceRequestType: typeId,
     company: w.company('Acme Foods'),
     content: JSON.stringify(content),
+    assignees: [w.ids.acmeOwner],
     ...extra,
   });
 
