@@ -13,6 +13,7 @@ import { MESSAGES } from '#shared/domain/validation.ts';
 import { parseStatus, STATUS_SLUGS } from '#shared/domain/request-status.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { newRequestOfType, requestPath } from '../../paths.ts';
 import { useSession } from '../auth/AuthProvider.tsx';
 
@@ -117,7 +118,7 @@ export function SearchResults({ keyword, onNavigate }: { keyword: string; onNavi
           onClick={onNavigate}
         >
           <ListItemText primary={t.name} secondary={t.description} />
-          <Chip size="small" label={`${Number(t.credit)} credits`} sx={{ ml: 1 }} />
+          <Chip size="small" label={creditsLabel(t.credit)} sx={{ ml: 1 }} />
         </ListItemButton>
       ))}
     </List>
