@@ -22,8 +22,9 @@ function watchConsole(page: Page) {
   };
   page.on('console', onConsole);
   page.on('response', (r) => {
-    if (r.status() >= 400)
+    if (r.status() >= 400) {
       messages.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    }
   });
   return messages;
 }
@@ -59,6 +60,7 @@ test('item 8 and 15: the search palette waits for the last keystroke, is keyboar
     status: 'NOT_START',
   });
   await page.goto('/dashboard?tab=mine');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const searched: { keyword: string; at: number }[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/company/searchAll')) {
@@ -90,7 +92,6 @@ test('item 8 and 15: the search palette waits for the last keystroke, is keyboar
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   const firstTitle = (await options.first().locator('.MuiListItemText-primary').textContent())!;
   expect(firstTitle.toLowerCase()).toContain('autumn');
-  await page.screenshot({ path: 'test-results/new-user-b/search-palette-1440.png' });
   await box.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/requests\/\d+\?alignBy=/);
@@ -158,14 +159,14 @@ test('item 11: a duplicate is titled "Copy of …" and closing it asks first', a
   await d.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await page.getByRole('dialog', { name: 'Duplicate request' }).getByRole('button', { name: 'No' }).click();
-  await expect(d.getByLabel('Title')).toHaveValue(`Copy of ${source.title}`);
+  await expect(d.getByLabel('Title', { exact: true })).toHaveValue(`Copy of ${source.title}`);
 
   await d.getByRole('button', { name: 'Close' }).click();
   const guard = page.getByRole('dialog', { name: 'Unsaved Changes' });
   await expect(guard).toContainText('You will lose your changes if you continue without saving');
   await guard.getByRole('button', { name: 'Keep editing' }).click();
-  await d.getByLabel('Title').fill('My own title');
-  await expect(d.getByLabel('Title')).toHaveValue('My own title');
+  await d.getByLabel('Title', { exact: true }).fill('My own title');
+  await expect(d.getByLabel('Title', { exact: true })).toHaveValue('My own title');
   await page.keyboard.press('Escape');
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: 'Discard' }).click();
@@ -202,11 +203,13 @@ test('item 13: anonymous pages and the reply editor keep the console clean; a wr
   await postCommentViaApi(page, request.id, '<p>First thoughts</p>');
   await page.goto(`/requests/${request.id}?alignBy=status`);
   const d = drawer(page);
-  await d.getByRole('button', { name: 'Reply' }).first().click();
-  await expect(d.getByRole('textbox', { name: /reply/i })).toBeVisible();
-  await d.getByRole('button', { name: 'Reply' }).first().click();
-  await d.getByRole('button', { name: 'Reply' }).first().click();
-  await expect(d.getByRole('textbox', { name: /reply/i })).toBeVisible();
+  // A link typed in the comment box (linkify starts), then a reply box opens: a second editor.
+  const comment = d.getByRole('textbox', { name: 'New comment' });
+  await comment.click();
+  await comment.pressSequentially('see https://example.com ok');
+  await d.getByRole('button', { name: 'Reply', exact: true }).first().click();
+  await expect(d.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await d.getByRole('textbox', { name: 'Reply' }).pressSequentially('and https://example.org too');
   expect(noise.filter((m) => m.includes('linkifyjs'))).toEqual([]);
 });
 
@@ -217,21 +220,22 @@ test('item 14: copy and credit format', async ({ page }) => {
   await expect(page.getByText('No drafts requests')).toHaveCount(0);
 
   // The server's credit amounts read like the app's: "46.5 credits", not "46.50 credits".
-  const me = await signIn(page, ACCOUNTS.staff);
+  const owner = await signIn(page, ACCOUNTS.acmeOwner);
   const created = await createRequestViaApi(page.request, {
     title: uniqueTitle('Priced'),
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
+    serviceRequestType: typeId(owner, 'Logo design'),
+    company: companyId(owner, 'Acme Foods'),
     content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
+    assignees: [owner.user.id],
     status: 'NOT_START',
   });
+  await signIn(page, ACCOUNTS.staff);
   const tooMuch = await page.request.put(`/api/service-requests/${created.id}`, {
     data: {
       data: {
         title: created.title,
         company: created.company.id,
-        assignees: [me.user.id],
+        assignees: [owner.user.id],
         adjustCredit: '99999999.50',
       },
     },
@@ -245,8 +249,78 @@ test('item 14: copy and credit format', async ({ page }) => {
 
   // The search palette's type chips use the same form.
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox', { name: 'Search' }).fill('logo design');
   await expect(dialog.getByText('12 credits')).toBeVisible();
 });
+
+// What changed, at desktop and phone sizes, kept under the test's output folder to be looked at.
+for (const [width, height] of [
+  [1440, 900],
+  [375, 812],
+] as const) {
+  test(`screenshots of the changes at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const shot = async (name: string) => {
+      const path = testInfo.outputPath(`${name}-${width}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    };
+    const me = await signIn(page, ACCOUNTS.acmeOwner);
+    const created = await createRequestViaApi(page.request, {
+      title: uniqueTitle('Autumn posts'),
+      serviceRequestType: typeId(me, 'Social media graphics'),
+      company: companyId(me, 'Acme Foods'),
+      content: JSON.stringify({
+        'Number of Posts': 2,
+        'Post copy': 'Two posts',
+        'Publish date': '2026-12-05',
+      }),
+      assignees: [me.user.id],
+      status: 'NOT_START',
+    });
+    const d = drawer(page);
+
+    await page.goto(`/requests/${created.id}?alignBy=status`);
+    await d.getByRole('region', { name: 'Details' }).scrollIntoViewIfNeeded();
+    await expect(d.getByText('Dec 05, 2026')).toBeVisible();
+    await shot('date-field');
+
+    await d.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('dialog', { name: 'Duplicate request' }).getByRole('button', { name: 'No' }).click();
+    await expect(d.getByLabel('Title', { exact: true })).toHaveValue(`Copy of ${created.title}`);
+    await d.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unsaved Changes' })).toBeVisible();
+    await shot('duplicate-guard');
+    await page
+      .getByRole('dialog', { name: 'Unsaved Changes' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+
+    await page.goto('/requests/999999?alignBy=status');
+    await expect(d.getByTestId('request-drawer-title')).toHaveText('Request not found');
+    await shot('not-found');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await palette.getByRole('combobox', { name: 'Search' }).fill('autumn');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await palette.getByRole('combobox', { name: 'Search' }).press('ArrowDown');
+    await shot('search-palette');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/requestboard');
+    await expect(page.getByText('The Request Board is for the studio team')).toBeVisible();
+    await shot('role-redirect');
+
+    await loginViaApi(page, ACCOUNTS.designer);
+    await page.goto('/myworkspace?alignBy=draft');
+    await expect(page.getByText('No drafts yet')).toBeVisible();
+    await shot('no-drafts');
+  });
+}
