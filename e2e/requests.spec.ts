@@ -227,7 +227,7 @@ test.describe('a customer', () => {
 
       // A prefilled create drawer.
       await expect(d.getByTestId('request-drawer-title')).toHaveText('New Service Request');
-      await expect(d.getByLabel('Title')).toHaveValue(source.title);
+      await expect(d.getByLabel('Title')).toHaveValue(`Copy of ${source.title}`);
       await expect(d.getByRole('combobox', { name: /Service Request Type/ })).toHaveValue('Logo design');
       await expect(d.getByRole('combobox', { name: /Select Company/ })).toHaveValue('Acme Apparel');
       await expect(d.getByLabel(/Brand name/)).toHaveValue('Apparel');

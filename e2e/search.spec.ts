@@ -7,13 +7,13 @@ test('global search finds requests of the user’s own enterprise only, with the
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
   const dialog = page.getByRole('dialog');
-  const box = dialog.getByRole('textbox', { name: 'Search' });
+  const box = dialog.getByRole('combobox', { name: 'Search' });
 
   await box.fill('in');
   await expect(dialog.getByText('Please enter at least 3 characters')).toBeVisible();
 
   await box.fill('checkout');
-  const results = dialog.getByRole('list', { name: 'Search results' });
+  const results = dialog.getByRole('listbox', { name: 'Search results' });
   await expect(results.getByText('Checkout button does nothing on mobile')).toBeVisible();
 
   // Globex's "Summer store banner" is another enterprise's request: never found by Acme.

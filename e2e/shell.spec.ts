@@ -29,7 +29,7 @@ test.describe('application shell on desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Please enter at least 3 characters')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Search' }).fill('lo');
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('lo');
     await expect(dialog.getByText('Please enter at least 3 characters')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

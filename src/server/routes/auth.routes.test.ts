@@ -56,7 +56,7 @@ describe('sign-in', () => {
       url: '/api/login',
       payload: { identifier: DEMO.globexOwner, password: 'wrong-password' },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Invalid identifier or password');
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
@@ -70,7 +70,7 @@ describe('sign-in', () => {
       });
     const codes: number[] = [];
     for (let i = 0; i < 10; i++) codes.push((await attempt()).statusCode);
-    expect(codes.slice(0, 8).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(0, 8).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     const good = await t.app.inject({
       method: 'POST',
@@ -78,6 +78,18 @@ describe('sign-in', () => {
       payload: { identifier: 'designer', password: 'Demo-pass-1!' },
     });
     expect(good.statusCode).toBe(429);
+  });
+
+  it('GET /api/session answers 200 either way: null signed out, the payload signed in', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ session: null });
+    const cookie = await loginAs(t.app, DEMO.acmeMember);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(signedIn.json().session).toEqual(me.json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 
   it('logout revokes the session on the server', async () => {

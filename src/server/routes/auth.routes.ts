@@ -65,14 +65,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const ok = found ? await verifyPassword(found.passwordHash, password) : false;
       if (!found || !ok) {
         throttle.fail(throttleKey);
-        throw new AppError('BAD_REQUEST', LOGIN_FAILED);
+        throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       }
       throttle.succeed(throttleKey);
       // Rotate: any session the browser already had is ended before a new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await destroySession(ctx.db, previous);
       const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
-      if (!user) throw new AppError('BAD_REQUEST', LOGIN_FAILED);
+      if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       const { token, expiresAt } = await createSession(ctx.db, found.id);
       setCookie(reply, token, expiresAt);
       return sessionPayload(ctx, user);
@@ -94,5 +94,19 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/me',
     { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SessionPayloadSchema } } },
     async (request) => sessionPayload(ctx, actorOf(request)),
+  );
+
+  // The web app asks this one at start-up: signed out is an ordinary answer (200, null), not a 401
+  // that every anonymous page would log in the browser's console. /api/me keeps its 401 for clients.
+  r.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The session payload when signed in, else null (never 401)',
+        response: { 200: z.object({ session: SessionPayloadSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ session: request.user ? await sessionPayload(ctx, request.user) : null }),
   );
 }

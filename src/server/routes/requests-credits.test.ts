@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
+import { creditsLabel } from '#shared/domain/formats.ts';
 import { requestIdempotencyKeys, serviceRequests } from '../db/schema/index.ts';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
@@ -194,8 +195,8 @@ describe('insufficient balance', () => {
     const res = await w.create('globexOwner', big);
     expect(res.status).toBe(409);
     expect(msg(res)).toBe(insufficientCreditMessage(450, balance));
-    expect(msg(res)).toContain('costs 450.00 credits');
-    expect(msg(res)).toContain(`available balance is ${balance.toFixed(2)}`);
+    expect(msg(res)).toContain('costs 450 credits');
+    expect(msg(res)).toContain(`available balance is ${creditsLabel(balance.toFixed(2))}.`);
     expect(await count()).toBe(0);
     expect(await w.balance(GLOBEX)).toBe(balance.toFixed(2));
     // the same as a draft is fine

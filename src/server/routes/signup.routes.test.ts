@@ -36,7 +36,7 @@ describe('sign-up requests', () => {
   it('a member request goes to the enterprise owner, who approves it; the person can then sign in', async () => {
     const res = await signup(member());
     expect(res.statusCode).toBe(201);
-    expect(await login('nina@acme.test', 'Strong-pass-9')).toMatchObject({ statusCode: 400 });
+    expect(await login('nina@acme.test', 'Strong-pass-9')).toMatchObject({ statusCode: 401 });
     expect((await mailsTo('owner@acme.test')).some((m) => m.subject.includes('Acme Foods'))).toBe(true);
 
     // The other enterprise's owner does not see it; the Acme owner does.

@@ -3,6 +3,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditLedger, enterprises } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
+import { creditsLabel } from '#shared/domain/formats.ts';
 
 export type LedgerKind = 'grant' | 'debit' | 'refund' | 'adjustment';
 
@@ -18,8 +19,9 @@ export type LedgerEntry = {
   allowNegative?: boolean;
 };
 
+/** Amounts read as everywhere in the app ('46.5 credits', not '46.50'): the shared creditsLabel. */
 export const insufficientCreditMessage = (cost: Decimal.Value, balance: Decimal.Value) =>
-  `Not enough credit: this request costs ${new Decimal(cost).toFixed(2)} credits and the available balance is ${new Decimal(balance).toFixed(2)}.`;
+  `Not enough credit: this request costs ${creditsLabel(new Decimal(cost).toFixed(2))} and the available balance is ${creditsLabel(new Decimal(balance).toFixed(2))}.`;
 
 /**
  * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),

@@ -103,6 +103,13 @@ describe('content', () => {
     expect(displayValue(null)).toBe('');
   });
 
+  it('shows date fields as MMM dd, yyyy (spec section 9), anything else in them as stored', () => {
+    expect(contentLines(form, { When: '2026-12-05' })).toEqual([{ label: 'When', value: 'Dec 05, 2026' }]);
+    expect(contentLines(form, { When: 'next spring' })).toEqual([{ label: 'When', value: 'next spring' }]);
+    // An unknown label is not known to be a date: as stored.
+    expect(contentLines(form, { Later: '2026-12-05' })).toEqual([{ label: 'Later', value: '2026-12-05' }]);
+  });
+
   it('number fields left empty default to 1', () => {
     expect(withNumberDefaults(form, {})).toEqual({ Count: 1 });
     expect(withNumberDefaults(form, { Count: '' })).toEqual({ Count: 1 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, toValidDate } from './due-date.ts';
+import { formatDate } from './formats.ts';
 import { NUMBER_FIELD, PATTERN_MESSAGES, PATTERNS, numberFieldError } from './validation.ts';
 
 /**
@@ -102,7 +103,11 @@ export function parseContent(text: string | null | undefined): ContentValues {
   return out;
 }
 
-/** The content as label/value lines, in the order of the form (for the read-only view). */
+/**
+ * The content as label/value lines, in the order of the form (for the read-only view). Date fields
+ * read as the other dates of the app (MMM dd, yyyy — spec section 9); a value that is not a date is
+ * shown as it was stored.
+ */
 export function contentLines(
   form: FormDefinition,
   content: ContentValues,
@@ -110,7 +115,10 @@ export function contentLines(
   const known = new Set(form.fields.map((f) => f.label));
   const lines = form.fields
     .filter((f) => f.type !== 'file')
-    .map((f) => ({ label: f.label, value: displayValue(content[f.label]) }));
+    .map((f) => {
+      const value = displayValue(content[f.label]);
+      return { label: f.label, value: f.type === 'date' ? formatDate(value) || value : value };
+    });
   for (const [k, v] of Object.entries(content)) {
     if (!known.has(k)) lines.push({ label: k, value: displayValue(v) });
   }

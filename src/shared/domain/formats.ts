@@ -30,3 +30,27 @@ export function formatCommentTime(v: Date | string, now: Date = new Date()): str
 /** Sticky header title: truncated at 45 characters. */
 export const truncateTitle = (title: string, max = 45) =>
   title.length > max ? `${title.slice(0, max)}…` : title;
+
+/**
+ * Credit amounts, one format everywhere — the app's labels and the server's messages. Amounts travel
+ * as exact decimal strings (credits are never floats) and are shown without trailing zeros:
+ * '190.00' → '190', '1234.50' → '1234.5' (no grouping: the same text works in inputs and labels).
+ * Anything that is not a decimal is shown as it came.
+ */
+export function formatCredit(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '0';
+  const text = String(value).trim();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const trimmed = fraction.replace(/0+$/, '');
+  const isZero = /^0*$/.test(whole) && trimmed === '';
+  return `${isZero ? '' : sign}${digits}${trimmed ? `.${trimmed}` : ''}`;
+}
+
+/** '1 credit' / '12 credits'. */
+export function creditsLabel(value: string | number): string {
+  const shown = formatCredit(value);
+  return `${shown} ${shown === '1' ? 'credit' : 'credits'}`;
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { useAuth } from '../features/auth/AuthProvider.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { PublicPage } from '../components/PublicLayout.tsx';
 import { errorMessage } from '../lib/api-client.ts';
+import { showToast, TOAST_LONG_MS } from '../lib/toast.ts';
 import { DEFAULT_AFTER_LOGIN, PATHS, loginPath } from '../paths.ts';
 
 /**
@@ -38,10 +39,28 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Routes for one side only: staff opening /support, or a customer opening /requestboard, go to the dashboard. */
+/** Why a page of the other side sent the user to the dashboard (a redirect never happens silently). */
+export const ROLE_REDIRECT_MESSAGES = {
+  staff: 'The Request Board is for the studio team, so you were taken to your dashboard.',
+  customer: 'Support is for customers to reach the studio, so you were taken to your dashboard.',
+} as const;
+
+/**
+ * Routes for one side only: staff opening /support, or a customer opening /requestboard, go to the
+ * dashboard and are told why.
+ */
 export function RoleRoute({ allow, children }: { allow: 'staff' | 'customer'; children: ReactNode }) {
   const { session } = useAuth();
   const isStaff = session?.user.isStaff ?? false;
-  if ((allow === 'staff') !== isStaff) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if ((allow === 'staff') !== isStaff) {
+    return <RedirectWithReason to={DEFAULT_AFTER_LOGIN} reason={ROLE_REDIRECT_MESSAGES[allow]} />;
+  }
   return children;
+}
+
+function RedirectWithReason({ to, reason }: { to: string; reason: string }) {
+  useEffect(() => {
+    showToast(reason, { variant: 'info', autoHideDuration: TOAST_LONG_MS, preventDuplicate: true });
+  }, [reason]);
+  return <Navigate to={to} replace />;
 }

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { isApiError, isUnauthorized } from './api-client.ts';
 
-/** Key of the signed-in session (GET /api/me); null means signed out. */
+/** Key of the signed-in session (GET /api/session); null means signed out. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**

@@ -11,9 +11,9 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
 export type AuthContextValue = {
   status: AuthStatus;
-  /** The session payload of GET /api/me or POST /api/login; null unless signed in. */
+  /** The session payload of GET /api/session or POST /api/login; null unless signed in. */
   session: SessionPayload | null;
-  /** The error of GET /api/me when the server could not answer (status 'error'). */
+  /** The error of GET /api/session when the server could not answer (status 'error'). */
   error: unknown;
   /** True after the user signed out on purpose: guards then go to a plain /login, not back here. */
   signedOutOnPurpose: boolean;
@@ -24,7 +24,7 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in state of the app, fed by GET /api/me (401 → signed out). */
+/** The signed-in state of the app, fed by GET /api/session (null → signed out). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -112,7 +112,8 @@ export default function RichTextEditor({
           linkOnPaste: true,
           openOnClick: false,
           defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto'],
+          // No `protocols`: http, https and mailto are linkify's own schemes. Registering them again on
+          // every editor (a comment box and each reply box) logs "linkifyjs: already initialized".
           HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
         },
       }),

@@ -122,6 +122,14 @@ export function emptyValues(overrides: Partial<RequestFormValues> = {}): Request
   };
 }
 
+/** Longest title the server takes (schemas/request.ts). */
+const TITLE_MAX_LENGTH = 500;
+
+/** The title a duplicate starts with: 'Copy of …' (editable), kept within the title's limit. */
+export function duplicateTitle(title: string): string {
+  return `Copy of ${title}`.slice(0, TITLE_MAX_LENGTH);
+}
+
 /** Form values of an existing request (edit) or of the request being duplicated. */
 export function valuesFromRequest(
   r: ServiceRequestDto,
@@ -129,7 +137,7 @@ export function valuesFromRequest(
 ): RequestFormValues {
   const copyFiles = !opts.duplicate || opts.withFiles === true;
   return emptyValues({
-    title: r.title,
+    title: opts.duplicate ? duplicateTitle(r.title) : r.title,
     typeId: r.serviceRequestType.id,
     companyId: r.company.id,
     createdById: opts.duplicate ? null : r.createdBy.id,

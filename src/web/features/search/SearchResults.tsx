@@ -1,23 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '#shared/domain/validation.ts';
 import { parseStatus, STATUS_SLUGS } from '#shared/domain/request-status.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { newRequestOfType, requestPath } from '../../paths.ts';
 import { useSession } from '../auth/AuthProvider.tsx';
 
-/** Search debounce (spec section 9). */
+/** Search debounce (spec section 9): counted from the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** Search needs at least 3 characters (spec sections 5 and 9). */
+export const SEARCH_MIN_LENGTH = 3;
 
 type Hit =
   | {
@@ -30,8 +29,22 @@ type Hit =
     }
   | { type: 'COMMENT'; requestId: number; commentId: number; content: string; title: string; status: string };
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** One row of the palette, whatever it points at. */
+export type SearchItem = {
+  key: string;
+  group: 'Requests' | 'Comments' | 'Request types';
+  primary: string;
+  secondary: string;
+  href: string;
+  chip?: string;
+};
+
+/**
+ * The value as it was `ms` after its last change. It starts empty, so the first keystrokes that
+ * reach the minimum length wait like every other ("aut" of "autumn" is never searched mid-word).
+ */
+export function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
@@ -44,82 +57,146 @@ const slugOf = (status: string) => {
   return s ? STATUS_SLUGS[s] : 'status';
 };
 
+export type SearchState =
+  | { kind: 'tooShort' }
+  | { kind: 'searching' }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'ready'; items: SearchItem[] };
+
 /**
- * Hits for a keyword of at least 3 characters, 1000ms after the last keystroke: requests and
- * comments from the server (within what the user may see), request types filtered here by name or
- * description from the catalogue the session already holds.
+ * Hits for a settled keyword of at least 3 characters: requests and comments from the server (within
+ * what the user may see), request types filtered here by name or description from the catalogue the
+ * session already holds. `term` is the debounced keyword; while it lags behind `keyword`, searching.
  */
-export function SearchResults({ keyword, onNavigate }: { keyword: string; onNavigate: () => void }) {
+export function useSearch(keyword: string, term: string): SearchState {
   const session = useSession();
-  const term = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const settled = term === keyword.trim();
+  const wanted = keyword.trim();
   const query = useQuery({
     queryKey: ['search', term],
     queryFn: ({ signal }) =>
       api.get<{ results: Hit[] }>(`/api/company/searchAll?keyword=${encodeURIComponent(term)}`, { signal }),
-    enabled: term.length >= 3,
+    enabled: term.length >= SEARCH_MIN_LENGTH,
     staleTime: 30_000,
   });
+  if (wanted.length < SEARCH_MIN_LENGTH) return { kind: 'tooShort' };
+  if (term !== wanted || query.isPending) return { kind: 'searching' };
+  if (query.isError) return { kind: 'error', error: query.error };
+
   const needle = term.toLowerCase();
   const types: RequestTypeNode[] = session.serviceRequestTypes
     .flatMap((group) => group.childrenRequestTypes)
     .filter((t) => t.name.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle))
     .slice(0, 5);
-
-  if (!settled || query.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label="Searching" />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Typography color="error">{errorMessage(query.error, 'Search failed. Please try again.')}</Typography>
-    );
-  }
   const hits = query.data.results;
-  const requests = hits.filter((h) => h.type === 'REQUEST');
-  const comments = hits.filter((h) => h.type === 'COMMENT');
-  if (!requests.length && !comments.length && !types.length) {
-    return <Typography color="text.secondary">{MESSAGES.searchNoResults}</Typography>;
-  }
+  const items: SearchItem[] = [
+    ...hits.flatMap((h): SearchItem[] =>
+      h.type === 'REQUEST'
+        ? [
+            {
+              key: `r${h.requestId}`,
+              group: 'Requests',
+              primary: h.title,
+              secondary: `${h.company} · ${h.serviceRequestType}`,
+              href: requestPath(h.requestId, slugOf(h.status)),
+            },
+          ]
+        : [],
+    ),
+    ...hits.flatMap((h): SearchItem[] =>
+      h.type === 'COMMENT'
+        ? [
+            {
+              key: `c${h.commentId}`,
+              group: 'Comments',
+              primary: h.content,
+              secondary: `on ${h.title}`,
+              href: requestPath(h.requestId, slugOf(h.status)),
+            },
+          ]
+        : [],
+    ),
+    ...types.map((t): SearchItem => ({
+      key: `t${t.id}`,
+      group: 'Request types',
+      primary: t.name,
+      secondary: t.description,
+      href: newRequestOfType(t.id),
+      chip: creditsLabel(t.credit),
+    })),
+  ];
+  return { kind: 'ready', items };
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+/**
+ * The hits as a listbox grouped by kind. Focus stays in the search field (a combobox): the active
+ * option is `aria-activedescendant`, moved by the arrow keys and opened by Enter or a click.
+ */
+export function SearchResults({
+  id,
+  items,
+  active,
+  onActivate,
+  onOpen,
+}: {
+  id: string;
+  items: SearchItem[];
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (item: SearchItem) => void;
+}) {
+  const groups = (['Requests', 'Comments', 'Request types'] as const)
+    .map((group) => ({
+      group,
+      entries: items.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group),
+    }))
+    .filter((g) => g.entries.length > 0);
+
   return (
-    <List dense sx={{ width: '100%', textAlign: 'left' }} aria-label="Search results">
-      {requests.length > 0 && <ListSubheader disableSticky>Requests</ListSubheader>}
-      {requests.map((h) => (
-        <ListItemButton
-          key={`r${h.requestId}`}
-          component={RouterLink}
-          to={requestPath(h.requestId, slugOf(h.status))}
-          onClick={onNavigate}
-        >
-          <ListItemText primary={h.title} secondary={`${h.company} · ${h.serviceRequestType}`} />
-        </ListItemButton>
+    <Box
+      component="ul"
+      role="listbox"
+      id={id}
+      aria-label="Search results"
+      sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', textAlign: 'left' }}
+    >
+      {groups.map(({ group, entries }) => (
+        <Box component="li" role="presentation" key={group}>
+          <ListSubheader component="div" disableSticky id={`${id}-${group.replace(' ', '-')}`}>
+            {group}
+          </ListSubheader>
+          <Box
+            component="ul"
+            role="group"
+            aria-labelledby={`${id}-${group.replace(' ', '-')}`}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {entries.map(({ item, index }) => (
+              <ListItemButton
+                key={item.key}
+                component="li"
+                role="option"
+                id={optionId(id, index)}
+                aria-selected={index === active}
+                selected={index === active}
+                tabIndex={-1}
+                dense
+                // Keep the focus in the search field; the click still opens the hit.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (index !== active) onActivate(index);
+                }}
+                onClick={() => onOpen(item)}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemText primary={item.primary} secondary={item.secondary} />
+                {item.chip && <Chip size="small" label={item.chip} sx={{ ml: 1 }} />}
+              </ListItemButton>
+            ))}
+          </Box>
+        </Box>
       ))}
-      {comments.length > 0 && <ListSubheader disableSticky>Comments</ListSubheader>}
-      {comments.map((h) => (
-        <ListItemButton
-          key={`c${h.commentId}`}
-          component={RouterLink}
-          to={requestPath(h.requestId, slugOf(h.status))}
-          onClick={onNavigate}
-        >
-          <ListItemText primary={h.content} secondary={`on ${h.title}`} />
-        </ListItemButton>
-      ))}
-      {types.length > 0 && <ListSubheader disableSticky>Request types</ListSubheader>}
-      {types.map((t) => (
-        <ListItemButton
-          key={`t${t.id}`}
-          component={RouterLink}
-          to={newRequestOfType(t.id)}
-          onClick={onNavigate}
-        >
-          <ListItemText primary={t.name} secondary={t.description} />
-          <Chip size="small" label={`${Number(t.credit)} credits`} sx={{ ml: 1 }} />
-        </ListItemButton>
-      ))}
-    </List>
+    </Box>
   );
 }

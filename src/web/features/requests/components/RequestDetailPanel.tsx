@@ -25,6 +25,7 @@ import { createHref, requestHref, shareableRequestUrl } from '../route-state.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
+import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 
 /** Detail mode: the read-only request, its three-dot menu (Duplicate, Copy Link), Cancel and Edit. */
 export function RequestDetailPanel({ requestId }: { requestId: number }) {
@@ -32,6 +33,7 @@ export function RequestDetailPanel({ requestId }: { requestId: number }) {
   const query = useRequest(requestId);
 
   if (query.isPending) return <DetailSkeleton onClose={drawer.close} />;
+  if (query.isError && isNotFound(query.error)) return <RequestNotFound />;
   if (query.isError) {
     return (
       <>

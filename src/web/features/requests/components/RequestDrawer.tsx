@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import Drawer from '@mui/material/Drawer';
+import { returnToOf, withReturnTo } from '../../../lib/return-to.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { DrawerContext, type DrawerContextValue } from '../drawer-context.ts';
 import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
@@ -19,7 +20,7 @@ export type RequestDrawerProps = {
 /**
  * The request drawer (spec section 2): from the right, 900px on desktop, 400px on small screens,
  * full width on phones. Its mode comes from the URL; closing goes back to the list route with
- * alignBy kept. Leaving with unsaved work (by Close, Escape, the backdrop, Discard or any link)
+ * alignBy kept (or, when opened from a search hit, to where the user was). Leaving with unsaved work (by Close, Escape, the backdrop, Discard or any link)
  * asks first: 'Unsaved Changes'.
  */
 export default function RequestDrawer({ state, scope, alignBy, slots = {} }: RequestDrawerProps) {
@@ -28,6 +29,7 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
   const [dirtyReasons, setDirtyReasons] = useState<Record<string, string>>({});
   const dirtyMessage = Object.values(dirtyReasons)[0] ?? null;
   const bypass = useRef(false);
+  const returnTo = returnToOf(location.state);
 
   // A navigation that was allowed without asking is over once the location changed.
   useEffect(() => {
@@ -65,14 +67,15 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
       alignBy,
       slots,
       setDirty,
-      close: () => void navigate(listHref(scope, alignBy)),
-      go: (href) => void navigate(href),
+      // Opened from elsewhere (a search hit): closing goes back there, also after a change of mode.
+      close: () => void navigate(returnTo ?? listHref(scope, alignBy)),
+      go: (href) => void navigate(href, returnTo ? { state: withReturnTo(returnTo) } : undefined),
       leave: (href) => {
         bypass.current = true;
         void navigate(href);
       },
     }),
-    [scope, alignBy, slots, setDirty, navigate],
+    [scope, alignBy, slots, setDirty, navigate, returnTo],
   );
 
   const panelKey =

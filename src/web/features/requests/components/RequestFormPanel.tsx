@@ -9,12 +9,13 @@ import { useSession } from '../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { actorOf, factsOf } from '../actor.ts';
 import { useRequest } from '../api.ts';
-import { useDrawer } from '../drawer-context.ts';
+import { useDrawer, useUnsavedGuard } from '../drawer-context.ts';
 import { emptyValues, valuesFromRequest } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { requestHref } from '../route-state.ts';
 import { DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestForm } from './RequestForm.tsx';
+import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 
 type RequestFormPanelProps =
   | { mode: 'update'; requestId: number }
@@ -60,7 +61,14 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
   }, [source.data === undefined]);
 
   const title = props.mode === 'update' ? 'Edit Service Request' : 'New Service Request';
+  // A duplicate is unsaved work from the start: closing it asks first, as an edited form does.
+  useUnsavedGuard(
+    'duplicate',
+    props.mode === 'create' && props.duplicatedId !== null && source.data !== undefined,
+    REQUEST_MESSAGES.unsavedChanges,
+  );
 
+  if (sourceId && source.isError && isNotFound(source.error)) return <RequestNotFound />;
   if (sourceId && source.isError) {
     return (
       <>

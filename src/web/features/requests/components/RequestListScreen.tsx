@@ -164,11 +164,19 @@ function RequestList({
     return (
       <EmptyState
         icon={<InboxOutlined />}
-        title={tab.status === null ? 'No requests yet' : `No ${tab.label.toLowerCase()} requests`}
+        title={
+          tab.status === null
+            ? 'No requests yet'
+            : tab.status === 'DRAFT'
+              ? 'No drafts yet'
+              : `No ${tab.label.toLowerCase()} requests`
+        }
         description={
           tab.status === null
             ? 'Requests appear here once they are created. Use New Request to start one.'
-            : 'Requests in this status will appear here.'
+            : tab.status === 'DRAFT'
+              ? 'Requests you save as drafts appear here; only you can see them.'
+              : 'Requests in this status will appear here.'
         }
         action={
           <Button
