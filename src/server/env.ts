@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Secure cookies; default on when PUBLIC_URL is https. */
   COOKIE_SECURE: bool.optional(),
+  /** Unused credit carries over to the next membership period; when false it expires at renewal. */
+  CREDITS_ROLLOVER: bool.default(true),
   /** Create demo data on first start of an empty database. */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

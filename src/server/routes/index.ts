@@ -13,6 +13,7 @@ import { requestTypesRoutes } from './request-types.routes.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
+import { enterprisesRoutes } from './enterprises.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(requestsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(creditsRoutes, { ctx });
+  await app.register(enterprisesRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
 }

@@ -26,7 +26,7 @@ export async function requestWorld() {
   type Res = { status: number; body: any };
   const call = async (
     who: Who | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ): Promise<Res> => {
