@@ -8,7 +8,7 @@ import { verifyLedger } from '../services/credits.service.ts';
  */
 const env = parseEnv();
 const { database, release } = await openDatabase(env);
-let failed = false;
+let failed: boolean;
 try {
   const { checked, mismatches } = await verifyLedger(database.db);
   for (const m of mismatches) {

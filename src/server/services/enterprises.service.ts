@@ -197,10 +197,12 @@ export async function updateMembership(
     }
     const changes: { field: 'membership' | 'paymentAt'; fromValue: string | null; toValue: string | null }[] =
       [];
-    if (membership !== e.membership)
+    if (membership !== e.membership) {
       changes.push({ field: 'membership', fromValue: e.membership, toValue: membership });
-    if (paymentAt !== e.paymentAt)
+    }
+    if (paymentAt !== e.paymentAt) {
       changes.push({ field: 'paymentAt', fromValue: e.paymentAt, toValue: paymentAt });
+    }
     if (changes.length === 0) return;
     await tx
       .update(enterprises)

@@ -74,8 +74,9 @@ export function forecastRunOut(input: {
   const rate = Decimal.max(0, new Decimal(input.usedInWindow)).div(input.windowDays ?? FORECAST_WINDOW_DAYS);
   const dailyRate = rate.toFixed(2);
   if (balance.lte(0)) return { kind: 'empty', dailyRate };
-  if (rate.isZero())
+  if (rate.isZero()) {
     return input.renewalDate ? { kind: 'enough', dailyRate } : { kind: 'no-usage', dailyRate };
+  }
   const days = balance.div(rate).floor().toNumber();
   const runOutDate = addDays(input.today, days);
   if (input.renewalDate && runOutDate >= input.renewalDate) return { kind: 'enough', dailyRate };
