@@ -364,3 +364,54 @@ describe('invariant', () => {
     expect(new Decimal((await row(id)).availableCredit).isZero()).toBe(true);
   });
 });
+
+describe('credit reports', () => {
+  it('the customer report: total, used, remaining, requests, 12 weeks and a forecast; staff get none', async () => {
+    const res = await w.call('acmeOwner', 'GET', '/api/credits/report');
+    expect(res.status).toBe(200);
+    const [acme] = res.body.data;
+    const ledger = await w.ledger(ACME);
+    const used = ledger
+      .filter((l) => l.requestId !== null)
+      .reduce((a, l) => a.minus(l.amount), new Decimal(0));
+    expect(acme).toMatchObject({
+      name: ACME,
+      allowance: '190.00',
+      remaining: await w.balance(ACME),
+      used: used.toFixed(2),
+      total: new Decimal(await w.balance(ACME)).plus(used).toFixed(2),
+      renewalDate: '2026-12-01',
+    });
+    expect(acme.requests).toBe(
+      new Set(ledger.filter((l) => l.kind === 'debit').map((l) => l.requestId)).size,
+    );
+    expect(acme.weeks).toHaveLength(12);
+    expect(acme.weeks.at(-1).used).toBe(used.toFixed(2));
+    expect(['enough', 'runs-out']).toContain(acme.forecast.kind);
+    const member = await w.call('acmeMember', 'GET', '/api/credits/report');
+    expect(member.body.data.map((r: { name: string }) => r.name)).toEqual([ACME]);
+    expect(
+      (await w.call('globexOwner', 'GET', '/api/credits/report')).body.data.map((r: any) => r.name),
+    ).toEqual(['Globex']);
+    expect((await w.call('staff', 'GET', '/api/credits/report')).body.data).toEqual([]);
+  });
+
+  it('staff overview lists enterprises that run out before renewal; customers are refused', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const id = await newEnterprise('Burn Co', 'starter', null);
+    await w.call('staff', 'PATCH', `/api/enterprises/${id}`, {
+      data: { membership: 'basic-150-35', paymentAt: today },
+    });
+    // 30 credits used today: a pace of 30/28 a day leaves 5 credits for about 4 days, renewal is a month away.
+    const { postLedger } = await import('../services/credits.service.ts');
+    await w.t.ctx.db.transaction((tx) =>
+      postLedger(tx, { enterpriseId: id, kind: 'debit', amount: '-30', requestId: 987654 }),
+    );
+    const res = await w.call('staff', 'GET', '/api/credits/overview');
+    expect(res.status).toBe(200);
+    const burn = res.body.data.atRisk.find((r: { name: string }) => r.name === 'Burn Co');
+    expect(burn).toMatchObject({ remaining: '5.00', forecast: { kind: 'runs-out' } });
+    expect(new Decimal(res.body.data.month.allowanceGranted).gte(35)).toBe(true);
+    expect((await w.call('acmeOwner', 'GET', '/api/credits/overview')).status).toBe(403);
+  });
+});

@@ -84,12 +84,15 @@ export function forecastRunOut(input: {
 }
 
 /** The sentence the dashboard shows for a forecast. */
-export function forecastSentence(f: Forecast, formatDay: (day: string) => string): string {
+export function forecastSentence(
+  f: { kind: Forecast['kind']; runOutDate?: string | undefined },
+  formatDay: (day: string) => string,
+): string {
   switch (f.kind) {
     case 'enough':
       return 'Enough until renewal';
     case 'runs-out':
-      return `At this pace your credits last until ${formatDay(f.runOutDate)}`;
+      return `At this pace your credits last until ${f.runOutDate ? formatDay(f.runOutDate) : 'soon'}`;
     case 'no-usage':
       return 'No credits used recently';
     case 'empty':

@@ -193,6 +193,13 @@ describe('canTransition', () => {
 describe('navigation', () => {
   it('customers see Support, staff see Request Board', () => {
     expect(navigationFor(false)).toEqual(['dashboard', 'myworkspace', 'requests', 'support', 'brandkit']);
-    expect(navigationFor(true)).toEqual(['dashboard', 'myworkspace', 'requests', 'requestboard', 'brandkit']);
+    expect(navigationFor(true)).toEqual([
+      'dashboard',
+      'myworkspace',
+      'requests',
+      'requestboard',
+      'enterprises',
+      'brandkit',
+    ]);
   });
 });

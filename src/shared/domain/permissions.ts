@@ -95,9 +95,10 @@ export function canCreateWith(actor: Pick<Actor, 'isStaff'>, status: RequestStat
 }
 
 /** Customers see Support, staff see Request Board. */
-export type NavKey = 'dashboard' | 'myworkspace' | 'requests' | 'support' | 'requestboard' | 'brandkit';
+export type NavKey =
+  'dashboard' | 'myworkspace' | 'requests' | 'support' | 'requestboard' | 'enterprises' | 'brandkit';
 export function navigationFor(isStaff: boolean): NavKey[] {
   return isStaff
-    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'brandkit']
+    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'enterprises', 'brandkit']
     : ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
 }

@@ -24,6 +24,9 @@ const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
 const RequestBoardPage = lazy(() => import('./routes/RequestBoardPage.tsx'));
 const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
+const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
+const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
+const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
 
 /** The route table (spec section 2). Paths live in src/web/paths.ts. */
 export const routes: RouteObject[] = [
@@ -75,6 +78,23 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: PATHS.brandKit, element: <BrandKitPage /> },
+          {
+            path: PATHS.enterprises,
+            element: (
+              <RoleRoute allow="staff">
+                <EnterprisesPage />
+              </RoleRoute>
+            ),
+          },
+          {
+            path: PATHS.enterprise,
+            element: (
+              <RoleRoute allow="staff">
+                <EnterprisePage />
+              </RoleRoute>
+            ),
+          },
+          { path: PATHS.creditLedger, element: <CreditLedgerPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -13,5 +14,6 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   requests: <ListAltOutlined fontSize="small" />,
   requestboard: <ViewKanbanOutlined fontSize="small" />,
   support: <SupportAgentOutlined fontSize="small" />,
+  enterprises: <ApartmentOutlined fontSize="small" />,
   brandkit: <PaletteOutlined fontSize="small" />,
 };
