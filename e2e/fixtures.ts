@@ -14,7 +14,14 @@ export const ACCOUNTS = {
 } as const;
 
 export const CUSTOMER_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Support', 'Brand Kit'];
-export const STAFF_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Request Board', 'Brand Kit'];
+export const STAFF_NAV = [
+  'Dashboard',
+  'My Workspace',
+  'All Requests',
+  'Request Board',
+  'Enterprises',
+  'Brand Kit',
+];
 
 /** Fills the sign-in form the way a user does (labels, Enter) on the page already showing it. */
 export async function submitLogin(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
