@@ -28,7 +28,7 @@ import {
 type Sort = EnterpriseListQuery['sort'];
 const COLUMNS: { key: Sort | null; label: string; numeric?: boolean; hideOnPhone?: boolean }[] = [
   { key: 'name', label: 'Enterprise' },
-  { key: 'tier', label: 'Tier' },
+  { key: 'tier', label: 'Tier', hideOnPhone: true },
   { key: 'allowance', label: 'Allowance', numeric: true, hideOnPhone: true },
   { key: 'balance', label: 'Balance', numeric: true },
   { key: 'renewal', label: 'Next renewal', hideOnPhone: true },
@@ -147,10 +147,13 @@ export default function EnterprisesPage() {
                             component="p"
                             sx={{ display: { md: 'none' } }}
                           >
-                            {e.nextRenewal ? `Renews ${formatDate(e.nextRenewal)}` : 'No renewal'}
+                            {membershipLabel(e.membership)} ·{' '}
+                            {e.nextRenewal ? `renews ${formatDate(e.nextRenewal)}` : 'no renewal'}
                           </Typography>
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{membershipLabel(e.membership)}</TableCell>
+                        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                          {membershipLabel(e.membership)}
+                        </TableCell>
                         <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                           {formatCredit(e.allowance)}
                         </TableCell>

@@ -216,7 +216,11 @@ export function LedgerView({ enterpriseId }: { enterpriseId: number }) {
                       {e.requestId !== null && (
                         <>
                           {' · '}
-                          <Link component={RouterLink} to={requestPath(e.requestId)}>
+                          <Link
+                            component={RouterLink}
+                            to={requestPath(e.requestId)}
+                            sx={{ whiteSpace: 'nowrap' }}
+                          >
                             Request #{e.requestId}
                           </Link>
                         </>

@@ -1,11 +1,27 @@
+import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { format } from 'date-fns';
 import { parseIsoDay } from '#shared/domain/credit-periods.ts';
 import { formatCredit } from '../../lib/format.ts';
 
-const W = 600;
 const H = 180;
+
+/** The element's width in CSS pixels, kept up to date (the chart draws in real pixels: text stays 11px). */
+function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
+  const [width, setWidth] = useState(600);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: T | null) => {
+    observer.current?.disconnect();
+    if (!el) return;
+    setWidth(el.clientWidth || 600);
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(200, Math.round(entry.contentRect.width)));
+    });
+    observer.current.observe(el);
+  }, []);
+  return [ref, width];
+}
 const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
 const weekLabel = (day: string) => {
@@ -25,6 +41,8 @@ export function UsageChart({
   weeklyAllowance: string;
 }) {
   const theme = useTheme();
+  const [ref, W] = useWidth<HTMLDivElement>();
+  const labelEvery = W < 420 ? 3 : W < 700 ? 2 : 1;
   const values = weeks.map((w) => Number(w.used));
   const pace = Number(weeklyAllowance);
   const max = Math.max(1, pace, ...values) * 1.15;
@@ -34,14 +52,16 @@ export function UsageChart({
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const ticks = [0, max / 2, max].map((v) => Math.round(v));
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={ref} sx={{ position: 'relative' }}>
       <Box
         component="svg"
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-label={`Credits used per week over the last ${weeks.length} weeks${pace > 0 ? `, against an allowance pace of ${formatCredit(weeklyAllowance)} a week` : ''}`}
         data-testid="usage-chart"
-        sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
+        width={W}
+        height={H}
+        sx={{ display: 'block', overflow: 'visible' }}
       >
         {ticks.map((t) => (
           <g key={t}>
@@ -74,7 +94,7 @@ export function UsageChart({
               >
                 <title>{`Week of ${weekLabel(w.weekStart)}: ${formatCredit(w.used)} credits`}</title>
               </rect>
-              {i % 2 === weeks.length % 2 && (
+              {(weeks.length - 1 - i) % labelEvery === 0 && (
                 <text
                   x={PAD.left + i * slot + slot / 2}
                   y={H - 6}
