@@ -20,10 +20,19 @@ CREATE TABLE "enterprise_changes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stripe_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "enterprises" ADD COLUMN "renewal_day" smallint;--> statement-breakpoint
+ALTER TABLE "enterprises" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
+ALTER TABLE "enterprises" ADD COLUMN "stripe_subscription_id" text;--> statement-breakpoint
 ALTER TABLE "credit_renewals" ADD CONSTRAINT "credit_renewals_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_renewals" ADD CONSTRAINT "credit_renewals_ledger_id_credit_ledger_id_fk" FOREIGN KEY ("ledger_id") REFERENCES "public"."credit_ledger"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_changes" ADD CONSTRAINT "enterprise_changes_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprise_changes" ADD CONSTRAINT "enterprise_changes_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enterprise_changes_enterprise_idx" ON "enterprise_changes" USING btree ("enterprise_id","id");--> statement-breakpoint
-CREATE INDEX "credit_ledger_enterprise_kind_idx" ON "credit_ledger" USING btree ("enterprise_id","kind","id");
+CREATE INDEX "credit_ledger_enterprise_kind_idx" ON "credit_ledger" USING btree ("enterprise_id","kind","id");--> statement-breakpoint
+ALTER TABLE "enterprises" ADD CONSTRAINT "enterprises_stripe_customer_id_unique" UNIQUE("stripe_customer_id");

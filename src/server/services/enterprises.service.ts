@@ -2,20 +2,12 @@ import { Decimal } from 'decimal.js';
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
-import {
-  companies,
-  creditRenewals,
-  enterpriseChanges,
-  enterpriseOwners,
-  enterprises,
-  users,
-} from '../db/schema/index.ts';
+import { companies, enterpriseChanges, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { nextAnniversary, parseIsoDay, toIsoDay } from '#shared/domain/credit-periods.ts';
 import { MEMBERSHIP_CREDITS, creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
-import { postLedger } from './credits.service.ts';
-import { isPaidTier } from './renewal.service.ts';
+import { grantPeriod, isPaidTier } from './renewal.service.ts';
 
 const allowanceSql = sql<number>`(case ${enterprises.membership} ${sql.join(
   Object.entries(MEMBERSHIP_CREDITS).map(([tier, credits]) => sql`when ${tier} then ${credits}::int`),
@@ -218,21 +210,19 @@ export async function updateMembership(
       .insert(enterpriseChanges)
       .values(changes.map((c) => ({ ...c, enterpriseId: id, actorId: actor.id })));
     if (startsPaid && paymentAt) {
-      const allowance = new Decimal(creditAllowance(membership));
-      const claimed = await tx
-        .insert(creditRenewals)
-        .values({ enterpriseId: id, period: paymentAt, membership, amount: allowance.toFixed(2) })
-        .onConflictDoNothing()
-        .returning({ period: creditRenewals.period });
-      if (claimed.length) {
-        await postLedger(tx, {
-          enterpriseId: id,
-          kind: 'allowance',
-          amount: allowance,
-          actorId: actor.id,
-          note: `Monthly allowance (${membership}) for the period from ${paymentAt}`,
-        });
-      }
+      const [now] = await tx
+        .select({ balance: enterprises.availableCredit })
+        .from(enterprises)
+        .where(eq(enterprises.id, id));
+      // A new paid period starts: rollover does not apply (nothing of this tier to carry over).
+      await grantPeriod(tx, {
+        enterpriseId: id,
+        period: paymentAt,
+        membership,
+        balance: now!.balance,
+        rollover: true,
+        actorId: actor.id,
+      });
     }
   });
   return getEnterprise(db, id);

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -29,6 +29,68 @@ export type RenewalLine = {
 };
 
 /**
+ * The one path by which a membership period's allowance is granted (the renewal job, a move onto a
+ * paid tier, a paid Stripe invoice): the period is claimed in credit_renewals — its primary key
+ * (enterprise, period) refuses a second claim, and then nothing is written — unused credit expires
+ * first when rollover is off, and the allowance goes through the ledger. Runs inside the caller's
+ * transaction, with the enterprise row already locked. Returns null when the period was granted before.
+ */
+export async function grantPeriod(
+  tx: Db,
+  p: {
+    enterpriseId: number;
+    period: string;
+    membership: string;
+    balance: Decimal.Value;
+    rollover: boolean;
+    actorId?: number | null;
+    source?: string;
+  },
+): Promise<Omit<RenewalLine, 'enterpriseId' | 'name'> | null> {
+  const allowance = new Decimal(creditAllowance(p.membership));
+  if (allowance.lte(0)) return null;
+  const balance = new Decimal(p.balance);
+  const expired = !p.rollover && balance.gt(0) ? balance : new Decimal(0);
+  const claimed = await tx
+    .insert(creditRenewals)
+    .values({
+      enterpriseId: p.enterpriseId,
+      period: p.period,
+      membership: p.membership,
+      amount: allowance.toFixed(2),
+      expired: expired.toFixed(2),
+    })
+    .onConflictDoNothing()
+    .returning({ period: creditRenewals.period });
+  if (claimed.length === 0) return null;
+  if (expired.gt(0)) {
+    await postLedger(tx, {
+      enterpriseId: p.enterpriseId,
+      kind: 'expiry',
+      amount: expired.negated(),
+      note: `Unused credit expired at the renewal of ${p.period} (rollover is off)`,
+    });
+  }
+  await postLedger(tx, {
+    enterpriseId: p.enterpriseId,
+    kind: 'allowance',
+    amount: allowance,
+    actorId: p.actorId ?? null,
+    note: `Monthly allowance (${p.membership}) for the period from ${p.period}${p.source ? ` (${p.source})` : ''}`,
+  });
+  await tx
+    .update(creditRenewals)
+    .set({ ledgerId: sql`(select max(id) from credit_ledger where enterprise_id = ${p.enterpriseId})` })
+    .where(and(eq(creditRenewals.enterpriseId, p.enterpriseId), eq(creditRenewals.period, p.period)));
+  return {
+    membership: p.membership,
+    period: p.period,
+    allowance: allowance.toFixed(2),
+    expired: expired.toFixed(2),
+  };
+}
+
+/**
  * Grants one period's allowance, in its own transaction: the enterprise row is locked, the period is
  * claimed in credit_renewals (primary key enterprise + period: a second claim for the same period —
  * another instance, a second run — writes nothing), unused credit expires when rollover is off, the
@@ -49,60 +111,29 @@ export async function renewOnePeriod(
         paymentAt: enterprises.paymentAt,
         renewalDay: enterprises.renewalDay,
         balance: enterprises.availableCredit,
+        stripeSubscriptionId: enterprises.stripeSubscriptionId,
       })
       .from(enterprises)
       .where(eq(enterprises.id, enterpriseId))
       .for('update');
-    if (!e?.paymentAt || !isPaidTier(e.membership)) return null;
+    if (!e?.paymentAt || !isPaidTier(e.membership) || e.stripeSubscriptionId) return null;
     // Periods stay on the day of month they started on (a row without one: its paymentAt's day).
     const anchor = e.renewalDay ?? parseIsoDay(e.paymentAt).getUTCDate();
     const period = nextAnniversary(e.paymentAt, anchor);
     if (period > today) return null;
-    const allowance = new Decimal(creditAllowance(e.membership));
-    const balance = new Decimal(e.balance);
-    const expired = !rollover && balance.gt(0) ? balance : new Decimal(0);
-    const claimed = await tx
-      .insert(creditRenewals)
-      .values({
-        enterpriseId,
-        period,
-        membership: e.membership,
-        amount: allowance.toFixed(2),
-        expired: expired.toFixed(2),
-      })
-      .onConflictDoNothing()
-      .returning({ period: creditRenewals.period });
+    const granted = await grantPeriod(tx, {
+      enterpriseId,
+      period,
+      membership: e.membership,
+      balance: e.balance,
+      rollover,
+    });
     await tx
       .update(enterprises)
       .set({ paymentAt: period, renewalDay: anchor })
       .where(eq(enterprises.id, enterpriseId));
-    if (claimed.length === 0) return null;
-    if (expired.gt(0)) {
-      await postLedger(tx, {
-        enterpriseId,
-        kind: 'expiry',
-        amount: expired.negated(),
-        note: `Unused credit expired at the renewal of ${period} (rollover is off)`,
-      });
-    }
-    await postLedger(tx, {
-      enterpriseId,
-      kind: 'allowance',
-      amount: allowance,
-      note: `Monthly allowance (${e.membership}) for the period from ${period}`,
-    });
-    await tx
-      .update(creditRenewals)
-      .set({ ledgerId: sql`(select max(id) from credit_ledger where enterprise_id = ${enterpriseId})` })
-      .where(and(eq(creditRenewals.enterpriseId, enterpriseId), eq(creditRenewals.period, period)));
-    return {
-      enterpriseId,
-      name: e.name,
-      membership: e.membership,
-      period,
-      allowance: allowance.toFixed(2),
-      expired: expired.toFixed(2),
-    };
+    if (!granted) return null;
+    return { enterpriseId, name: e.name, ...granted };
   });
 }
 
@@ -131,6 +162,8 @@ export async function runRenewals(
       and(
         inArray(enterprises.membership, PAID_TIERS),
         isNotNull(enterprises.paymentAt),
+        // A Stripe subscription renews these: its paid invoices grant the allowance.
+        isNull(enterprises.stripeSubscriptionId),
         lte(enterprises.paymentAt, addDays(today, -28)),
       ),
     )

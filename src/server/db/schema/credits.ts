@@ -54,3 +54,10 @@ export const creditRenewals = pgTable(
     check('credit_renewals_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/** Stripe webhook events applied, by their id: a replayed or retried event is applied once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -61,6 +61,9 @@ export const enterprises = pgTable('enterprises', {
   paymentAt: date('payment_at'),
   /** Day of month the periods are anchored on (31 renews on the last day of shorter months). */
   renewalDay: smallint('renewal_day'),
+  /** Stripe billing (optional): the customer and, while one runs, the subscription that renews the tier. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
