@@ -125,8 +125,9 @@ export async function createPortal(
     .select({ customer: enterprises.stripeCustomerId })
     .from(enterprises)
     .where(eq(enterprises.id, input.enterpriseId));
-  if (!e?.customer)
+  if (!e?.customer) {
     throw new AppError('CONFLICT', 'This enterprise has no billing account yet: choose a tier first.');
+  }
   const session = await stripeFor(config).billingPortal.sessions.create({
     customer: e.customer,
     return_url: input.returnUrl,
@@ -164,15 +165,13 @@ async function lockByCustomer(tx: Db, customer: string | null) {
 async function setTier(tx: Db, e: { id: number; membership: string }, tier: string) {
   if (tier === e.membership) return;
   await tx.update(enterprises).set({ membership: tier }).where(eq(enterprises.id, e.id));
-  await tx
-    .insert(enterpriseChanges)
-    .values({
-      enterpriseId: e.id,
-      actorId: null,
-      field: 'membership',
-      fromValue: e.membership,
-      toValue: tier,
-    });
+  await tx.insert(enterpriseChanges).values({
+    enterpriseId: e.id,
+    actorId: null,
+    field: 'membership',
+    fromValue: e.membership,
+    toValue: tier,
+  });
 }
 
 /**

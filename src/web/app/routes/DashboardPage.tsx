@@ -113,7 +113,7 @@ export default function DashboardPage() {
         )}
         {reports.data?.map((r) => (
           <Box key={r.enterpriseId} sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
-            <CreditReportCard report={r} />
+            <CreditReportCard report={r} isOwner={owned.some((o) => o.id === r.enterpriseId)} />
           </Box>
         ))}
         {decidesSignups && (

@@ -12,6 +12,7 @@ import { formatCredit, membershipLabel } from '../../lib/format.ts';
 import { creditLedgerPath } from '../../paths.ts';
 import type { CreditReport } from './api.ts';
 import { UsageChart } from './UsageChart.tsx';
+import { BillingActions } from './BillingActions.tsx';
 
 /** 'Jan 12' (this year) or 'Jan 12, 2027'. */
 export function shortDay(day: string): string {
@@ -36,7 +37,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 /** One enterprise's credit report: this period's figures, 12 weeks of use and the run-out forecast. */
-export function CreditReportCard({ report }: { report: CreditReport }) {
+export function CreditReportCard({ report, isOwner = false }: { report: CreditReport; isOwner?: boolean }) {
   const headingId = `credit-report-${report.enterpriseId}`;
   const sentence = forecastSentence(report.forecast, shortDay);
   const warn = report.forecast.kind === 'runs-out' || report.forecast.kind === 'empty';
@@ -94,6 +95,7 @@ export function CreditReportCard({ report }: { report: CreditReport }) {
           </IconButton>
         </Tooltip>
       </Box>
+      {isOwner && <BillingActions enterpriseId={report.enterpriseId} membership={report.membership} />}
     </Card>
   );
 }
