@@ -19,6 +19,7 @@ export const STAFF_NAV = [
   'My Workspace',
   'All Requests',
   'Request Board',
+  'Enterprises',
   'Brand Kit',
   'Catalogue',
 ];

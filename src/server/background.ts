@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { startOutboxWorker } from './email/worker.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { startRenewals } from './services/renewal.service.ts';
 
 export type Background = { stop(): Promise<void> };
 
-/** Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping). */
+/** Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping, hourly credit renewals). */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
   // EMAIL_ENABLED=false: nothing is queued, and nothing already queued is sent.
@@ -15,6 +16,8 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
   }
   const housekeeping = startHousekeeping(ctx, log.child({ worker: 'housekeeping' }));
   stops.push(() => housekeeping.stop());
+  const renewals = startRenewals(ctx, log.child({ worker: 'credit-renewals' }));
+  stops.push(() => renewals.stop());
   return {
     async stop() {
       await Promise.all(stops.map((s) => s()));

@@ -31,6 +31,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Secure cookies; default on when PUBLIC_URL is https. */
   COOKIE_SECURE: bool.optional(),
+  /** Unused credit carries over to the next membership period; when false it expires at renewal. */
+  CREDITS_ROLLOVER: bool.default(true),
+  /** Stripe billing: on only when both are set (then owners choose their tier through Checkout). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** JSON object from tier to Stripe price id, e.g. {"pro-700-190":"price_123"}; tiers without one are not offered. */
+  STRIPE_PRICES: z.string().optional(),
+  /** Another Stripe API address (a local stub in tests, stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Create demo data on first start of an empty database. */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +61,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.STORAGE_DRIVER === 's3' && !(env.S3_BUCKET && env.S3_ENDPOINT)) {
     throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT and S3_BUCKET');
+  }
+  if (env.STRIPE_PRICES) {
+    let prices: unknown;
+    try {
+      prices = JSON.parse(env.STRIPE_PRICES);
+    } catch {
+      prices = null;
+    }
+    if (!prices || typeof prices !== 'object' || Object.values(prices).some((v) => typeof v !== 'string')) {
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_PRICES must be a JSON object from tier to price id',
+      );
+    }
   }
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     throw new ConfigError(

@@ -20,6 +20,9 @@ export const PATHS = {
   brandKit: '/brandkit',
   catalogue: '/catalogue',
   catalogueType: '/catalogue/types/:typeId',
+  enterprises: '/enterprises',
+  enterprise: '/enterprises/:enterpriseId',
+  creditLedger: '/credits/:enterpriseId',
   appShell: '/_app',
 } as const;
 
@@ -46,9 +49,17 @@ export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
   requests: { label: 'All Requests', path: PATHS.requests },
   requestboard: { label: 'Request Board', path: PATHS.requestBoard },
   support: { label: 'Support', path: PATHS.support },
+  enterprises: { label: 'Enterprises', path: PATHS.enterprises },
   brandkit: { label: 'Brand Kit', path: PATHS.brandKit },
   catalogue: { label: 'Catalogue', path: PATHS.catalogue },
 };
+
+/** /enterprises/{id} (staff). */
+export const enterprisePath = (id: number | string) =>
+  `${PATHS.enterprises}/${encodeURIComponent(String(id))}`;
+
+/** /credits/{enterpriseId}: the enterprise's credit ledger. */
+export const creditLedgerPath = (id: number | string) => `/credits/${encodeURIComponent(String(id))}`;
 
 /** The query parameter that carries the route to return to after signing in. */
 export const REDIRECT_PARAM = 'redirectTo';

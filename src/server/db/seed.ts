@@ -73,9 +73,9 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
           .returning();
         await postLedger(tx, {
           enterpriseId: ent!.id,
-          kind: 'grant',
+          kind: 'allowance',
           amount: creditAllowance(e.membership),
-          note: `Monthly allowance (${e.membership})`,
+          note: `Monthly allowance (${e.membership}) for the period from 2026-11-01`,
         });
         await tx
           .insert(enterpriseOwners)

@@ -1,17 +1,18 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { AppError } from '#shared/errors.ts';
-import { LedgerQuerySchema, LedgerResponseSchema } from '#shared/schemas/request.ts';
-import type { AppContext } from '../context.ts';
-import { enterprises } from '../db/schema/index.ts';
-import { actorOf, requireUser } from '../plugins/auth.ts';
-import { listLedger, postLedger } from '../services/credits.service.ts';
 import { z } from 'zod';
 import { Decimal } from 'decimal.js';
-import { requireStaff } from '../plugins/auth.ts';
+import { LedgerFilterSchema, LedgerPageQuerySchema, LedgerPageSchema } from '#shared/schemas/credits.ts';
+import { MAX_CREDIT_CHANGE } from '#shared/domain/ledger.ts';
+import type { AppContext } from '../context.ts';
+import { actorOf, requireStaff, requireUser } from '../plugins/auth.ts';
+import { ledgerCsv, postLedger, readLedgerPage } from '../services/credits.service.ts';
+import { myCreditReports, staffCreditOverview } from '../services/credit-report.service.ts';
 
-/** The credit ledger of an enterprise, newest first: for its owners and staff. */
+const tags = ['credits'];
+
+/** Credit ledgers (page and CSV), credit reports, and the staff quick grant. */
 export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -19,48 +20,66 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     {
       preHandler: requireUser,
       schema: {
-        tags: ['credits'],
+        tags,
         summary:
-          "One page of an enterprise's ledger (grants, debits, refunds, adjustments with the balance after each)",
-        querystring: LedgerQuerySchema,
-        response: { 200: LedgerResponseSchema },
+          "One page of an enterprise's ledger, newest first, filtered by kind and date range. Owners and staff see every entry; members the entries of requests they can see.",
+        querystring: LedgerPageQuerySchema,
+        response: { 200: LedgerPageSchema },
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const { enterpriseId, cursor, limit } = request.query;
-      if (!actor.isStaff && !actor.ownedEnterpriseIds.includes(enterpriseId)) {
-        if (actor.enterpriseIds.includes(enterpriseId)) {
-          throw new AppError('FORBIDDEN', 'Only the owners of the enterprise can see its credit ledger.');
-        }
-        throw new AppError('NOT_FOUND', 'Enterprise not found');
-      }
-      const [enterprise] = await ctx.db
-        .select({ balance: enterprises.availableCredit })
-        .from(enterprises)
-        .where(eq(enterprises.id, enterpriseId));
-      if (!enterprise) throw new AppError('NOT_FOUND', 'Enterprise not found');
-      const before = cursor ? Number(cursor) : undefined;
-      if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) {
-        throw new AppError('BAD_REQUEST', 'Invalid cursor');
-      }
-      const page = await listLedger(ctx.db, enterpriseId, { cursor: before, limit });
-      return {
-        data: page.data.map((e) => ({
-          id: e.id,
-          kind: e.kind,
-          amount: e.amount,
-          balanceAfter: e.balanceAfter,
-          requestId: e.requestId,
-          actorId: e.actorId,
-          note: e.note,
-          createdAt: e.createdAt.toISOString(),
-        })),
-        balance: enterprise.balance,
-        hasMore: page.hasMore,
-        cursor: page.cursor !== null ? String(page.cursor) : null,
-      };
+      const { cursor, limit, ...filter } = request.query;
+      return readLedgerPage(ctx.db, actorOf(request), filter, { cursor, limit });
     },
+  );
+
+  r.get(
+    '/api/credits/ledger.csv',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The same ledger as CSV (UTF-8 with BOM, ISO dates, two-decimal amounts), streamed',
+        querystring: LedgerFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const stream = ledgerCsv(ctx.db, actorOf(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="ledger-${request.query.enterpriseId}-${day}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Readable.from(stream));
+    },
+  );
+
+  r.get(
+    '/api/credits/report',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Credit report of each of the caller's enterprises: this period's total, use, remaining, requests, 12 weeks of use and the run-out forecast",
+      },
+    },
+    async (request) => ({ data: await myCreditReports(ctx.db, actorOf(request)) }),
+  );
+
+  r.get(
+    '/api/credits/overview',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        summary: 'Staff: enterprises that will run out before renewal; allowance granted vs used this month',
+      },
+    },
+    async (request) => ({ data: await staffCreditOverview(ctx.db, actorOf(request)) }),
   );
 
   r.post(
@@ -68,7 +87,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['credits'],
+        tags,
         summary: 'Staff: add credits to an enterprise (top-up, goodwill) or take them back (negative amount)',
         body: z.object({
           data: z.object({
@@ -76,7 +95,11 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             amount: z
               .string()
               .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 25 or 12.50')
-              .refine((v) => !new Decimal(v).isZero(), 'Enter an amount other than 0'),
+              .refine((v) => !new Decimal(v).isZero(), 'Enter an amount other than 0')
+              .refine(
+                (v) => new Decimal(v).abs().lte(MAX_CREDIT_CHANGE),
+                'Enter an amount of at most 1,000,000 credits',
+              ),
             note: z.string().trim().max(200).default(''),
           }),
         }),

@@ -13,6 +13,8 @@ import { requestTypesRoutes } from './request-types.routes.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
+import { enterprisesRoutes } from './enterprises.routes.ts';
+import { billingRoutes } from './billing.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
@@ -32,6 +34,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(requestsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(creditsRoutes, { ctx });
+  await app.register(enterprisesRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });

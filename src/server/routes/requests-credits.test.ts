@@ -293,7 +293,7 @@ describe('frozen price', () => {
 });
 
 describe('GET /api/credits/ledger', () => {
-  it('owners and staff read it page by page; members are refused; other enterprises get 404', async () => {
+  it('owners and staff read it page by page; members see only their requests; other enterprises get 404', async () => {
     const id = await w.enterpriseId(ACME);
     const first = await w.call('acmeOwner', 'GET', `/api/credits/ledger?enterpriseId=${id}&limit=3`);
     expect(first.status).toBe(200);
@@ -307,10 +307,13 @@ describe('GET /api/credits/ledger', () => {
     );
     expect(next.body.data[0].id).toBeLessThan(first.body.data[2].id);
     expect((await w.call('staff', 'GET', `/api/credits/ledger?enterpriseId=${id}`)).status).toBe(200);
-    expect((await w.call('acmeMember', 'GET', `/api/credits/ledger?enterpriseId=${id}`)).status).toBe(403);
+    const member = await w.call('acmeMember', 'GET', `/api/credits/ledger?enterpriseId=${id}&limit=100`);
+    expect(member.status).toBe(200);
+    expect(member.body.scope).toBe('requests');
+    expect(member.body.data.every((e: { requestId: number | null }) => e.requestId !== null)).toBe(true);
     expect((await w.call('globexOwner', 'GET', `/api/credits/ledger?enterpriseId=${id}`)).status).toBe(404);
     const all = await w.call('staff', 'GET', `/api/credits/ledger?enterpriseId=${id}&limit=100`);
-    expect(all.body.data.at(-1)).toMatchObject({ kind: 'grant', amount: '190.00' });
+    expect(all.body.data.at(-1)).toMatchObject({ kind: 'allowance', amount: '190.00' });
   });
 });
 

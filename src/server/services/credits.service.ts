@@ -1,11 +1,14 @@
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { creditLedger, enterprises } from '../db/schema/index.ts';
+import type { SessionUser } from '../context.ts';
+import { creditLedger, enterprises, serviceRequests, users } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { creditsLabel } from '#shared/domain/formats.ts';
+import { addDays } from '#shared/domain/credit-periods.ts';
+import type { LedgerKind } from '#shared/domain/ledger.ts';
 
-export type LedgerKind = 'grant' | 'debit' | 'refund' | 'adjustment';
+export type { LedgerKind };
 
 export type LedgerEntry = {
   enterpriseId: number;
@@ -58,6 +61,217 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ balanceA
     note: entry.note ?? '',
   });
   return { balanceAfter: after.toFixed(2) };
+}
+
+/**
+ * Staff grant or remove credit with a reason. A removal never takes the balance below zero: it is
+ * refused with a clear message and nothing is written.
+ */
+export async function changeCredits(
+  db: Db,
+  actor: SessionUser,
+  enterpriseId: number,
+  input: { direction: 'grant' | 'remove'; amount: string; reason: string },
+): Promise<{ balance: string }> {
+  if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ balance: enterprises.availableCredit })
+      .from(enterprises)
+      .where(eq(enterprises.id, enterpriseId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    const amount = new Decimal(input.amount);
+    if (input.direction === 'remove' && new Decimal(row.balance).lt(amount)) {
+      throw new AppError(
+        'CONFLICT',
+        `Cannot remove ${amount.toFixed(2)} credits: the balance is ${new Decimal(row.balance).toFixed(2)} and cannot go below zero.`,
+        { balance: new Decimal(row.balance).toFixed(2) },
+      );
+    }
+    const { balanceAfter } = await postLedger(tx, {
+      enterpriseId,
+      kind: input.direction === 'grant' ? 'grant' : 'removal',
+      amount: input.direction === 'grant' ? amount : amount.negated(),
+      actorId: actor.id,
+      note: input.reason,
+    });
+    return { balance: balanceAfter };
+  });
+}
+
+/** What of an enterprise's ledger the actor may read: all of it, only their requests' entries, or nothing (404). */
+export type LedgerScope = 'full' | 'requests';
+export function ledgerScopeFor(actor: SessionUser, enterpriseId: number): LedgerScope {
+  if (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId)) return 'full';
+  if (actor.enterpriseIds.includes(enterpriseId)) return 'requests';
+  throw new AppError('NOT_FOUND', 'Enterprise not found');
+}
+
+export type LedgerFilter = {
+  enterpriseId: number;
+  kind?: LedgerKind[] | undefined;
+  /** Whole UTC days, both inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * The WHERE of a ledger read. A member (scope 'requests') sees only entries of requests they can see:
+ * requests of their companies that are not deleted (drafts: their own); never grants, removals,
+ * allowances or other companies' charges. The balance itself is shown to every member.
+ */
+function ledgerWhere(
+  actor: SessionUser,
+  scope: LedgerScope,
+  f: LedgerFilter,
+  before?: number,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(creditLedger.enterpriseId, f.enterpriseId)];
+  if (f.kind?.length) conditions.push(inArray(creditLedger.kind, f.kind));
+  if (f.from) conditions.push(gte(creditLedger.createdAt, new Date(`${f.from}T00:00:00.000Z`)));
+  if (f.to) conditions.push(lt(creditLedger.createdAt, new Date(`${addDays(f.to, 1)}T00:00:00.000Z`)));
+  if (before !== undefined) conditions.push(lt(creditLedger.id, before));
+  if (scope === 'requests') {
+    conditions.push(
+      actor.companyIds.length === 0
+        ? sql`false`
+        : inArray(
+            creditLedger.requestId,
+            sql`(select ${serviceRequests.id} from ${serviceRequests} where ${and(
+              inArray(serviceRequests.companyId, [...actor.companyIds]),
+              ne(serviceRequests.status, 'DELETED'),
+              or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
+            )})`,
+          ),
+    );
+  }
+  return and(...conditions);
+}
+
+const actorName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
+async function ledgerRows(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      amount: creditLedger.amount,
+      balanceAfter: creditLedger.balanceAfter,
+      requestId: creditLedger.requestId,
+      actorId: creditLedger.actorId,
+      actorName: sql<string | null>`coalesce(${actorName}, ${users.username})`,
+      note: creditLedger.note,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .leftJoin(users, eq(users.id, creditLedger.actorId))
+    .where(where)
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
+}
+
+/** One page of a ledger the actor may read, newest first, keyset on id. */
+export async function readLedgerPage(
+  db: Db,
+  actor: SessionUser,
+  filter: LedgerFilter,
+  opts: { cursor?: string | undefined; limit: number },
+) {
+  const scope = ledgerScopeFor(actor, filter.enterpriseId);
+  const before = opts.cursor ? Number(opts.cursor) : undefined;
+  if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor');
+  }
+  const [enterprise] = await db
+    .select({ balance: enterprises.availableCredit })
+    .from(enterprises)
+    .where(eq(enterprises.id, filter.enterpriseId));
+  if (!enterprise) throw new AppError('NOT_FOUND', 'Enterprise not found');
+  const rows = await ledgerRows(db, ledgerWhere(actor, scope, filter, before), opts.limit + 1);
+  const hasMore = rows.length > opts.limit;
+  const data = rows.slice(0, opts.limit);
+  return {
+    data: data.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    balance: enterprise.balance,
+    scope,
+    hasMore,
+    cursor: hasMore ? String(data.at(-1)!.id) : null,
+  };
+}
+
+const CSV_BATCH = 500;
+const csvCell = (value: string | number | null) => {
+  let text = value === null ? '' : String(value);
+  // A text cell starting like a formula is read as text by spreadsheets (CSV injection).
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+export const LEDGER_CSV_HEADER = ['date', 'kind', 'amount', 'balance_after', 'request_id', 'who', 'note'];
+
+/**
+ * The ledger as CSV, newest first, read in batches so a long ledger streams without being held in
+ * memory: UTF-8 with a BOM (spreadsheets then read accents right), ISO 8601 dates, two-decimal amounts.
+ * Access is checked before the first byte.
+ */
+export function ledgerCsv(db: Db, actor: SessionUser, filter: LedgerFilter): AsyncGenerator<string> {
+  const scope = ledgerScopeFor(actor, filter.enterpriseId);
+  return (async function* () {
+    yield `\uFEFF${LEDGER_CSV_HEADER.join(',')}\r\n`;
+    let before: number | undefined;
+    for (;;) {
+      const rows = await ledgerRows(db, ledgerWhere(actor, scope, filter, before), CSV_BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map(
+          (r) =>
+            [
+              r.createdAt.toISOString(),
+              r.kind,
+              new Decimal(r.amount).toFixed(2),
+              new Decimal(r.balanceAfter).toFixed(2),
+              r.requestId,
+              csvCell(r.actorName),
+              csvCell(r.note),
+            ].join(',') + '\r\n',
+        )
+        .join('');
+      if (rows.length < CSV_BATCH) return;
+      before = rows.at(-1)!.id;
+    }
+  })();
+}
+
+/** Enterprises whose cached balance differs from the sum of their ledger (should never be any). */
+export async function verifyLedger(db: Db) {
+  const list = await db
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      balance: enterprises.availableCredit,
+      ledgerSum: sql<string>`coalesce((select sum(l.amount) from credit_ledger l where l.enterprise_id = enterprises.id), 0)::text`,
+      lastAfter: sql<
+        string | null
+      >`(select l.balance_after::text from credit_ledger l where l.enterprise_id = enterprises.id order by l.id desc limit 1)`,
+    })
+    .from(enterprises)
+    .orderBy(enterprises.id);
+  const mismatches = list
+    .filter(
+      (r) =>
+        !new Decimal(r.balance).eq(r.ledgerSum) ||
+        (r.lastAfter !== null && !new Decimal(r.lastAfter).eq(r.balance)),
+    )
+    .map((r) => ({
+      enterpriseId: r.id,
+      name: r.name,
+      balance: r.balance,
+      ledgerSum: r.ledgerSum,
+      lastBalanceAfter: r.lastAfter,
+    }));
+  return { checked: list.length, mismatches };
 }
 
 /** One page of an enterprise's ledger, newest first (keyset on id). */

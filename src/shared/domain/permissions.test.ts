@@ -198,6 +198,7 @@ describe('navigation', () => {
       'myworkspace',
       'requests',
       'requestboard',
+      'enterprises',
       'brandkit',
       'catalogue',
     ]);

@@ -96,9 +96,16 @@ export function canCreateWith(actor: Pick<Actor, 'isStaff'>, status: RequestStat
 
 /** Customers see Support, staff see Request Board. */
 export type NavKey =
-  'dashboard' | 'myworkspace' | 'requests' | 'support' | 'requestboard' | 'brandkit' | 'catalogue';
+  | 'dashboard'
+  | 'myworkspace'
+  | 'requests'
+  | 'support'
+  | 'requestboard'
+  | 'enterprises'
+  | 'brandkit'
+  | 'catalogue';
 export function navigationFor(isStaff: boolean): NavKey[] {
   return isStaff
-    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'brandkit', 'catalogue']
+    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'enterprises', 'brandkit', 'catalogue']
     : ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
 }

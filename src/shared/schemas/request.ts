@@ -247,29 +247,6 @@ export const RequestTypeDetailSchema = z.object({
 });
 export type RequestTypeDetail = z.infer<typeof RequestTypeDetailSchema>;
 
-/** Credit ledger. */
-export const LedgerQuerySchema = z.object({
-  enterpriseId: z.coerce.number().int().positive(),
-  cursor: optionalText(30),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const LedgerEntrySchema = z.object({
-  id: z.number(),
-  kind: z.enum(['grant', 'debit', 'refund', 'adjustment']),
-  amount: z.string(),
-  balanceAfter: z.string(),
-  requestId: z.number().nullable(),
-  actorId: z.number().nullable(),
-  note: z.string(),
-  createdAt: z.string(),
-});
-export const LedgerResponseSchema = z.object({
-  data: z.array(LedgerEntrySchema),
-  balance: z.string(),
-  cursor: z.string().nullable(),
-  hasMore: z.boolean(),
-});
-
 /** Users. */
 export const UsersBatchBodySchema = z.object({ userIds: z.array(numericId).max(200) });
 export const StaffLookupBodySchema = z

@@ -26,6 +26,9 @@ const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
 const CataloguePage = lazy(() => import('./routes/CataloguePage.tsx'));
 const CatalogueTypePage = lazy(() => import('./routes/CatalogueTypePage.tsx'));
+const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
+const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
+const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
 
 /** The route table (spec section 2). Paths live in src/web/paths.ts. */
 export const routes: RouteObject[] = [
@@ -93,6 +96,23 @@ export const routes: RouteObject[] = [
               </RoleRoute>
             ),
           },
+          {
+            path: PATHS.enterprises,
+            element: (
+              <RoleRoute allow="staff">
+                <EnterprisesPage />
+              </RoleRoute>
+            ),
+          },
+          {
+            path: PATHS.enterprise,
+            element: (
+              <RoleRoute allow="staff">
+                <EnterprisePage />
+              </RoleRoute>
+            ),
+          },
+          { path: PATHS.creditLedger, element: <CreditLedgerPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   numeric,
   date,
+  smallint,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '../../../shared/domain/ledger.ts';
 
 /** People who sign in: customers (members of companies) and staff (e-mail in the provider domain). */
 export const users = pgTable(
@@ -55,7 +57,13 @@ export const enterprises = pgTable('enterprises', {
   membership: text('membership').notNull().default('starter'),
   /** Cached ledger balance, only ever changed together with a credit_ledger row under a row lock. */
   availableCredit: numeric('available_credit', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** Start of the current membership period; the allowance renews on each monthly anniversary. */
   paymentAt: date('payment_at'),
+  /** Day of month the periods are anchored on (31 renews on the last day of shorter months). */
+  renewalDay: smallint('renewal_day'),
+  /** Stripe billing (optional): the customer and, while one runs, the subscription that renews the tier. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -111,7 +119,7 @@ export const creditLedger = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
-    kind: text('kind', { enum: ['grant', 'debit', 'refund', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
     requestId: bigint('request_id', { mode: 'number' }),
@@ -122,6 +130,7 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_enterprise_idx').on(t.enterpriseId, t.id),
     index('credit_ledger_request_idx').on(t.requestId),
+    index('credit_ledger_enterprise_kind_idx').on(t.enterpriseId, t.kind, t.id),
   ],
 );
 

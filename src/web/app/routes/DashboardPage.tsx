@@ -16,6 +16,9 @@ import {
   useDashboardSummary,
 } from '../../features/dashboard/index.ts';
 import { NEW_REQUEST_PATH } from '../../paths.ts';
+import { useCreditReport } from '../../features/credits/api.ts';
+import { CreditReportCard } from '../../features/credits/CreditReportCard.tsx';
+import { StaffCreditOverviewCard } from '../../features/credits/StaffCreditOverviewCard.tsx';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -36,6 +39,7 @@ export default function DashboardPage() {
   const owned = user.isStaff ? [] : ownedEnterprises(session);
   const decidesSignups = user.isStaff || owned.length > 0;
   const inviteEnterprise = user.isStaff ? undefined : session.enterprises[0];
+  const reports = useCreditReport(!user.isStaff);
 
   return (
     <>
@@ -102,6 +106,16 @@ export default function DashboardPage() {
             </Box>
           )}
         </Box>
+        {user.isStaff && (
+          <Box sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
+            <StaffCreditOverviewCard />
+          </Box>
+        )}
+        {reports.data?.map((r) => (
+          <Box key={r.enterpriseId} sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
+            <CreditReportCard report={r} isOwner={owned.some((o) => o.id === r.enterpriseId)} />
+          </Box>
+        ))}
         {decidesSignups && (
           <Box sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
             <SignupRequestsCard isStaff={user.isStaff} />

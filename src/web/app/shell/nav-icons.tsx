@@ -6,6 +6,7 @@ import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -14,6 +15,7 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   requests: <ListAltOutlined fontSize="small" />,
   requestboard: <ViewKanbanOutlined fontSize="small" />,
   support: <SupportAgentOutlined fontSize="small" />,
+  enterprises: <ApartmentOutlined fontSize="small" />,
   brandkit: <PaletteOutlined fontSize="small" />,
   catalogue: <CategoryOutlined fontSize="small" />,
 };

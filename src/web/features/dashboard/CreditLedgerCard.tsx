@@ -10,17 +10,13 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCredit } from '../../lib/format.ts';
-import { requestPath } from '../../paths.ts';
+import { creditLedgerPath, requestPath } from '../../paths.ts';
+import { LEDGER_KIND_LABELS } from '#shared/domain/ledger.ts';
 import { useCreditLedger, type LedgerEntry } from './api.ts';
 import { CardEmpty } from './CardEmpty.tsx';
 import { DASHBOARD_MESSAGES } from './messages.ts';
 
-const KIND_LABELS: Record<LedgerEntry['kind'], string> = {
-  grant: 'Credits added',
-  debit: 'Request charged',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
+const KIND_LABELS: Record<LedgerEntry['kind'], string> = LEDGER_KIND_LABELS;
 
 /** '+190' / '−12.5' with a true minus sign. */
 function signed(amount: string): string {
@@ -61,14 +57,19 @@ export function CreditLedgerCard({
             · {enterpriseName}
           </Typography>
         </Typography>
-        {balance !== undefined && (
-          <Typography variant="body2" color="text.secondary">
-            Balance{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
-              {formatCredit(balance)}
-            </Box>
-          </Typography>
-        )}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
+          {balance !== undefined && (
+            <Typography variant="body2" color="text.secondary">
+              Balance{' '}
+              <Box component="strong" sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+                {formatCredit(balance)}
+              </Box>
+            </Typography>
+          )}
+          <Link component={RouterLink} to={creditLedgerPath(enterpriseId)} variant="body2">
+            Full ledger
+          </Link>
+        </Box>
       </Box>
       {ledger.isPending ? (
         <Box aria-busy="true" aria-label="Loading the credit ledger">

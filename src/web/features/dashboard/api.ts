@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
+import type { LedgerKind } from '#shared/domain/ledger.ts';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { SignupRequestDto } from '#shared/schemas/signup.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
@@ -16,7 +17,7 @@ export type DashboardSummary = {
 /** One line of GET /api/credits/ledger. */
 export type LedgerEntry = {
   id: number;
-  kind: 'grant' | 'debit' | 'refund' | 'adjustment';
+  kind: LedgerKind;
   amount: string;
   balanceAfter: string;
   requestId: number | null;

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { ACCOUNTS, expect, loginViaApi, sidebarNav, test } from './fixtures.ts';
+
+test('staff change an enterprise tier and grant credit from the Enterprises screen', async ({ page }) => {
+  await loginViaApi(page, ACCOUNTS.staff);
+  await page.goto('/dashboard');
+  await sidebarNav(page).getByRole('link', { name: 'Enterprises' }).click();
+  await expect(page).toHaveURL(/\/enterprises$/);
+  await page.getByRole('searchbox', { name: 'Search enterprises' }).fill('globex');
+  await page.getByRole('searchbox', { name: 'Search enterprises' }).press('Enter');
+  await expect(page.getByTestId('enterprise-row')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Globex' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex' })).toBeVisible();
+
+  // Tier: Basic 200 → Premium 1400, recorded in the history with who did it.
+  await page.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: /Premium 1400/ }).click();
+  await page.getByRole('button', { name: 'Save membership' }).click();
+  await expect(page.getByTestId('enterprise-tier')).toHaveText('Premium 1400');
+  await expect(page.getByTestId('enterprise-history').getByRole('listitem').first()).toContainText(
+    'Tier: Basic 200 → Premium 1400',
+  );
+
+  // Grant with a reason: the balance moves and the ledger names the staff member.
+  const balance = Number(await page.getByTestId('enterprise-balance').textContent());
+  const form = page.getByRole('form', { name: 'Grant or remove credit' });
+  await form.getByRole('textbox', { name: 'Credits' }).fill('12.5');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Launch bonus');
+  await form.getByRole('button', { name: 'Grant credit' }).click();
+  await expect(page.getByTestId('enterprise-balance')).toHaveText(String(balance + 12.5));
+  const row = page.getByTestId('ledger-row').first();
+  await expect(row).toContainText('Credits added');
+  await expect(row).toContainText('Launch bonus');
+  await expect(row).toContainText('+12.5');
+
+  // A removal beyond the balance is refused with the reason, and nothing changes.
+  await form.getByRole('button', { name: 'Remove' }).click();
+  await form.getByRole('textbox', { name: 'Credits' }).fill('999999');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Mistake');
+  await form.getByRole('button', { name: 'Remove credit' }).click();
+  await expect(form.getByRole('alert')).toContainText('cannot go below zero');
+  await expect(page.getByTestId('enterprise-balance')).toHaveText(String(balance + 12.5));
+});
+
+test('an owner reads the credit report and ledger, filters it and exports the CSV', async ({ page }) => {
+  await loginViaApi(page, ACCOUNTS.acmeOwner);
+  await page.goto('/dashboard');
+  const report = page.getByRole('region', { name: /Credit report/ });
+  await expect(report.getByTestId('report-forecast')).toHaveText(
+    /^(Enough until renewal|At this pace your credits last until .+)$/,
+  );
+  await expect(
+    report.getByRole('img', { name: /Credits used per week over the last 12 weeks/ }),
+  ).toBeVisible();
+  await report.getByRole('button', { name: 'How the forecast is made' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('divided by 28');
+
+  await report.getByRole('link', { name: 'Ledger' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+$/);
+  await expect(page.getByTestId('ledger-row').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Kinds' }).click();
+  await page.getByRole('option', { name: 'Monthly allowance' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('ledger-row')).toHaveCount(1);
+  await expect(page.getByTestId('ledger-row')).toContainText('Monthly allowance');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const bytes = fs.readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('date,kind,amount,balance_after,request_id,who,note');
+  expect(lines.slice(1)).toHaveLength(1);
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,allowance,190\.00,190\.00,,/);
+});

@@ -1,0 +1,161 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  keepPreviousData,
+} from '@tanstack/react-query';
+import type { LedgerKind } from '#shared/domain/ledger.ts';
+import type {
+  CreditReport,
+  EnterpriseChange,
+  EnterpriseSummary,
+  LedgerEntryDto,
+} from '#shared/schemas/credits.ts';
+import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+
+export type { CreditReport, EnterpriseChange, EnterpriseSummary, LedgerEntryDto };
+export type EnterpriseDetail = EnterpriseSummary & { history: EnterpriseChange[] };
+export type LedgerPage = {
+  data: LedgerEntryDto[];
+  balance: string;
+  scope: 'full' | 'requests';
+  cursor: string | null;
+  hasMore: boolean;
+};
+export type LedgerFilters = { kind: LedgerKind[]; from: string; to: string };
+export type EnterpriseListQuery = {
+  q: string;
+  sort: 'name' | 'tier' | 'allowance' | 'balance' | 'renewal' | 'users';
+  dir: 'asc' | 'desc';
+  page: number;
+};
+export type StaffOverview = {
+  atRisk: {
+    enterpriseId: number;
+    name: string;
+    membership: string;
+    remaining: string;
+    renewalDate: string | null;
+    forecast: CreditReport['forecast'];
+  }[];
+  month: { start: string; allowanceGranted: string; consumed: string };
+};
+
+export const creditKeys = {
+  enterprises: (q: EnterpriseListQuery) => ['enterprises', q] as const,
+  enterprise: (id: number) => ['enterprise', id] as const,
+  ledger: (id: number, f: LedgerFilters) => ['credits-ledger', id, f] as const,
+  report: ['credits-report'] as const,
+  overview: ['credits-overview'] as const,
+};
+
+export const ENTERPRISES_PAGE_SIZE = 25;
+export const LEDGER_PAGE = 25;
+
+/** The ledger filters as query parameters (shared by the page reads and the CSV link). */
+export function ledgerQuery(enterpriseId: number, f: LedgerFilters) {
+  return {
+    enterpriseId,
+    kind: f.kind.length ? f.kind.join(',') : undefined,
+    from: f.from || undefined,
+    to: f.to || undefined,
+  };
+}
+
+export function ledgerCsvUrl(enterpriseId: number, f: LedgerFilters): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(ledgerQuery(enterpriseId, f))) {
+    if (v !== undefined) params.set(k, String(v));
+  }
+  return `/api/credits/ledger.csv?${params.toString()}`;
+}
+
+export const useEnterprises = (q: EnterpriseListQuery) =>
+  useQuery({
+    queryKey: creditKeys.enterprises(q),
+    queryFn: ({ signal }) =>
+      api.get<{ data: EnterpriseSummary[]; total: number; page: number; pageSize: number }>(
+        '/api/enterprises',
+        {
+          query: {
+            q: q.q || undefined,
+            sort: q.sort,
+            dir: q.dir,
+            page: q.page,
+            pageSize: ENTERPRISES_PAGE_SIZE,
+          },
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEnterprise = (id: number) =>
+  useQuery({
+    queryKey: creditKeys.enterprise(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: EnterpriseDetail }>(`/api/enterprises/${id}`, { signal }).then((r) => r.data),
+  });
+
+export const useLedger = (enterpriseId: number, filters: LedgerFilters, pageSize = LEDGER_PAGE) =>
+  useInfiniteQuery({
+    queryKey: creditKeys.ledger(enterpriseId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<LedgerPage>('/api/credits/ledger', {
+        query: { ...ledgerQuery(enterpriseId, filters), cursor: pageParam ?? undefined, limit: pageSize },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.cursor ? last.cursor : undefined),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** After a change to an enterprise: its detail, the list, its ledger and the reports are stale. */
+function useInvalidateEnterprise() {
+  const queryClient = useQueryClient();
+  return (id: number) => {
+    void queryClient.invalidateQueries({ queryKey: creditKeys.enterprise(id) });
+    void queryClient.invalidateQueries({ queryKey: ['enterprises'] });
+    void queryClient.invalidateQueries({ queryKey: ['credits-ledger', id] });
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
+}
+
+export function useUpdateMembership(id: number) {
+  const invalidate = useInvalidateEnterprise();
+  return useMutation({
+    mutationFn: (data: { membership?: string; paymentAt?: string | null }) =>
+      api.patch<{ data: EnterpriseDetail }>(`/api/enterprises/${id}`, { data }).then((r) => r.data),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export function useChangeCredits(id: number) {
+  const invalidate = useInvalidateEnterprise();
+  return useMutation({
+    mutationFn: (data: { direction: 'grant' | 'remove'; amount: string; reason: string }) =>
+      api.post<{ data: { balance: string } }>(`/api/enterprises/${id}/credits`, { data }).then((r) => r.data),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export const useCreditReport = (enabled: boolean) =>
+  useQuery({
+    queryKey: creditKeys.report,
+    queryFn: ({ signal }) =>
+      api.get<{ data: CreditReport[] }>('/api/credits/report', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });
+
+export const useStaffOverview = (enabled: boolean) =>
+  useQuery({
+    queryKey: creditKeys.overview,
+    queryFn: ({ signal }) =>
+      api.get<{ data: StaffOverview }>('/api/credits/overview', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });
