@@ -21,6 +21,7 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerRoutes } from './routes/index.ts';
+import { databaseRateLimitStore } from './services/rate-limits.ts';
 
 export type BuildOptions = { logger?: boolean | object };
 
@@ -28,7 +29,9 @@ export type BuildOptions = { logger?: boolean | object };
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Only configured proxies may name the client address (TRUST_PROXY); otherwise X-Forwarded-For
+    // is ignored, so rate limits cannot be dodged by sending it.
+    trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,7 +85,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
 
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {

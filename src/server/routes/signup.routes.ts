@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
+import { hitCounter } from '../services/rate-limits.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { SIGNUP_RECEIVED, SignupInputSchema } from '#shared/schemas/signup.ts';
 import { decideSignup, listPendingSignups, signupOptions, submitSignup } from '../services/signup.service.ts';
+
+/** Sign-up requests for one e-mail address, from any client address. */
+const SIGNUP_EMAIL_MAX = 5;
+const SIGNUP_EMAIL_WINDOW_MS = 3600_000;
+export const TOO_MANY_SIGNUPS = 'Too many sign-up requests. Please wait a while before trying again.';
 
 const Id = z.object({ id: z.coerce.number().int().positive() });
 
@@ -15,7 +22,13 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/api/signup-requests',
     {
       // Public and unauthenticated: bounded per client address.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: (_req, c) => ({ statusCode: 429, message: TOO_MANY_SIGNUPS, ttl: c.ttl }),
+        },
+      },
       schema: {
         tags: ['signup'],
         summary:
@@ -27,6 +40,15 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request, reply) => {
+      // Per address (above) and per e-mail, whatever the address: both counted in the database.
+      const perEmail = await hitCounter(
+        ctx.db,
+        `signup:email:${request.body.data.email.toLowerCase()}`,
+        SIGNUP_EMAIL_WINDOW_MS,
+      );
+      if (perEmail.count > SIGNUP_EMAIL_MAX) {
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGNUPS);
+      }
       await submitSignup(ctx, request.body.data);
       return reply.status(201).send({ data: { status: 'pending' as const, message: SIGNUP_RECEIVED } });
     },

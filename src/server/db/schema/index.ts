@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './requests.ts';
 export * from './brand-kit.ts';
+export * from './security.ts';
