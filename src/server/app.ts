@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,7 +31,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger ?? false,
     // Only configured proxies may name the client address (TRUST_PROXY); otherwise X-Forwarded-For
     // is ignored, so rate limits cannot be dodged by sending it.
-    trustProxy: ctx.env.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server (Fastify itself ignores a number).
+    trustProxy:
+      typeof ctx.env.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.env.TRUST_PROXY)
+        : ctx.env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +93,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
   // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db) as unknown as FastifyRateLimitStoreCtor,
+  });
 
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {

@@ -64,20 +64,27 @@ describe('sign-in limits cannot be dodged', () => {
     expect((await login('owner@acme.test', 'Demo-pass-1!', { ip: '10.2.0.2' })).statusCode).toBe(200);
   });
 
-  it('uses X-Forwarded-For only from proxies TRUST_PROXY names', async () => {
-    const env = { ...t.ctx.env, TRUST_PROXY: ['10.9.0.1'] };
+  it.each([
+    ['an address list', ['10.9.0.1'], '198.51.100'],
+    ['a hop count', 1, '192.0.2'],
+  ] as const)('uses X-Forwarded-For only from proxies TRUST_PROXY names (%s)', async (_label, trust, net) => {
+    const env = { ...t.ctx.env, TRUST_PROXY: Array.isArray(trust) ? [...trust] : (trust as number) };
     const behindProxy = await buildApp({ ...t.ctx, env });
     try {
       const ip = '10.9.0.1';
       for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
-        await login(`ghost${i}@example.test`, 'nope', { ip, forwardedFor: '198.51.100.7', app: behindProxy });
+        await login(`ghost${i}.${net}@example.test`, 'nope', {
+          ip,
+          forwardedFor: `${net}.7`,
+          app: behindProxy,
+        });
       }
       // The client behind the proxy is limited; another client through the same proxy is not.
       expect(
         (
           await login('member@acme.test', 'Demo-pass-1!', {
             ip,
-            forwardedFor: '198.51.100.7',
+            forwardedFor: `${net}.7`,
             app: behindProxy,
           })
         ).statusCode,
@@ -86,7 +93,7 @@ describe('sign-in limits cannot be dodged', () => {
         (
           await login('member@acme.test', 'Demo-pass-1!', {
             ip,
-            forwardedFor: '198.51.100.8',
+            forwardedFor: `${net}.8`,
             app: behindProxy,
           })
         ).statusCode,
