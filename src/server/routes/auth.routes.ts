@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
       }
       const found = await findUserByIdentifier(ctx.db, identifier);
-      const ok = found ? await verifyPassword(found.passwordHash, password) : false;
+      const ok = await verifyPassword(found?.passwordHash ?? null, password);
       if (!found || !ok) {
         await throttle.fail(request.ip, identifier);
         throw new AppError('BAD_REQUEST', LOGIN_FAILED);
