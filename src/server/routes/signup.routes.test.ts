@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const signup = (data: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/signup-requests', payload: { data } });
+const signup = (data: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/signup-requests', payload: { data }, remoteAddress });
 const member = (over: Record<string, unknown> = {}) => ({
   kind: 'member',
   firstName: 'Nina',
@@ -128,6 +128,37 @@ describe('sign-up requests', () => {
     expect((await signup(member({ email: 'twice@acme.test' }))).statusCode).toBe(201);
     const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
     expect(list.json().data.filter((r: { email: string }) => r.email === 'twice@acme.test')).toHaveLength(1);
+  });
+
+  it('refuses common and easily guessed passwords that follow the pattern, saying why; nothing is stored', async () => {
+    const cases: [string, RegExp][] = [
+      ['Password1!', /close to a commonly used password/],
+      ['Qwerty123!', /close to a commonly used password/],
+      ['        A1!', /repeats the same characters/],
+      ['Welcome2024!', /close to a commonly used password/],
+    ];
+    for (const [password, reason] of cases) {
+      const res = await signup(member({ email: 'guessable@acme.test', password }), '10.7.0.1');
+      expect(res.statusCode, password).toBe(400);
+      const message: string = res.json().error.message;
+      expect(message).toContain('This password is too easy to guess: ');
+      expect(message).toMatch(reason);
+    }
+    const stored = await t.ctx.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, 'guessable@acme.test'));
+    expect(stored).toHaveLength(0);
+    // The spec's own pattern message comes first, word for word, when the pattern is not met.
+    const short = await signup(member({ email: 'guessable@acme.test', password: 'abc' }), '10.7.0.2');
+    expect(short.json().error.message).toBe(
+      'data.password: At least 8 characters with one uppercase letter, one digit and one special character',
+    );
+    // The demo password and a passphrase pass.
+    expect(
+      (await signup(member({ email: 'demo-like@acme.test', password: 'Demo-pass-1!' }), '10.7.0.2'))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('an invitation link offers the enterprise companies only when the employee belongs to it', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { passwordWeakness } from '../domain/password-strength.ts';
 
 /** Public sign-up requests (POST /api/signup-requests), shared by the forms and the server. */
 const name = (label: string) =>
@@ -14,7 +15,14 @@ const password = z
   .string()
   .min(1, 'Please enter a password')
   .max(200)
-  .regex(PATTERNS.password, PATTERN_MESSAGES.password);
+  .regex(PATTERNS.password, PATTERN_MESSAGES.password)
+  // After the spec's pattern rule, and only when it holds: a common or easily guessed password is
+  // refused with the reason (zxcvbn-ts, same rule in the forms and on the server).
+  .superRefine((value, ctx) => {
+    if (!PATTERNS.password.test(value)) return;
+    const weakness = passwordWeakness(value);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  });
 const phone = z
   .string()
   .trim()
