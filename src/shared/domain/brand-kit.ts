@@ -46,6 +46,18 @@ export type BrandPermission = (typeof BRAND_PERMISSIONS)[number];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+export const WEB_ADDRESS_ONLY = 'Enter a web address starting with http:// or https://';
+/**
+ * A link stored in a brand kit and shown as a link to others: http(s) only, so javascript:, data:,
+ * vbscript: and the like are refused (they would run in the viewer's browser).
+ */
+const webUrl = () =>
+  z
+    .string({ error: WEB_ADDRESS_ONLY })
+    .trim()
+    .max(2000, 'Web addresses are limited to 2000 characters')
+    .pipe(z.url({ protocol: /^https?$/i, error: WEB_ADDRESS_ONLY }));
+
 export const BrandAssetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('LOGO'), fileId: z.string().min(1), name: z.string().max(200).default('') }),
   z.object({
@@ -59,12 +71,12 @@ export const BrandAssetSchema = z.discriminatedUnion('kind', [
     family: z.string().min(1).max(100),
     usage: z.string().max(100).default(''),
   }),
-  z.object({ kind: z.literal('LINK'), label: z.string().max(100).default(''), url: z.url() }),
+  z.object({ kind: z.literal('LINK'), label: z.string().max(100).default(''), url: webUrl() }),
 ]);
 export type BrandAsset = z.infer<typeof BrandAssetSchema>;
 
 const channelLinks = <T extends readonly [string, ...string[]]>(names: T) =>
-  z.array(z.object({ channel: z.enum(names), url: z.url() })).max(names.length);
+  z.array(z.object({ channel: z.enum(names), url: webUrl() })).max(names.length);
 
 export const BrandKitInputSchema = z.object({
   name: z.string({ error: MESSAGES.brandName }).trim().min(1, MESSAGES.brandName).max(120),
@@ -87,7 +99,7 @@ export const BrandKitInputSchema = z.object({
     .object({
       email: z.union([z.literal(''), z.email()]).default(''),
       phone: z.string().max(30).default(''),
-      website: z.union([z.literal(''), z.url()]).default(''),
+      website: z.union([z.literal(''), webUrl()]).default(''),
     })
     .default({ email: '', phone: '', website: '' }),
 });
