@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default dist/web when present). */
   WEB_DIST: z.string().optional(),
+  /** Megabytes one user may upload per hour (0 = no limit). */
+  UPLOAD_USER_MB_PER_HOUR: z.coerce.number().min(0).default(2048),
+  /** Megabytes of files an enterprise's people may keep stored (0 = no limit). */
+  UPLOAD_ENTERPRISE_QUOTA_MB: z.coerce.number().min(0).default(51_200),
   /**
    * Which proxies may set X-Forwarded-For (the client address rate limits count by): a hop count
    * (e.g. 1 behind one load balancer) or a comma-separated list of addresses/CIDRs. Unset or false =

@@ -1,0 +1,1 @@
+CREATE INDEX "files_uploader_idx" ON "files" USING btree ("uploader_id","created_at");
