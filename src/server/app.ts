@@ -14,12 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AppError } from '#shared/errors.ts';
+import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { databaseRateLimitStore } from './services/rate-limits.ts';
 
@@ -56,22 +57,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         .status(400)
         .send(new AppError('BAD_REQUEST', text, field ? { field } : undefined).toBody());
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply
+        .status(400)
+        .send(new AppError('BAD_REQUEST', 'A value in the request is malformed or out of range.').toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) {
+    if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(500)
         .send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
     }
+    // The body names the same status as the answer (a 415 says 415), with the matching code.
     const code =
-      status === 429
-        ? 'TOO_MANY_REQUESTS'
-        : status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 404
-            ? 'NOT_FOUND'
-            : 'BAD_REQUEST';
-    return reply.status(status).send(new AppError(code, (error as Error).message).toBody());
+      (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
+      'BAD_REQUEST';
+    const body = new AppError(code, (error as Error).message).toBody();
+    body.error.status = status;
+    return reply.status(status).send(body);
   });
 
   await app.register(cookie);
@@ -97,6 +102,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     global: false,
     store: databaseRateLimitStore(ctx.db) as unknown as FastifyRateLimitStoreCtor,
   });
+
+  app.addHook('preValidation', rejectUnstorableText);
 
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {

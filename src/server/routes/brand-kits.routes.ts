@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intIdParam } from '#shared/schemas/ids.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { BrandKitInputSchema } from '#shared/domain/brand-kit.ts';
@@ -11,7 +12,7 @@ import {
   updateBrandKit,
 } from '../services/brand-kits.service.ts';
 
-const Id = z.object({ id: z.coerce.number().int().positive() });
+const Id = z.object({ id: intIdParam() });
 
 export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

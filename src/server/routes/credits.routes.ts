@@ -8,8 +8,11 @@ import { enterprises } from '../db/schema/index.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { listLedger, postLedger } from '../services/credits.service.ts';
 import { z } from 'zod';
+import { intId } from '#shared/schemas/ids.ts';
 import { Decimal } from 'decimal.js';
 import { requireStaff } from '../plugins/auth.ts';
+
+const AMOUNT = /^-?\d{1,10}(\.\d{1,2})?$/;
 
 /** The credit ledger of an enterprise, newest first: for its owners and staff. */
 export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -72,11 +75,11 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         summary: 'Staff: add credits to an enterprise (top-up, goodwill) or take them back (negative amount)',
         body: z.object({
           data: z.object({
-            enterpriseId: z.number().int().positive(),
+            enterpriseId: intId(),
             amount: z
               .string()
-              .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 25 or 12.50')
-              .refine((v) => !new Decimal(v).isZero(), 'Enter an amount other than 0'),
+              .regex(AMOUNT, 'Enter an amount like 25 or 12.50')
+              .refine((v) => !AMOUNT.test(v) || !new Decimal(v).isZero(), 'Enter an amount other than 0'),
             note: z.string().trim().max(200).default(''),
           }),
         }),

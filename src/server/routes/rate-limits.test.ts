@@ -41,8 +41,9 @@ describe('sign-in limits cannot be dodged', () => {
   });
 
   it('counts per account across client addresses', async () => {
-    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++)
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
       await login('owner@globex.test', 'nope', { ip: `10.1.0.${i}` });
+    }
     expect((await login('owner@globex.test', 'Demo-pass-1!', { ip: '10.1.1.1' })).statusCode).toBe(429);
   });
 
@@ -135,8 +136,9 @@ describe('sign-up limits cannot be dodged', () => {
 
   it('per client address, whatever X-Forwarded-For says', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 11; i++) {
       codes.push((await signup(`p${i}@example.test`, '10.3.0.1', `203.0.113.${i}`)).statusCode);
+    }
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });

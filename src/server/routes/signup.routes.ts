@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intId, intIdParam } from '#shared/schemas/ids.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
 import { hitCounter } from '../services/rate-limits.ts';
@@ -13,7 +14,7 @@ const SIGNUP_EMAIL_MAX = 5;
 const SIGNUP_EMAIL_WINDOW_MS = 3600_000;
 export const TOO_MANY_SIGNUPS = 'Too many sign-up requests. Please wait a while before trying again.';
 
-const Id = z.object({ id: z.coerce.number().int().positive() });
+const Id = z.object({ id: intIdParam() });
 
 export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,8 +64,8 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         summary:
           'What the public invitation page /settings/{enterpriseId}/{employeeId}/signup-request offers',
         params: z.object({
-          enterpriseId: z.coerce.number().int().positive(),
-          employeeId: z.coerce.number().int().positive(),
+          enterpriseId: intIdParam(),
+          employeeId: intIdParam(),
         }),
       },
     },
@@ -90,7 +91,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags: ['signup'],
         params: Id,
         body: z
-          .object({ data: z.object({ companyId: z.number().int().positive().optional() }).default({}) })
+          .object({ data: z.object({ companyId: intId().optional() }).default({}) })
           .default({ data: {} }),
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intId } from './ids.ts';
 import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
 import { passwordWeakness } from '../domain/password-strength.ts';
 
@@ -58,10 +59,10 @@ export const MemberSignupInputSchema = z.object({
     .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email)
     .default(''),
   /** From an invitation link /settings/{enterpriseId}/{employeeId}/signup-request. */
-  enterpriseId: z.number().int().positive().optional(),
-  inviterId: z.number().int().positive().optional(),
+  enterpriseId: intId().optional(),
+  inviterId: intId().optional(),
   /** The company chosen on the invitation page (company-select sign-up request). */
-  companyId: z.number().int().positive().optional(),
+  companyId: intId().optional(),
   message: z.string().trim().max(2000).default(''),
 });
 
