@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -24,7 +24,11 @@ import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts'
 import { registerRoutes } from './routes/index.ts';
 import { databaseRateLimitStore } from './services/rate-limits.ts';
 
-export type BuildOptions = { logger?: boolean | object };
+export type BuildOptions = {
+  logger?: boolean | object;
+  /** Told of every route as it is registered (the route fuzz test walks them with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the Fastify app for a context; main.ts listens, tests use inject(). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         : ctx.env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

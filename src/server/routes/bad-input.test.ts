@@ -12,9 +12,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.ctx);
   for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
-  [acmeFoods] = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'))) as [
-    typeof acmeFoods,
-  ];
+  const [row] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+  acmeFoods = row!;
 });
 afterAll(async () => t?.close());
 
