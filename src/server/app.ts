@@ -21,6 +21,7 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
+import { installDrain } from './plugins/drain.ts';
 import { registerRoutes } from './routes/index.ts';
 import { databaseRateLimitStore } from './services/rate-limits.ts';
 
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  installDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -102,6 +104,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Powerful browser features the app does not use are off; the microphone is for voice notes.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(
+      'permissions-policy',
+      'camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), microphone=(self)',
+    );
+  });
   // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
   await app.register(rateLimit, {
     global: false,
@@ -120,13 +129,30 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
   });
 
+  await app.register(authPlugin, { ctx });
+
+  // Authenticated API answers are never stored by a browser or proxy cache (file downloads set their
+  // own Cache-Control, kept here).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   await app.register(swagger, {
     openapi: { info: { title: 'Service requests API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  await app.register(authPlugin, { ctx });
+  // The API documentation is public only when API_DOCS=true; otherwise staff see it once signed in.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!ctx.env.API_DOCS && !request.user?.isStaff) throw new AppError('NOT_FOUND', 'Not found');
+      },
+    },
+  });
   await registerRoutes(app, ctx);
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default dist/web when present). */
   WEB_DIST: z.string().optional(),
+  /** Swagger UI and the OpenAPI document at /api/docs for everyone; otherwise for signed-in staff only. */
+  API_DOCS: bool.default(false),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Megabytes one user may upload per hour (0 = no limit). */
   UPLOAD_USER_MB_PER_HOUR: z.coerce.number().min(0).default(2048),
   /** Megabytes of files an enterprise's people may keep stored (0 = no limit). */
