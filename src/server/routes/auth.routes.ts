@@ -16,6 +16,7 @@ import { LoginThrottle, TOO_MANY_SIGN_INS } from '../services/login-throttle.ts'
 import { verifyPassword } from '../services/passwords.ts';
 import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from '../services/users.service.ts';
 import { listRequestTypeTree } from '../services/catalogue.service.ts';
+import { invitationToken } from '../services/invitations.ts';
 
 export const LOGIN_FAILED = 'Invalid identifier or password';
 
@@ -26,10 +27,18 @@ async function sessionPayload(ctx: AppContext, user: SessionUser) {
     listRequestTypeTree(ctx.db),
   ]);
   const { companyIds: _c, ownedEnterpriseIds: _o, enterpriseIds: _e, ...publicUser } = user;
+  // A customer's own invitation link for each of their enterprises carries a signed token.
+  const withInvites = await Promise.all(
+    enterprises.map(async (e) =>
+      !user.isStaff && user.enterpriseIds.includes(e.id)
+        ? { ...e, inviteToken: await invitationToken(ctx.db, e.id, user.id) }
+        : e,
+    ),
+  );
   return {
     user: publicUser,
     companies,
-    enterprises,
+    enterprises: withInvites,
     serviceRequestTypes,
     providerName: ctx.env.PROVIDER_NAME,
   };

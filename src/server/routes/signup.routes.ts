@@ -7,7 +7,14 @@ import type { AppContext } from '../context.ts';
 import { hitCounter } from '../services/rate-limits.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { SIGNUP_RECEIVED, SignupInputSchema } from '#shared/schemas/signup.ts';
-import { decideSignup, listPendingSignups, signupOptions, submitSignup } from '../services/signup.service.ts';
+import {
+  INVITATION_NOT_VALID,
+  decideSignup,
+  listPendingSignups,
+  signupOptions,
+  submitSignup,
+} from '../services/signup.service.ts';
+import { verifyInvitationToken } from '../services/invitations.ts';
 
 /** Sign-up requests for one e-mail address, from any client address. */
 const SIGNUP_EMAIL_MAX = 5;
@@ -56,22 +63,26 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
 
   r.get(
-    '/api/signup-options/:enterpriseId/:employeeId',
+    '/api/signup-options/:enterpriseId/:inviteToken',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         summary:
-          'What the public invitation page /settings/{enterpriseId}/{employeeId}/signup-request offers',
+          'What the public invitation page /settings/{enterpriseId}/{inviteToken}/signup-request offers (404 unless the token is signed for the enterprise)',
         params: z.object({
           enterpriseId: intIdParam(),
-          employeeId: intIdParam(),
+          /** The signed invitation token ({inviterId}.{signature}), not a bare id. */
+          inviteToken: z.string().max(64),
         }),
       },
     },
-    async (request) => ({
-      data: await signupOptions(ctx.db, request.params.enterpriseId, request.params.employeeId),
-    }),
+    async (request) => {
+      const { enterpriseId, inviteToken } = request.params;
+      const inviterId = await verifyInvitationToken(ctx.db, enterpriseId, inviteToken);
+      if (!inviterId) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
+      return { data: await signupOptions(ctx.db, enterpriseId, inviterId) };
+    },
   );
 
   r.get(

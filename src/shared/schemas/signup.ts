@@ -58,9 +58,9 @@ export const MemberSignupInputSchema = z.object({
     .max(320)
     .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email)
     .default(''),
-  /** From an invitation link /settings/{enterpriseId}/{employeeId}/signup-request. */
+  /** From an invitation link /settings/{enterpriseId}/{inviteToken}/signup-request (a signed token). */
   enterpriseId: intId().optional(),
-  inviterId: intId().optional(),
+  inviteToken: z.string().max(64).optional(),
   /** The company chosen on the invitation page (company-select sign-up request). */
   companyId: intId().optional(),
   message: z.string().trim().max(2000).default(''),

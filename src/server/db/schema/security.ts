@@ -14,3 +14,13 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Secrets the server makes for itself on first use (the key that signs invitation links), kept in the
+ * database so every instance signs and checks alike and links survive restarts.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
