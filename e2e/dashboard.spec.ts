@@ -81,10 +81,11 @@ test.describe('dashboard', () => {
     await expect(charge).toContainText('Request charged');
     await expect(charge).toContainText(`−${Number(created.chargedCredit)}`);
 
-    // Invitation link: /settings/{first enterprise}/{user}/signup-request, copied to the clipboard.
+    // Invitation link: /settings/{first enterprise}/{signed token}/signup-request, copied to the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const invite = page.getByRole('region', { name: 'Invite a colleague' });
-    const link = `/settings/${acme.id}/${me.user.id}/signup-request`;
+    expect(acme.inviteToken).toMatch(new RegExp(`^${me.user.id}\\.[A-Za-z0-9_-]{22}$`));
+    const link = `/settings/${acme.id}/${acme.inviteToken}/signup-request`;
     await expect(invite.getByTestId('invite-link')).toHaveText(new RegExp(`${link}$`));
     await invite.getByRole('button', { name: 'Copy link' }).click();
     await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();

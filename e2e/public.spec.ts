@@ -67,6 +67,20 @@ test.describe('public pages', () => {
     await page.getByRole('textbox', { name: 'Work e-mail' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Ask to join' }).click();
     await expect(page.getByText('Please enter a password')).toBeVisible();
+
+    // A password that follows the pattern but is easily guessed: refused in the form, with the reason.
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/signup-requests')) posted = true;
+    });
+    await page.getByLabel(/^Password/).fill('Password1!');
+    await page.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(
+      page.getByText('This password is too easy to guess: it is very close to a commonly used password.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(posted).toBe(false);
     // Submitting and approving is covered by e2e/signup.spec.ts.
   });
 

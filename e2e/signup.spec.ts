@@ -155,8 +155,8 @@ test.describe('sign-up', () => {
       await api.post('/api/login', { data: { identifier: ACCOUNTS.acmeMember, password: 'Demo-pass-1!' } })
     ).json();
     await api.dispose();
-    const enterprise = member.enterprises[0] as { id: number; name: string };
-    const link = `/settings/${enterprise.id}/${member.user.id}/signup-request`;
+    const enterprise = member.enterprises[0] as { id: number; name: string; inviteToken: string };
+    const link = `/settings/${enterprise.id}/${enterprise.inviteToken}/signup-request`;
 
     const email = uniqueEmail('ivy', 'example.com');
     await page.goto(link);
@@ -186,8 +186,11 @@ test.describe('sign-up', () => {
     await expect(item).toHaveCount(0);
   });
 
-  test('an invitation link of someone outside the enterprise is not valid', async ({ page }) => {
-    await page.goto('/settings/999999/1/signup-request');
+  test('an invitation link with a guessed or forged token is not valid', async ({ page }) => {
+    // The old sequential form of the link, and a well-formed token with a made-up signature.
+    await page.goto('/settings/1/1/signup-request');
+    await expect(page.getByRole('alert')).toContainText('This invitation link is not valid.');
+    await page.goto(`/settings/1/1.${'A'.repeat(22)}/signup-request`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign-up request' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('This invitation link is not valid.');
     await expect(page.getByRole('button', { name: 'Ask to join' })).toHaveCount(0);
@@ -216,7 +219,9 @@ for (const width of [1280, 390]) {
       await api.post('/api/login', { data: { identifier: ACCOUNTS.acmeOwner, password: 'Demo-pass-1!' } })
     ).json();
     await api.dispose();
-    await page.goto(`/settings/${owner.enterprises[0].id}/${owner.user.id}/signup-request`);
+    await page.goto(
+      `/settings/${owner.enterprises[0].id}/${owner.enterprises[0].inviteToken}/signup-request`,
+    );
     await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
     await shot('signup-invitation');
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,24 +14,42 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AppError } from '#shared/errors.ts';
+import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
+import { installDrain } from './plugins/drain.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { databaseRateLimitStore } from './services/rate-limits.ts';
 
-export type BuildOptions = { logger?: boolean | object };
+export type BuildOptions = {
+  logger?: boolean | object;
+  /** Told of every route as it is registered (the route fuzz test walks them with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the Fastify app for a context; main.ts listens, tests use inject(). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Only configured proxies may name the client address (TRUST_PROXY); otherwise X-Forwarded-For
+    // is ignored, so rate limits cannot be dodged by sending it.
+    // A hop count trusts that many proxies nearest the server (Fastify itself ignores a number).
+    trustProxy:
+      typeof ctx.env.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.env.TRUST_PROXY)
+        : ctx.env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  installDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -59,22 +77,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           ).toBody(),
         );
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply
+        .status(400)
+        .send(new AppError('BAD_REQUEST', 'A value in the request is malformed or out of range.').toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) {
+    if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(500)
         .send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
     }
+    // The body names the same status as the answer (a 415 says 415), with the matching code.
     const code =
-      status === 429
-        ? 'TOO_MANY_REQUESTS'
-        : status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 404
-            ? 'NOT_FOUND'
-            : 'BAD_REQUEST';
-    return reply.status(status).send(new AppError(code, (error as Error).message).toBody());
+      (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
+      'BAD_REQUEST';
+    const body = new AppError(code, (error as Error).message).toBody();
+    body.error.status = status;
+    return reply.status(status).send(body);
   });
 
   await app.register(cookie);
@@ -95,7 +117,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Powerful browser features the app does not use are off; the microphone is for voice notes.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(
+      'permissions-policy',
+      'camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), microphone=(self)',
+    );
+  });
+  // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db) as unknown as FastifyRateLimitStoreCtor,
+  });
+
+  app.addHook('preValidation', rejectUnstorableText);
 
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {
@@ -107,13 +142,30 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
   });
 
+  await app.register(authPlugin, { ctx });
+
+  // Authenticated API answers are never stored by a browser or proxy cache (file downloads set their
+  // own Cache-Control, kept here).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   await app.register(swagger, {
     openapi: { info: { title: 'Service requests API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  await app.register(authPlugin, { ctx });
+  // The API documentation is public only when API_DOCS=true; otherwise staff see it once signed in.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!ctx.env.API_DOCS && !request.user?.isStaff) throw new AppError('NOT_FOUND', 'Not found');
+      },
+    },
+  });
   await registerRoutes(app, ctx);
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');

@@ -45,6 +45,42 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default dist/web when present). */
   WEB_DIST: z.string().optional(),
+  /** Swagger UI and the OpenAPI document at /api/docs for everyone; otherwise for signed-in staff only. */
+  API_DOCS: bool.default(false),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Megabytes one user may upload per hour (0 = no limit). */
+  UPLOAD_USER_MB_PER_HOUR: z.coerce.number().min(0).default(2048),
+  /** Megabytes of files an enterprise's people may keep stored (0 = no limit). */
+  UPLOAD_ENTERPRISE_QUOTA_MB: z.coerce.number().min(0).default(51_200),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address rate limits count by): a hop count
+   * (e.g. 1 behind one load balancer) or a comma-separated list of addresses/CIDRs. Unset or false =
+   * trust none: the connection's own address is used, so the header cannot be spoofed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, c): false | number | string[] => {
+      if (/^(false|0|no|off)$/i.test(v)) return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter(
+        (s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) && !/^(loopback|linklocal|uniquelocal)$/.test(s),
+      );
+      if (bad.length > 0 || list.length === 0) {
+        c.addIssue({
+          code: 'custom',
+          message: `expected a hop count or a list of addresses/CIDRs, got ${v}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; cookieSecure: boolean };

@@ -17,10 +17,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    // A last resort if closing itself hangs after the drain.
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 10_000);
     force.unref();
     try {
+      // New requests get 503 + Connection: close while those in flight finish (up to SHUTDOWN_DRAIN_MS).
+      const drained = await app.drain(env.SHUTDOWN_DRAIN_MS);
+      if (!drained) app.log.warn('drain time over: closing with requests still in flight');
       await app.close();
       await background.stop();
       await database.close();

@@ -9,7 +9,7 @@ export const PATHS = {
   signupMember: '/signup/member',
   terms: '/terms',
   privacyPolicy: '/privacy-policy',
-  signupRequest: '/settings/:enterpriseId/:employeeId/signup-request',
+  signupRequest: '/settings/:enterpriseId/:inviteToken/signup-request',
   sentryExample: '/sentry-example-page',
   dashboard: '/dashboard',
   myWorkspace: '/myworkspace',
@@ -101,6 +101,7 @@ export const NEW_REQUEST_PATH = `${PATHS.myWorkspace}?new=1`;
 /** A new request with its service request type already chosen (a request-type search hit). */
 export const newRequestOfType = (typeId: number) => `${NEW_REQUEST_PATH}&type=${typeId}`;
 
-export function signupRequestPath(enterpriseId: number | string, employeeId: number | string): string {
-  return `/settings/${encodeURIComponent(String(enterpriseId))}/${encodeURIComponent(String(employeeId))}/signup-request`;
+/** An invitation link: the enterprise and the inviter's signed token (from the session payload). */
+export function signupRequestPath(enterpriseId: number | string, inviteToken: string): string {
+  return `/settings/${encodeURIComponent(String(enterpriseId))}/${encodeURIComponent(inviteToken)}/signup-request`;
 }

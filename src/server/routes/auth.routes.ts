@@ -12,10 +12,11 @@ import {
   loadSessionUser,
   requireUser,
 } from '../plugins/auth.ts';
-import { LoginThrottle } from '../services/login-throttle.ts';
+import { LoginThrottle, TOO_MANY_SIGN_INS } from '../services/login-throttle.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from '../services/users.service.ts';
 import { listRequestTypeTree } from '../services/catalogue.service.ts';
+import { invitationToken } from '../services/invitations.ts';
 
 export const LOGIN_FAILED = 'Invalid identifier or password';
 
@@ -26,10 +27,18 @@ async function sessionPayload(ctx: AppContext, user: SessionUser) {
     listRequestTypeTree(ctx.db),
   ]);
   const { companyIds: _c, ownedEnterpriseIds: _o, enterpriseIds: _e, ...publicUser } = user;
+  // A customer's own invitation link for each of their enterprises carries a signed token.
+  const withInvites = await Promise.all(
+    enterprises.map(async (e) =>
+      !user.isStaff && user.enterpriseIds.includes(e.id)
+        ? { ...e, inviteToken: await invitationToken(ctx.db, e.id, user.id) }
+        : e,
+    ),
+  );
   return {
     user: publicUser,
     companies,
-    enterprises,
+    enterprises: withInvites,
     serviceRequestTypes,
     providerName: ctx.env.PROVIDER_NAME,
   };
@@ -37,7 +46,7 @@ async function sessionPayload(ctx: AppContext, user: SessionUser) {
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(ctx.db);
   const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -54,20 +63,16 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      const throttleKey = `${request.ip}|${identifier.trim().toLowerCase()}`;
-      if (throttle.isBlocked(throttleKey)) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          'Too many failed sign-in attempts. Please wait a few minutes.',
-        );
+      if (await throttle.isBlocked(request.ip, identifier)) {
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
       }
       const found = await findUserByIdentifier(ctx.db, identifier);
-      const ok = found ? await verifyPassword(found.passwordHash, password) : false;
+      const ok = await verifyPassword(found?.passwordHash ?? null, password);
       if (!found || !ok) {
-        throttle.fail(throttleKey);
+        await throttle.fail(request.ip, identifier);
         throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       }
-      throttle.succeed(throttleKey);
+      await throttle.succeed(identifier);
       // Rotate: any session the browser already had is ended before a new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await destroySession(ctx.db, previous);

@@ -120,4 +120,36 @@ describe('brand kit', () => {
     expect(res.json().data).toMatchObject({ id: created.id, name: 'Second brand v2' });
     expect(res.json().data.assets).toEqual([{ kind: 'COLORS', mode: 'Picker', name: '', hex: '#000000' }]);
   });
+
+  it('stores only http(s) links: javascript:, data: and vbscript: are refused with a clear message', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/brand-kits', headers: { cookie: cookies.acmeOwner! } })
+    ).json().data.length;
+    const hostile = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:msgbox(1)',
+    ];
+    for (const url of hostile) {
+      for (const over of [
+        { assets: [{ kind: 'LINK', label: 'x', url }] },
+        { socialChannels: [{ channel: 'Instagram', url }] },
+        { storeChannels: [{ channel: 'Shopify Store', url }] },
+        { contact: { email: '', phone: '', website: url } },
+      ]) {
+        const res = await post('acmeOwner', kit(over));
+        expect(res.statusCode, `${url} ${JSON.stringify(over)}`).toBe(400);
+        expect(res.json().error.message).toContain('Enter a full address starting with http:// or https://');
+      }
+    }
+    const after = (
+      await t.app.inject({ url: '/api/brand-kits', headers: { cookie: cookies.acmeOwner! } })
+    ).json().data.length;
+    expect(after).toBe(before);
+    expect(
+      (await post('acmeOwner', kit({ name: 'Http brand', contact: { website: 'http://acme.test' } })))
+        .statusCode,
+    ).toBe(200);
+  });
 });

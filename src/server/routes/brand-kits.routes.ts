@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intIdParam } from '#shared/schemas/ids.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { AccessGrantSchema, BrandKitInputSchema } from '#shared/domain/brand-kit.ts';
@@ -17,8 +18,8 @@ import {
 import { listCompanyAccess, setCompanyAccess } from '../services/brand-kit-access.ts';
 import { getRequestBrandKit, requestKitSwatches } from '../services/request-brand-kit.ts';
 
-const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const CompanyId = z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647) });
+const Id = z.object({ id: intIdParam() });
+const CompanyId = z.object({ companyId: intIdParam() });
 const tags = ['brand kit'];
 
 /**

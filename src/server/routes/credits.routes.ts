@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intId } from '#shared/schemas/ids.ts';
 import { Decimal } from 'decimal.js';
 import { LedgerFilterSchema, LedgerPageQuerySchema, LedgerPageSchema } from '#shared/schemas/credits.ts';
 import { MAX_CREDIT_CHANGE } from '#shared/domain/ledger.ts';
@@ -91,7 +92,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         summary: 'Staff: add credits to an enterprise (top-up, goodwill) or take them back (negative amount)',
         body: z.object({
           data: z.object({
-            enterpriseId: z.number().int().positive(),
+            enterpriseId: intId(),
             amount: z
               .string()
               .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 25 or 12.50')

@@ -3,11 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RequestTypeNodeSchema } from '#shared/schemas/auth.ts';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
-import {
-  PlaceholderSchema,
-  RequestIdParamsSchema,
-  RequestTypeDetailSchema,
-} from '#shared/schemas/request.ts';
+import { PlaceholderSchema, IntIdParamsSchema, RequestTypeDetailSchema } from '#shared/schemas/request.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { getRequestType, listRequestTypeTree } from '../services/catalogue.service.ts';
@@ -17,7 +13,7 @@ const tags = ['service-request-types'];
 /** The catalogue: the tree of types, one type with its form, its form fields, popup text and placeholder. */
 export async function requestTypesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const params = RequestIdParamsSchema;
+  const params = IntIdParamsSchema;
 
   r.get(
     '/api/service-request-types',

@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const signup = (data: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/signup-requests', payload: { data } });
+const signup = (data: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/signup-requests', payload: { data }, remoteAddress });
 const member = (over: Record<string, unknown> = {}) => ({
   kind: 'member',
   firstName: 'Nina',
@@ -130,32 +130,101 @@ describe('sign-up requests', () => {
     expect(list.json().data.filter((r: { email: string }) => r.email === 'twice@acme.test')).toHaveLength(1);
   });
 
-  it('an invitation link offers the enterprise companies only when the employee belongs to it', async () => {
+  it('refuses common and easily guessed passwords that follow the pattern, saying why; nothing is stored', async () => {
+    const cases: [string, RegExp][] = [
+      ['Password1!', /close to a commonly used password/],
+      ['Qwerty123!', /close to a commonly used password/],
+      ['        A1!', /repeats the same characters/],
+      ['Welcome2024!', /close to a commonly used password/],
+    ];
+    for (const [password, reason] of cases) {
+      const res = await signup(member({ email: 'guessable@acme.test', password }), '10.7.0.1');
+      expect(res.statusCode, password).toBe(400);
+      const message: string = res.json().error.message;
+      expect(message).toContain('This password is too easy to guess: ');
+      expect(message).toMatch(reason);
+    }
+    const stored = await t.ctx.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, 'guessable@acme.test'));
+    expect(stored).toHaveLength(0);
+    // The spec's own pattern message comes first, word for word, when the pattern is not met.
+    const short = await signup(member({ email: 'guessable@acme.test', password: 'abc' }), '10.7.0.2');
+    expect(short.json().error.message).toBe(
+      'data.password: At least 8 characters with one uppercase letter, one digit and one special character',
+    );
+    // The demo password and a passphrase pass.
+    expect(
+      (await signup(member({ email: 'demo-like@acme.test', password: 'Demo-pass-1!' }), '10.7.0.2'))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('an invitation link carries a signed token: it offers the enterprise companies; guessed ids get 404', async () => {
     const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.acmeOwner));
     const [foods] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
     const [globexOwner] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.globexOwner));
-    const ok = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${owner!.id}` });
+    // The session payload gives a customer the token of their own link.
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: cookies.acmeOwner! } });
+    const token: string = me.json().enterprises[0].inviteToken;
+    expect(token).toMatch(new RegExp(`^${owner!.id}\\.[A-Za-z0-9_-]{22}$`));
+    const staffMe = await t.app.inject({ url: '/api/me', headers: { cookie: cookies.staff! } });
+    expect(staffMe.json().enterprises.every((e: { inviteToken?: string }) => !e.inviteToken)).toBe(true);
+
+    const ok = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${token}` });
+    expect(ok.statusCode).toBe(200);
     expect(ok.json().data.companies.map((c: { name: string }) => c.name)).toEqual([
       'Acme Apparel',
       'Acme Foods',
     ]);
-    const bad = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${globexOwner!.id}` });
-    expect(bad.statusCode).toBe(404);
+    // Sequential ids, a forged signature, a token of another enterprise: nothing is revealed.
+    const globexMe = await t.app.inject({ url: '/api/me', headers: { cookie: cookies.globexOwner! } });
+    const globexToken: string = globexMe.json().enterprises[0].inviteToken;
+    for (const guess of [
+      `${owner!.id}`,
+      `${owner!.id}.${'A'.repeat(22)}`,
+      `${globexOwner!.id}.${token.split('.')[1]}`,
+      globexToken,
+    ]) {
+      const bad = await t.app.inject({ url: `/api/signup-options/${foods!.enterpriseId}/${guess}` });
+      expect(bad.statusCode, guess).toBe(404);
+      expect(bad.json().error.message).toBe('This invitation link is not valid.');
+      expect(bad.body).not.toContain('Acme');
+    }
+
+    const forged = await signup(
+      member({
+        email: 'forged@acme.test',
+        ownerEmail: '',
+        enterpriseId: foods!.enterpriseId,
+        inviteToken: `${owner!.id}.${'A'.repeat(22)}`,
+        companyId: foods!.id,
+      }),
+      '10.8.0.1',
+    );
+    expect(forged.statusCode).toBe(404);
 
     const res = await signup(
       member({
         email: 'invited@acme.test',
         ownerEmail: '',
         enterpriseId: foods!.enterpriseId,
-        inviterId: owner!.id,
+        inviteToken: token,
         companyId: foods!.id,
       }),
+      '10.8.0.1',
     );
     expect(res.statusCode).toBe(201);
     const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
     expect(list.json().data.find((r: { email: string }) => r.email === 'invited@acme.test')).toMatchObject({
       companyName: 'Acme Foods',
     });
+    const [stored] = await t.ctx.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, 'invited@acme.test'));
+    expect(stored!.inviterId).toBe(owner!.id);
   });
 
   it("refuses an e-mail of the provider's domain: a customer owner could otherwise mint a staff account", async () => {

@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intId, intIdParam } from '#shared/schemas/ids.ts';
+import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
+import { hitCounter } from '../services/rate-limits.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { SIGNUP_RECEIVED, SignupInputSchema } from '#shared/schemas/signup.ts';
-import { decideSignup, listPendingSignups, signupOptions, submitSignup } from '../services/signup.service.ts';
+import {
+  INVITATION_NOT_VALID,
+  decideSignup,
+  listPendingSignups,
+  signupOptions,
+  submitSignup,
+} from '../services/signup.service.ts';
+import { verifyInvitationToken } from '../services/invitations.ts';
 
-const Id = z.object({ id: z.coerce.number().int().positive() });
+/** Sign-up requests for one e-mail address, from any client address. */
+const SIGNUP_EMAIL_MAX = 5;
+const SIGNUP_EMAIL_WINDOW_MS = 3600_000;
+export const TOO_MANY_SIGNUPS = 'Too many sign-up requests. Please wait a while before trying again.';
+
+const Id = z.object({ id: intIdParam() });
 
 export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +30,13 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/api/signup-requests',
     {
       // Public and unauthenticated: bounded per client address.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: (_req, c) => ({ statusCode: 429, message: TOO_MANY_SIGNUPS, ttl: c.ttl }),
+        },
+      },
       schema: {
         tags: ['signup'],
         summary:
@@ -27,28 +48,41 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request, reply) => {
+      // Per address (above) and per e-mail, whatever the address: both counted in the database.
+      const perEmail = await hitCounter(
+        ctx.db,
+        `signup:email:${request.body.data.email.toLowerCase()}`,
+        SIGNUP_EMAIL_WINDOW_MS,
+      );
+      if (perEmail.count > SIGNUP_EMAIL_MAX) {
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGNUPS);
+      }
       await submitSignup(ctx, request.body.data);
       return reply.status(201).send({ data: { status: 'pending' as const, message: SIGNUP_RECEIVED } });
     },
   );
 
   r.get(
-    '/api/signup-options/:enterpriseId/:employeeId',
+    '/api/signup-options/:enterpriseId/:inviteToken',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['signup'],
         summary:
-          'What the public invitation page /settings/{enterpriseId}/{employeeId}/signup-request offers',
+          'What the public invitation page /settings/{enterpriseId}/{inviteToken}/signup-request offers (404 unless the token is signed for the enterprise)',
         params: z.object({
-          enterpriseId: z.coerce.number().int().positive(),
-          employeeId: z.coerce.number().int().positive(),
+          enterpriseId: intIdParam(),
+          /** The signed invitation token ({inviterId}.{signature}), not a bare id. */
+          inviteToken: z.string().max(64),
         }),
       },
     },
-    async (request) => ({
-      data: await signupOptions(ctx.db, request.params.enterpriseId, request.params.employeeId),
-    }),
+    async (request) => {
+      const { enterpriseId, inviteToken } = request.params;
+      const inviterId = await verifyInvitationToken(ctx.db, enterpriseId, inviteToken);
+      if (!inviterId) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
+      return { data: await signupOptions(ctx.db, enterpriseId, inviterId) };
+    },
   );
 
   r.get(
@@ -68,7 +102,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags: ['signup'],
         params: Id,
         body: z
-          .object({ data: z.object({ companyId: z.number().int().positive().optional() }).default({}) })
+          .object({ data: z.object({ companyId: intId().optional() }).default({}) })
           .default({ data: {} }),
       },
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FindUsersQuerySchema,
-  RequestIdParamsSchema,
+  IntIdParamsSchema,
   StaffLookupBodySchema,
   UserSchema,
   UsersBatchBodySchema,
@@ -43,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/user/:id',
     {
       preHandler: requireUser,
-      schema: { tags, params: RequestIdParamsSchema, response: { 200: UserSchema } },
+      schema: { tags, params: IntIdParamsSchema, response: { 200: UserSchema } },
     },
     async (request) => getUserFor(ctx.db, actorOf(request), request.params.id, domain),
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { cleanUnattachedUploads } from './uploads.service.ts';
 import { pruneIdempotencyKeys } from './requests.service.ts';
+import { pruneRateLimitCounters } from './rate-limits.ts';
 
 /** Uploads kept unattached this long are abandoned (a form closed without saving, a tab lost). */
 export const UNATTACHED_GRACE_MS = 24 * 3600_000;
@@ -11,7 +12,7 @@ export type Housekeeping = { stop(): Promise<void> };
 
 /**
  * Once an hour (and once soon after start): removes abandoned uploads (never attached to a request,
- * comment or voice note) and forgets expired request Idempotency-Keys. Safe with several app
+ * comment or voice note), forgets expired request Idempotency-Keys and passed rate-limit windows. Safe with several app
  * instances: each upload delete re-checks that the file is still unattached, and a key delete is
  * idempotent, so two workers at once just share the work.
  */
@@ -39,6 +40,9 @@ export function startHousekeeping(
     const removed = await pruneIdempotencyKeys(ctx);
     if (removed > 0) log.info({ removed }, 'forgot expired idempotency keys');
   };
+  const pruneCounters = async () => {
+    await pruneRateLimitCounters(ctx.db);
+  };
   // Each job on its own: one failing (a storage outage) does not hold back the other.
   const run = async (name: string, job: () => Promise<void>) => {
     try {
@@ -49,7 +53,11 @@ export function startHousekeeping(
   };
   const tick = () => {
     if (stopped || running) return;
-    running = Promise.all([run('uploads', sweepUploads), run('idempotency-keys', pruneKeys)])
+    running = Promise.all([
+      run('uploads', sweepUploads),
+      run('idempotency-keys', pruneKeys),
+      run('rate-limits', pruneCounters),
+    ])
       .then(() => undefined)
       .finally(() => (running = null));
   };

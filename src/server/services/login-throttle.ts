@@ -1,42 +1,44 @@
+import type { Db } from '../db/client.ts';
+import { clearCounter, hitCounter, readCounter } from './rate-limits.ts';
+
 /**
- * Counts failed sign-ins per client address and identifier. After MAX_FAILURES inside WINDOW_MS,
- * further attempts are refused until the window passes; a success clears the count.
- * In-process: each app instance throttles independently, which still bounds guessing per instance.
+ * Failed sign-ins, counted in the database (rate_limit_counters) so the limit holds across app
+ * instances and restarts. Two counters per attempt:
+ * - per account (the identifier, whatever the address): MAX_ACCOUNT_FAILURES inside WINDOW_MS;
+ *   a successful sign-in clears it;
+ * - per client address (whatever the account): MAX_ADDRESS_FAILURES inside WINDOW_MS, so rotating
+ *   through accounts does not help either; a success does not clear it.
+ * The client address is the connection's own unless TRUST_PROXY names the proxies in front.
  */
-export const MAX_FAILURES = 8;
+export const MAX_ACCOUNT_FAILURES = 8;
+export const MAX_ADDRESS_FAILURES = 30;
 export const WINDOW_MS = 5 * 60_000;
 
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait a few minutes.';
+
+const accountKey = (identifier: string) => `login:account:${identifier.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `login:address:${ip}`;
+
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-  private readonly now: () => number;
-  constructor(now: () => number = Date.now) {
-    this.now = now;
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
-  isBlocked(key: string): boolean {
-    const entry = this.failures.get(key);
-    if (!entry) return false;
-    if (entry.resetAt <= this.now()) {
-      this.failures.delete(key);
-      return false;
-    }
-    return entry.count >= MAX_FAILURES;
+  async isBlocked(ip: string, identifier: string): Promise<boolean> {
+    const [account, address] = await Promise.all([
+      readCounter(this.db, accountKey(identifier)),
+      readCounter(this.db, addressKey(ip)),
+    ]);
+    return account.count >= MAX_ACCOUNT_FAILURES || address.count >= MAX_ADDRESS_FAILURES;
   }
 
-  fail(key: string): void {
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= this.now()) {
-      this.failures.set(key, { count: 1, resetAt: this.now() + WINDOW_MS });
-      if (this.failures.size > 50_000) this.prune();
-    } else entry.count++;
+  async fail(ip: string, identifier: string): Promise<void> {
+    await hitCounter(this.db, accountKey(identifier), WINDOW_MS);
+    await hitCounter(this.db, addressKey(ip), WINDOW_MS);
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [k, v] of this.failures) if (v.resetAt <= now) this.failures.delete(k);
+  async succeed(identifier: string): Promise<void> {
+    await clearCounter(this.db, accountKey(identifier));
   }
 }

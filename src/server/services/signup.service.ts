@@ -20,6 +20,9 @@ import {
   type SignupRequestDto,
 } from '#shared/schemas/signup.ts';
 import { hashPassword } from './passwords.ts';
+import { verifyInvitationToken } from './invitations.ts';
+
+export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
 import { postLedger } from './credits.service.ts';
 import { queueEmail, staffUsers } from '../email/outbox.ts';
 import { appUrl, templates } from '../email/templates.ts';
@@ -44,7 +47,7 @@ export async function signupOptions(
 ): Promise<SignupOptionsDto> {
   const [enterprise] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
   const [inviter] = await db.select().from(users).where(eq(users.id, employeeId));
-  if (!enterprise || !inviter) throw new AppError('NOT_FOUND', 'This invitation link is not valid.');
+  if (!enterprise || !inviter) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
   const list = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -63,7 +66,7 @@ export async function signupOptions(
         inArray(companyMembers.companyId, list.map((c) => c.id).concat(0)),
       ),
     );
-  if (!owner && !member) throw new AppError('NOT_FOUND', 'This invitation link is not valid.');
+  if (!owner && !member) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
   return {
     enterprise: { id: enterprise.id, name: enterprise.name },
     companies: list,
@@ -98,9 +101,12 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
   let enterpriseId: number | null = null;
   let companyId: number | null = null;
   let companyName = input.companyName;
+  let inviterId: number | null = null;
   if (input.kind === 'member') {
-    if (input.enterpriseId && input.inviterId) {
-      const options = await signupOptions(ctx.db, input.enterpriseId, input.inviterId);
+    if (input.enterpriseId && input.inviteToken) {
+      inviterId = await verifyInvitationToken(ctx.db, input.enterpriseId, input.inviteToken);
+      if (!inviterId) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
+      const options = await signupOptions(ctx.db, input.enterpriseId, inviterId);
       enterpriseId = options.enterprise.id;
       const chosen = options.companies.find((c) => c.id === input.companyId);
       if (input.companyId && !chosen) throw new AppError('BAD_REQUEST', 'Please select a company');
@@ -143,7 +149,7 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
         firstName: input.firstName,
         lastName: input.lastName,
         message: input.message,
-        inviterId: input.kind === 'member' ? (input.inviterId ?? null) : null,
+        inviterId,
       })
       .onConflictDoNothing()
       .returning({ id: signupRequests.id });

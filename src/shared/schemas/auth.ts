@@ -30,6 +30,8 @@ export const EnterpriseSchema = z.object({
   availableRequestCredit: z.string(),
   paymentAt: z.string().nullable(),
   owners: z.array(z.object({ email: z.string() })),
+  /** Customers: the signed token of their own invitation link for this enterprise. */
+  inviteToken: z.string().optional(),
 });
 
 export type RequestTypeNode = {

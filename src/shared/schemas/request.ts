@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intIdParam } from './ids.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
 import { REQUEST_STATUSES } from '../domain/request-status.ts';
@@ -102,6 +103,9 @@ export const RequestIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
+/** `/{id}` of a row keyed by an integer (users, request types). */
+export const IntIdParamsSchema = z.object({ id: intIdParam() });
+
 export const REQUEST_LIST_PERMISSIONS = ['all', 'mine', 'assigned'] as const;
 export type RequestListPermission = (typeof REQUEST_LIST_PERMISSIONS)[number];
 
@@ -124,7 +128,7 @@ export const RequestListQuerySchema = z.object({
     "Optional status filter; both readings accepted ('NOT_START' or 'not-start'; 'draft' lists the caller's drafts). " +
       'Without it every status but DELETED is listed (drafts only for their creator).',
   ),
-  companyId: z.coerce.number().int().positive().optional().describe('Only requests of this company.'),
+  companyId: intIdParam().optional().describe('Only requests of this company.'),
   cursor: optionalText(300).describe('The cursor of the previous page.'),
   limit: z.coerce.number().int().min(1).max(REQUESTS_MAX_PAGE_SIZE).default(REQUESTS_PAGE_SIZE),
 });
@@ -256,4 +260,4 @@ export const StaffLookupBodySchema = z
     email: z.string().max(320).optional(),
   })
   .optional();
-export const FindUsersQuerySchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const FindUsersQuerySchema = z.object({ companyId: intIdParam() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { intId } from './ids.ts';
 import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { passwordWeakness } from '../domain/password-strength.ts';
 
 /** Public sign-up requests (POST /api/signup-requests), shared by the forms and the server. */
 const name = (label: string) =>
@@ -14,7 +16,14 @@ const password = z
   .string()
   .min(1, 'Please enter a password')
   .max(200)
-  .regex(PATTERNS.password, PATTERN_MESSAGES.password);
+  .regex(PATTERNS.password, PATTERN_MESSAGES.password)
+  // After the spec's pattern rule, and only when it holds: a common or easily guessed password is
+  // refused with the reason (zxcvbn-ts, same rule in the forms and on the server).
+  .superRefine((value, ctx) => {
+    if (!PATTERNS.password.test(value)) return;
+    const weakness = passwordWeakness(value);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  });
 const phone = z
   .string()
   .trim()
@@ -49,11 +58,11 @@ export const MemberSignupInputSchema = z.object({
     .max(320)
     .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email)
     .default(''),
-  /** From an invitation link /settings/{enterpriseId}/{employeeId}/signup-request. */
-  enterpriseId: z.number().int().positive().optional(),
-  inviterId: z.number().int().positive().optional(),
+  /** From an invitation link /settings/{enterpriseId}/{inviteToken}/signup-request (a signed token). */
+  enterpriseId: intId().optional(),
+  inviteToken: z.string().max(64).optional(),
   /** The company chosen on the invitation page (company-select sign-up request). */
-  companyId: z.number().int().positive().optional(),
+  companyId: intId().optional(),
   message: z.string().trim().max(2000).default(''),
 });
 

@@ -87,6 +87,8 @@ export const files = pgTable(
     index('files_unattached_idx')
       .on(t.createdAt)
       .where(sql`attached_at is null`),
+    // Upload allowance: bytes a user uploaded lately, bytes an enterprise's people keep.
+    index('files_uploader_idx').on(t.uploaderId, t.createdAt),
   ],
 );
 

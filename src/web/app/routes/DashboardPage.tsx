@@ -96,12 +96,12 @@ export default function DashboardPage() {
           <Box sx={{ order: { xs: 1, lg: 0 }, minWidth: 0 }}>
             <CreditBalances enterprises={enterprises} isStaff={user.isStaff} />
           </Box>
-          {inviteEnterprise && (
+          {inviteEnterprise?.inviteToken && (
             <Box sx={{ order: { xs: 3, lg: 0 }, minWidth: 0 }}>
               <InviteColleagueCard
                 enterpriseId={inviteEnterprise.id}
                 enterpriseName={inviteEnterprise.name}
-                userId={user.id}
+                inviteToken={inviteEnterprise.inviteToken}
               />
             </Box>
           )}

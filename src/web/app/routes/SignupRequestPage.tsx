@@ -16,22 +16,25 @@ import { InvitationSignupFormSchema, type InvitationSignupForm } from '../../fea
 import { PATHS } from '../../paths.ts';
 
 const isId = (value: string | undefined): value is string => Boolean(value && /^\d{1,12}$/.test(value));
+/** The inviter's signed token: {inviterId}.{signature}. */
+const isToken = (value: string | undefined): value is string =>
+  Boolean(value && /^\d{1,10}\.[A-Za-z0-9_-]{22}$/.test(value));
 
 export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
 
 const FIELDS = personFields<InvitationSignupForm>();
 
 /**
- * /settings/{enterpriseId}/{employeeId}/signup-request — the invitation link a customer shares from
+ * /settings/{enterpriseId}/{inviteToken}/signup-request — the invitation link a customer shares from
  * the dashboard. The colleague who opens it chooses one of the enterprise's companies (the
  * company-select sign-up request) and asks to join; the enterprise owner approves.
  */
 export default function SignupRequestPage() {
-  const { enterpriseId, employeeId } = useParams();
-  const valid = isId(enterpriseId) && isId(employeeId);
+  const { enterpriseId, inviteToken } = useParams();
+  const valid = isId(enterpriseId) && isToken(inviteToken);
   const options = useQuery({
-    queryKey: ['signup-options', enterpriseId, employeeId],
-    queryFn: ({ signal }) => fetchSignupOptions(enterpriseId!, employeeId!, signal),
+    queryKey: ['signup-options', enterpriseId, inviteToken],
+    queryFn: ({ signal }) => fetchSignupOptions(enterpriseId!, inviteToken!, signal),
     enabled: valid,
     staleTime: 5 * 60_000,
   });
@@ -79,7 +82,7 @@ export default function SignupRequestPage() {
               companyName: data.companies.find((c) => String(c.id) === companyId)?.name ?? '',
               ownerEmail: '',
               enterpriseId: data.enterprise.id,
-              inviterId: Number(employeeId),
+              inviteToken,
               companyId: Number(companyId),
               message: '',
             })}

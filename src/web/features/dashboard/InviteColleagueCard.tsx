@@ -8,20 +8,21 @@ import { signupRequestPath } from '../../paths.ts';
 import { DASHBOARD_MESSAGES } from './messages.ts';
 
 /**
- * The customer's invitation link (/settings/{enterpriseId}/{userId}/signup-request): a colleague who
+ * The customer's invitation link (/settings/{enterpriseId}/{inviteToken}/signup-request, the token
+ * signed by the server so links cannot be guessed): a colleague who
  * opens it picks one of the enterprise's companies and asks to join; the owner approves.
  */
 export function InviteColleagueCard({
   enterpriseId,
   enterpriseName,
-  userId,
+  inviteToken,
 }: {
   enterpriseId: number;
   enterpriseName: string;
-  userId: number;
+  inviteToken: string;
 }) {
   const toast = useToast();
-  const link = `${window.location.origin}${signupRequestPath(enterpriseId, userId)}`;
+  const link = `${window.location.origin}${signupRequestPath(enterpriseId, inviteToken)}`;
 
   const copy = async () => {
     try {

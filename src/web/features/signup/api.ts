@@ -9,11 +9,11 @@ export const postSignupRequest = (data: SignupInput) =>
     .post<{ data: { status: 'pending'; message: string } }>('/api/signup-requests', { data })
     .then((r) => r.data);
 
-/** GET /api/signup-options/{enterpriseId}/{employeeId}: what an invitation link offers (404 when not valid). */
-export const fetchSignupOptions = (enterpriseId: string, employeeId: string, signal?: AbortSignal) =>
+/** GET /api/signup-options/{enterpriseId}/{inviteToken}: what an invitation link offers (404 when not valid). */
+export const fetchSignupOptions = (enterpriseId: string, inviteToken: string, signal?: AbortSignal) =>
   api
     .get<{ data: SignupOptionsDto }>(
-      `/api/signup-options/${encodeURIComponent(enterpriseId)}/${encodeURIComponent(employeeId)}`,
+      `/api/signup-options/${encodeURIComponent(enterpriseId)}/${encodeURIComponent(inviteToken)}`,
       signal ? { signal } : undefined,
     )
     .then((r) => r.data);

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#shared/errors.ts';
+
+export const NUL_REFUSED = 'Text may not contain NUL characters (\\u0000).';
+export const BAD_UNICODE = 'Text must be valid Unicode (a lone surrogate such as \\ud800 was sent).';
+
+/** The first string in a parsed value that PostgreSQL could not store: with NUL or a lone surrogate. */
+function badString(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NUL_REFUSED;
+    if (!value.isWellFormed()) return BAD_UNICODE;
+    return null;
+  }
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = badString(v, depth + 1);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const bad = badString(k, depth + 1) ?? badString(v, depth + 1);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/**
+ * preValidation hook: a NUL character or a lone surrogate anywhere in the path parameters, query or
+ * JSON body is refused with a 400 before any route sees it. PostgreSQL cannot store either in text or
+ * jsonb, so such input used to fail deep inside a query with a 500.
+ */
+export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
+  const bad = badString(request.params) ?? badString(request.query) ?? badString(request.body);
+  if (bad) throw new AppError('BAD_REQUEST', bad);
+}
+
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22: a number out of range for its column, a
+ * malformed timestamp or number, an invalid byte sequence) come from input no validation caught: they
+ * are the caller's fault, so they answer 400, never 500.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { seedDemo } from '../db/seed.ts';
+import { DEMO, loginAs } from '../test/factories.ts';
+import { companies } from '../db/schema/index.ts';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let acmeFoods: { id: number; enterpriseId: number };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  const [row] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+  acmeFoods = row!;
+});
+afterAll(async () => t?.close());
+
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { who?: string; payload?: unknown; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(opts.who ? { cookie: cookies[opts.who]! } : {}), ...opts.headers },
+    ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
+  });
+const expect4xx = (
+  res: { statusCode: number; json(): { error: { status: number; message: string } } },
+  status = 400,
+) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.json().error.status).toBe(status);
+  expect(res.json().error.message.length).toBeGreaterThan(5);
+  return res.json().error.message;
+};
+
+describe('bad input answers 4xx with a clear message, never 5xx', () => {
+  it('NUL bytes in text, signed in or not (the sign-in itself included)', async () => {
+    expect(
+      expect4xx(
+        await call('POST', '/api/login', { payload: { identifier: 'owner\u0000@acme.test', password: 'x' } }),
+      ),
+    ).toBe('Text may not contain NUL characters (\\u0000).');
+    expect4xx(
+      await call('GET', `/api/service-requests?title=${encodeURIComponent('a\u0000b')}`, {
+        who: 'acmeOwner',
+      }),
+    );
+    expect4xx(
+      await call('POST', '/api/comments', {
+        who: 'acmeOwner',
+        payload: { data: { content: '<p>hi\u0000</p>', serviceRequest: 1 } },
+      }),
+    );
+    expect4xx(await call('GET', '/api/company/searchAll?keyword=%00abc', { who: 'staff' }));
+  });
+
+  it('ids beyond a 32-bit integer', async () => {
+    expect(expect4xx(await call('GET', '/api/user/2147483648', { who: 'acmeOwner' }))).toContain(
+      'Invalid id',
+    );
+    expect4xx(await call('GET', '/api/signup-options/2147483648/1'));
+    expect4xx(await call('GET', '/api/service-request-types/2147483648', { who: 'acmeOwner' }));
+    expect4xx(await call('GET', '/api/company/findUsers?companyId=99999999999', { who: 'staff' }));
+    expect4xx(await call('GET', '/api/credits/ledger?enterpriseId=2147483648', { who: 'staff' }));
+    expect4xx(
+      await call('POST', '/api/users/batch', { who: 'acmeOwner', payload: { userIds: [2147483648] } }),
+    );
+  });
+
+  it('malformed timestamps inside list cursors', async () => {
+    for (const ts of ['9999-99-99 99:99:99', '2024-02-31 10:00:00', '2024-01-01 25:00:00+00']) {
+      expect(
+        expect4xx(await call('GET', `/api/service-requests?cursor=${b64(`${ts}|5`)}`, { who: 'acmeOwner' })),
+      ).toBe('Invalid cursor');
+    }
+    for (const at of ['1', '2024-13-45T00:00:00Z', 'Tue, 31 Feb 2024 10:00:00 GMT']) {
+      expect4xx(
+        await call('GET', `/api/comments/service-request/1?cursor=${b64(JSON.stringify([at, 1]))}`, {
+          who: 'acmeOwner',
+        }),
+      );
+    }
+  });
+
+  it('NUL and lone surrogates in brand-kit JSON', async () => {
+    const kit = (name: string) => ({
+      data: { name, enterprise: acmeFoods.enterpriseId, company: acmeFoods.id, description: '' },
+    });
+    expect(
+      expect4xx(await call('POST', '/api/brand-kits', { who: 'acmeOwner', payload: kit('Brand\u0000') })),
+    ).toBe('Text may not contain NUL characters (\\u0000).');
+    // A lone surrogate, as a JSON escape (JSON.stringify would write it the same way).
+    const raw = `{"data":{"name":"Brand \\ud800","enterprise":${acmeFoods.enterpriseId},"company":${acmeFoods.id}}}`;
+    expect(
+      expect4xx(
+        await call('POST', '/api/brand-kits', {
+          who: 'acmeOwner',
+          payload: raw,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    ).toBe('Text must be valid Unicode (a lone surrogate such as \\ud800 was sent).');
+  });
+
+  it('a non-numeric staff grant amount', async () => {
+    for (const amount of ['abc', '', '1e5', 'NaN']) {
+      const res = await call('POST', '/api/credits/grant', {
+        who: 'staff',
+        payload: { data: { enterpriseId: acmeFoods.enterpriseId, amount } },
+      });
+      expect(expect4xx(res)).toContain('Enter an amount like 25 or 12.50');
+    }
+  });
+
+  it('a 415 says 415 in its body', async () => {
+    const res = await call('POST', '/api/login', {
+      payload: 'identifier=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatchObject({ status: 415, name: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});

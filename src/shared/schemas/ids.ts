@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Ids of rows keyed by a PostgreSQL `integer` (serial): users, companies, enterprises, request types,
+ * brand kits, sign-up requests. Above 2147483647 there can be no such row, and the database would
+ * refuse the number: such an id is a 400 with a message, never a query.
+ */
+export const MAX_INT_ID = 2_147_483_647;
+export const INVALID_ID = 'Invalid id';
+
+export const intId = () => z.number().int().positive().max(MAX_INT_ID, INVALID_ID);
+/** From a path or query string. */
+export const intIdParam = () => z.coerce.number().int().positive().max(MAX_INT_ID, INVALID_ID);
