@@ -20,6 +20,12 @@ import { MESSAGES } from '#shared/domain/validation.ts';
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import {
+  ERROR_REFERENCE_HEADER,
+  errorReportingPlugin,
+  reportServerError,
+  sentryConnectSources,
+} from './plugins/error-reporting.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 
@@ -61,10 +67,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      const reference = reportServerError(request, error);
       return reply
         .status(500)
-        .send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
+        .header(ERROR_REFERENCE_HEADER, reference)
+        .send(new AppError('INTERNAL', 'Something went wrong. Please try again.', { reference }).toBody());
     }
     const code =
       status === 429
@@ -86,7 +93,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -114,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin, { ctx });
+  await app.register(errorReportingPlugin, { ctx });
   await registerRoutes(app, ctx);
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');
