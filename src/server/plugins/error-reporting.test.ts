@@ -79,7 +79,8 @@ const report = (overrides: Record<string, unknown> = {}) => ({
     source: 'boundary',
     name: 'TypeError',
     message: "Cannot read properties of undefined (reading 'title')",
-    stack: "TypeError: Cannot read properties of undefined (reading 'title')\n    at RequestCard (app.js:1:2)",
+    stack:
+      "TypeError: Cannot read properties of undefined (reading 'title')\n    at RequestCard (app.js:1:2)",
     componentStack: '\n    at RequestCard\n    at RequestList',
     url: 'http://localhost/requests',
     ...overrides,
@@ -215,7 +216,12 @@ describe('with SENTRY_DSN', () => {
   it('initialises @sentry/node and sends a 500 tagged with its reference', async () => {
     expect(sentry.imported).toBe(true);
     expect(sentry.inits).toEqual([
-      expect.objectContaining({ dsn, environment: 'staging', release: 'abc123', sendDefaultPii: false }),
+      expect.objectContaining({
+        dsn,
+        environment: 'staging',
+        release: 'abc123',
+        dataCollection: expect.objectContaining({ cookies: false, userInfo: false }),
+      }),
     ]);
     const res = await h.app.inject({ method: 'GET', url: '/api/test-boom' });
     const reference = res.json().error.details.reference;

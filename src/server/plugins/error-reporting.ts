@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as SentryNodeModule from '@sentry/node';
 import type { AppContext } from '../context.ts';
 import type { Env } from '../env.ts';
 import {
@@ -28,7 +29,8 @@ export const CLIENT_ERROR_RATE_LIMIT = 30;
 /** 12 hex digits: short enough to read out on the phone, unique enough to find one log line. */
 export const newErrorReference = (): string => crypto.randomBytes(6).toString('hex');
 
-type SentryNode = typeof import('@sentry/node');
+// Type only: the module itself is imported in loadSentry, and only with a DSN.
+type SentryNode = typeof SentryNodeModule;
 
 /** What the plugin keeps: the Sentry SDK when configured, else null. */
 export type ErrorMonitor = { sentry: SentryNode | null };
@@ -56,8 +58,17 @@ async function loadSentry(env: Env): Promise<SentryNode> {
       dsn: env.SENTRY_DSN,
       environment: env.SENTRY_ENVIRONMENT ?? 'production',
       ...(env.SENTRY_RELEASE ? { release: env.SENTRY_RELEASE } : {}),
-      // Errors only: no performance tracing, no request bodies, cookies or IP addresses.
-      sendDefaultPii: false,
+      // Errors only, no personal data: no cookies (the session), bodies, query strings (invitation
+      // tokens), local variables or user fields; only a few harmless request headers.
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpBodies: [],
+        urlQueryParams: false,
+        httpHeaders: { request: { allow: ['user-agent', 'accept', 'content-type'] }, response: false },
+        databaseQueryData: false,
+        stackFrameVariables: false,
+      },
     });
   }
   return Sentry;

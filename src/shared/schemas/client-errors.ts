@@ -1,33 +1,12 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS, CLIENT_ERROR_SOURCES } from '../client-errors.ts';
+
+export { CLIENT_ERROR_LIMITS, CLIENT_ERROR_SOURCES, type ClientErrorSource } from '../client-errors.ts';
 
 /**
  * Client error reports (POST /api/client-errors) and the web client's monitoring configuration
  * (GET /api/client-config). The web client truncates every field to these limits before sending.
  */
-export const CLIENT_ERROR_LIMITS = {
-  name: 200,
-  message: 2_000,
-  stack: 16_000,
-  componentStack: 16_000,
-  url: 2_000,
-  /** The whole JSON body, bytes (enforced by the route's bodyLimit). */
-  body: 48 * 1024,
-} as const;
-
-export const CLIENT_ERROR_SOURCES = [
-  /** A React error boundary caught a render error. */
-  'boundary',
-  /** The router's error page (RouteError) was shown. */
-  'route',
-  /** React found no boundary for a render error. */
-  'uncaught',
-  /** window 'error' event. */
-  'window',
-  /** window 'unhandledrejection' event. */
-  'unhandledrejection',
-] as const;
-export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
-
 export const ClientErrorReportSchema = z.object({
   source: z.enum(CLIENT_ERROR_SOURCES),
   name: z.string().max(CLIENT_ERROR_LIMITS.name).optional(),
