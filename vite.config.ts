@@ -1,6 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+// Source maps go to Sentry only when a build is configured for it (SENTRY_AUTH_TOKEN, SENTRY_ORG and
+// SENTRY_PROJECT; SENTRY_RELEASE names the release): the maps are built 'hidden' (no
+// sourceMappingURL), uploaded by @sentry/vite-plugin and deleted from dist/web, so they are never
+// served. Without those variables the plugin is not even loaded and no map is written.
+const sentryUpload = Boolean(
+  process.env.SENTRY_AUTH_TOKEN && process.env.SENTRY_ORG && process.env.SENTRY_PROJECT,
+);
+const sentryPlugins: PluginOption[] = sentryUpload
+  ? [
+      (await import('@sentry/vite-plugin')).sentryVitePlugin({
+        org: process.env.SENTRY_ORG,
+        project: process.env.SENTRY_PROJECT,
+        authToken: process.env.SENTRY_AUTH_TOKEN,
+        telemetry: false,
+        ...(process.env.SENTRY_RELEASE ? { release: { name: process.env.SENTRY_RELEASE } } : {}),
+        sourcemaps: {
+          filesToDeleteAfterUpload: ['dist/web/**/*.map', 'dist/web/**/*.map.br', 'dist/web/**/*.map.gz'],
+        },
+      }),
+    ]
+  : [];
 
 // The web app: index.html at the repository root, sources under src/web, built into dist/web and
 // served by the Fastify process in production. In development `npm run dev:web` proxies /api to the
@@ -8,11 +30,16 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   // Brotli and gzip copies of every text asset, written at build time: the server sends them as they
   // are (@fastify/static preCompressed), so no request pays for compression.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ...sentryPlugins,
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    sourcemap: sentryUpload ? 'hidden' : false,
     // Route chunks are small; the warning is about the first-load budget (about 170 KiB gzipped).
     chunkSizeWarningLimit: 600,
   },

@@ -22,6 +22,12 @@ import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
 import { installDrain } from './plugins/drain.ts';
+import {
+  ERROR_REFERENCE_HEADER,
+  errorReportingPlugin,
+  reportServerError,
+  sentryConnectSources,
+} from './plugins/error-reporting.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { databaseRateLimitStore } from './services/rate-limits.ts';
@@ -85,10 +91,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500 || status < 400) {
-      request.log.error({ err: error }, 'request failed');
+      const reference = reportServerError(request, error);
       return reply
         .status(500)
-        .send(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody());
+        .header(ERROR_REFERENCE_HEADER, reference)
+        .send(new AppError('INTERNAL', 'Something went wrong. Please try again.', { reference }).toBody());
     }
     // The body names the same status as the answer (a 415 says 415), with the matching code.
     const code =
@@ -108,7 +115,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -166,6 +173,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
     },
   });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { ctx });
+  await app.register(errorReportingPlugin, { ctx });
   await registerRoutes(app, ctx);
 
   const webDist = path.resolve(ctx.env.WEB_DIST ?? 'dist/web');

@@ -81,6 +81,12 @@ const EnvSchema = z.object({
       return list;
     })
     .default(false),
+  /** Sentry project DSN: server and web errors are also sent to Sentry. Unset = nothing leaves the machine. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** Sentry environment name (default: production). */
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  /** Sentry release name, e.g. the git commit; use the same value at build time for source maps. */
+  SENTRY_RELEASE: z.string().max(200).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; cookieSecure: boolean };

@@ -1,9 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PublicPage } from '../components/PublicLayout.tsx';
+import { ErrorReference, useErrorReference } from '../lib/useErrorReference.tsx';
 
-/** A page's code failed to load (often a new version was deployed) or rendering threw. */
+/**
+ * A page's code failed to load (often a new version was deployed) or rendering threw. A real error
+ * is reported to the server (and Sentry when configured) and its reference shown for support; an
+ * outdated chunk after a deploy or a 4xx route response is not a bug and is not reported.
+ */
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed =
@@ -15,6 +21,9 @@ export function RouteError() {
     : isRouteErrorResponse(error)
       ? `${error.status} ${error.statusText}`
       : 'An unexpected error occurred while showing this page. Reloading usually helps; if it keeps happening, please tell the Studio team.';
+  const reference = useErrorReference(error, 'route', {
+    report: !chunkFailed && !(isRouteErrorResponse(error) && error.status < 500),
+  });
   return (
     <PublicPage title={title}>
       <Typography variant="h3" component="h1" gutterBottom>
@@ -23,6 +32,11 @@ export function RouteError() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {message}
       </Typography>
+      {reference ? (
+        <Box sx={{ mt: -2, mb: 3 }}>
+          <ErrorReference reference={reference} />
+        </Box>
+      ) : null}
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload the page
       </Button>

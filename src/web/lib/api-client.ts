@@ -26,9 +26,20 @@ export const NETWORK_ERROR_MESSAGE =
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
-/** The server's message when there is one, else the given fallback (a spec message such as 'Login failed!'). */
+/**
+ * The server's message when there is one, else the given fallback (a spec message such as 'Login
+ * failed!'). A server error (5xx) the server logged also names its reference, for support.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
+  const message = isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
+  return withErrorReference(message, error);
+}
+
+/** Appends "(Reference: …)" to a message when the error is a 5xx the server logged under one. */
+export function withErrorReference(message: string, error: unknown): string {
+  if (!isApiError(error) || error.status < 500) return message;
+  const reference = error.details?.reference;
+  return typeof reference === 'string' && reference ? `${message} (Reference: ${reference})` : message;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,18 +1,25 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import { PublicPage } from '../../components/PublicLayout.tsx';
+import { reportClientError } from '../../lib/error-reporting.ts';
+import { ErrorReference } from '../../lib/useErrorReference.tsx';
 
-class SampleErrorBoundary extends Component<
-  { children: ReactNode; onReset: () => void },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+type BoundaryState = { error: Error | null; reference: string | null };
+
+class SampleErrorBoundary extends Component<{ children: ReactNode; onReset: () => void }, BoundaryState> {
+  override state: BoundaryState = { error: null, reference: null };
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error, reference: null };
+  }
+  /** Sent to the server log (and Sentry when configured); the reference is shown with the error. */
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    void reportClientError(error, 'boundary', { componentStack: info.componentStack }).then((reference) => {
+      if (this.state.error === error) this.setState({ reference });
+    });
   }
   override render() {
     if (!this.state.error) return this.props.children;
@@ -24,7 +31,7 @@ class SampleErrorBoundary extends Component<
             color="inherit"
             size="small"
             onClick={() => {
-              this.setState({ error: null });
+              this.setState({ error: null, reference: null });
               this.props.onReset();
             }}
           >
@@ -33,6 +40,7 @@ class SampleErrorBoundary extends Component<
         }
       >
         Caught: {this.state.error.message}
+        <ErrorReference reference={this.state.reference} />
       </Alert>
     );
   }
@@ -49,8 +57,8 @@ function Thrower({ armed }: { armed: boolean }) {
 
 /**
  * /sentry-example-page — a public page for checking error monitoring: the button throws an error
- * while rendering, and the error boundary catches it. No error-reporting service is configured in
- * this app, so the error is shown here (and in the browser console) but sent nowhere.
+ * while rendering, the error boundary catches it and reports it to the server, which logs it under
+ * the reference shown here (and sends it to Sentry when SENTRY_DSN is configured).
  */
 export default function SentryExamplePage() {
   const [armed, setArmed] = useState(false);
@@ -76,7 +84,8 @@ export default function SentryExamplePage() {
           below.
         </Typography>
         <Alert severity="info" sx={{ mt: 3 }}>
-          No error-reporting service is configured, so the sample error is not sent anywhere.
+          The sample error is recorded in the server log under the reference shown with it, and also sent to
+          Sentry when error monitoring is configured.
         </Alert>
         <Button
           variant="contained"

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, withErrorReference } from '../../lib/api-client.ts';
 import { followRequestComments, subscribeServerEvents } from '../../lib/event-stream.ts';
 import { useToast } from '../../lib/toast.ts';
 import {
@@ -103,9 +103,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
         const detail =
           isApiError(error) && error.status >= 400 && error.status < 500 && error.message
             ? error.message
-            : reply
-              ? COMMENT_MESSAGES.replyFailed
-              : COMMENT_MESSAGES.addFailed;
+            : withErrorReference(reply ? COMMENT_MESSAGES.replyFailed : COMMENT_MESSAGES.addFailed, error);
         toast.show(
           <Box>
             <Box component="strong" sx={{ display: 'block' }}>

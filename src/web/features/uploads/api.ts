@@ -33,7 +33,7 @@ function errorFromXhr(xhr: XMLHttpRequest): ApiError {
   }
   const error = body?.error;
   if (error && typeof error.message === 'string') {
-    return new ApiError(error.status ?? xhr.status, error.message, error.name);
+    return new ApiError(error.status ?? xhr.status, error.message, error.name, error.details);
   }
   return new ApiError(xhr.status, `Upload failed (${xhr.status})`);
 }
