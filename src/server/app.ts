@@ -173,9 +173,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authPlugin, { ctx });
   await app.register(errorReportingPlugin, { ctx });
   await registerRoutes(app, ctx);
 

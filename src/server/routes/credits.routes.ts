@@ -14,6 +14,8 @@ import { myCreditReports, staffCreditOverview } from '../services/credit-report.
 const tags = ['credits'];
 
 /** Credit ledgers (page and CSV), credit reports, and the staff quick grant. */
+const GRANT_AMOUNT = /^-?\d{1,10}(\.\d{1,2})?$/;
+
 export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -95,10 +97,14 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             enterpriseId: intId(),
             amount: z
               .string()
-              .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 25 or 12.50')
-              .refine((v) => !new Decimal(v).isZero(), 'Enter an amount other than 0')
+              // zod runs every check even after one fails: the later ones parse only a well-formed amount.
+              .regex(GRANT_AMOUNT, 'Enter an amount like 25 or 12.50')
               .refine(
-                (v) => new Decimal(v).abs().lte(MAX_CREDIT_CHANGE),
+                (v) => !GRANT_AMOUNT.test(v) || !new Decimal(v).isZero(),
+                'Enter an amount other than 0',
+              )
+              .refine(
+                (v) => !GRANT_AMOUNT.test(v) || new Decimal(v).abs().lte(MAX_CREDIT_CHANGE),
                 'Enter an amount of at most 1,000,000 credits',
               ),
             note: z.string().trim().max(200).default(''),

@@ -33,7 +33,7 @@ describe('sign-in limits cannot be dodged', () => {
         (await login('designer', 'nope', { ip: '10.0.0.5', forwardedFor: `203.0.113.${i}` })).statusCode,
       );
     }
-    expect(codes.slice(0, MAX_ACCOUNT_FAILURES).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(0, MAX_ACCOUNT_FAILURES).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     expect((await login('designer', 'nope', { ip: '10.0.0.5' })).json().error.message).toBe(
       'Too many failed sign-in attempts. Please wait a few minutes.',
@@ -50,7 +50,7 @@ describe('sign-in limits cannot be dodged', () => {
   it('counts per client address across accounts, and holds on another instance (counters in the database)', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
-      expect((await login(`nobody${i}@example.test`, 'nope', { ip })).statusCode).toBe(400);
+      expect((await login(`nobody${i}@example.test`, 'nope', { ip })).statusCode).toBe(401);
     }
     // A real account with the right password, from the same address: refused.
     expect((await login('owner@acme.test', 'Demo-pass-1!', { ip })).statusCode).toBe(429);
@@ -159,7 +159,7 @@ describe('sign-in timing does not reveal whether an account exists', () => {
     const time = async (identifier: string, ip: string) => {
       const start = performance.now();
       const res = await login(identifier, 'Wrong-pass-1!', { ip });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(401);
       return performance.now() - start;
     };
     await time('warm-up@example.test', '10.6.0.1');
