@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { format } from 'date-fns';
 import { AppError } from '#shared/errors.ts';
@@ -101,6 +101,7 @@ const requestColumns = {
   placeholders: sr.placeholders,
   targetDate: sr.targetDate,
   audioFileId: sr.audioFileId,
+  submittedAt: sr.submittedAt,
   createdAt: sr.createdAt,
   updatedAt: sr.updatedAt,
 };
@@ -230,6 +231,7 @@ function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
       placeholders: r.placeholders ? parsePlaceholder(r.placeholders) : null,
       formVersion: r.formVersion,
       form: frozen?.form ?? parseFormDefinition(row.type.form),
+      submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
     };
@@ -241,11 +243,13 @@ const factsOf = (r: {
   companyId: number;
   enterpriseId: number;
   createdById: number;
+  submittedAt?: Date | string | null;
 }): RequestFacts => ({
   status: isRequestStatus(r.status) ? r.status : 'DELETED',
   companyId: r.companyId,
   enterpriseId: r.enterpriseId,
   createdById: r.createdById,
+  submittedAt: r.submittedAt,
 });
 
 /** One request as the API answers it, without permission checks (callers check first). */
@@ -268,7 +272,9 @@ export async function getRequest(db: Db, actor: SessionUser, id: number): Promis
 function visibleTo(actor: SessionUser): SQL {
   const ownDraft = and(eq(sr.status, 'DRAFT'), eq(sr.createdById, actor.id))!;
   const submitted = and(ne(sr.status, 'DRAFT'), ne(sr.status, 'DELETED'))!;
-  if (actor.isStaff) return or(submitted, ownDraft)!;
+  // Staff keep seeing a submitted request they put back to Draft (canView's rule).
+  const staffDraft = and(eq(sr.status, 'DRAFT'), isNotNull(sr.submittedAt))!;
+  if (actor.isStaff) return or(submitted, ownDraft, staffDraft)!;
   if (actor.companyIds.length === 0) return ownDraft;
   return or(and(submitted, inArray(sr.companyId, actor.companyIds)), ownDraft)!;
 }
@@ -361,6 +367,7 @@ export async function listRequestEvents(
       companyId: sr.companyId,
       enterpriseId: sr.enterpriseId,
       createdById: sr.createdById,
+      submittedAt: sr.submittedAt,
     })
     .from(sr)
     .where(eq(sr.id, requestId));
@@ -921,6 +928,7 @@ async function applyPlan(
     placeholders: plan.placeholders,
     targetDate: plan.targetDate,
     audioFileId: plan.audioFileId,
+    ...(plan.status !== 'DRAFT' && !current?.submittedAt ? { submittedAt: sql`now()` } : {}),
   };
   let id: number;
   if (!current) {

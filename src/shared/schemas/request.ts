@@ -195,6 +195,8 @@ export const ServiceRequestSchema = z.object({
   formVersion: z.number(),
   /** The type's form as priced (frozen at submission). */
   form: FormDefinitionSchema,
+  /** When it first left Draft (null for a draft never submitted). */
+  submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });
