@@ -39,8 +39,9 @@ export function matchesFilter(r: ServiceRequestDto, filter: ListFilter, viewerId
       return false;
     }
   }
-  if (filter.overdue !== undefined && (dueStatus(r.targetDate, r.status) === 'overdue') !== filter.overdue)
+  if (filter.overdue !== undefined && (dueStatus(r.targetDate, r.status) === 'overdue') !== filter.overdue) {
     return false;
+  }
   if (filter.title && !r.title.toLowerCase().includes(filter.title.toLowerCase())) return false;
   if (filter.permission === 'mine') return r.createdBy.id === viewerId;
   if (filter.permission === 'assigned') {
