@@ -44,6 +44,13 @@ describe('staff set a submitted request to Draft', () => {
     const comments = await w.call('staff', 'GET', `/api/comments/service-request/${id}`);
     expect(comments.status).toBe(200);
 
+    // Staff's global search finds it too (the same rule).
+    const found = await w.call('staff', 'GET', '/api/company/searchAll?keyword=edited');
+    expect(found.status).toBe(200);
+    expect(found.body.results.map((r: { title: string }) => r.title)).toContain(
+      'Back to draft, edited by staff',
+    );
+
     // The creator finds it among their drafts.
     expect((await w.get('acmeMember', id)).status).toBe(200);
     expect(await ids('acmeMember', '&status=draft&permission=mine')).toContain(id);
@@ -75,6 +82,8 @@ describe('staff set a submitted request to Draft', () => {
       expect((await w.update(who, id, { title: 'Not yours' })).status).toBe(404);
     }
     expect(await ids('acmeMember', '&status=draft')).toContain(id);
+    const found = await w.call('staff', 'GET', '/api/company/searchAll?keyword=private');
+    expect(found.body.results.map((r: { title: string }) => r.title)).not.toContain('Private draft');
   });
 
   it("staff's own draft is theirs alone until submitted", async () => {
