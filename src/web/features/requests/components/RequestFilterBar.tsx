@@ -41,7 +41,7 @@ export function RequestFilterBar() {
   }, [title]);
 
   const active = LIST_FILTER_KEYS.some((k) => search.has(k));
-  const fieldSx = { minWidth: { xs: '100%', sm: 150 } };
+  const fieldSx = { flex: { xs: '1 1 calc(50% - 12px)', sm: '0 0 auto' }, minWidth: { sm: 150 } };
 
   return (
     <Box
