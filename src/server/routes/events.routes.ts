@@ -75,6 +75,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             companyId: serviceRequests.companyId,
             enterpriseId: serviceRequests.enterpriseId,
             createdById: serviceRequests.createdById,
+            submittedAt: serviceRequests.submittedAt,
           })
           .from(serviceRequests)
           .where(and(inArray(serviceRequests.id, wanted)));

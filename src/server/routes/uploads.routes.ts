@@ -256,6 +256,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           companyId: serviceRequests.companyId,
           enterpriseId: serviceRequests.enterpriseId,
           createdById: serviceRequests.createdById,
+          submittedAt: serviceRequests.submittedAt,
         })
         .from(serviceRequests)
         .where(eq(serviceRequests.id, request.params.id));

@@ -208,6 +208,7 @@ export async function brandKitFileVisible(db: Db, actor: SessionUser, fileId: st
       companyId: serviceRequests.companyId,
       enterpriseId: serviceRequests.enterpriseId,
       createdById: serviceRequests.createdById,
+      submittedAt: serviceRequests.submittedAt,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))

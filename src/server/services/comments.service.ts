@@ -46,6 +46,7 @@ export async function loadVisibleRequest(
       companyId: serviceRequests.companyId,
       enterpriseId: serviceRequests.enterpriseId,
       createdById: serviceRequests.createdById,
+      submittedAt: serviceRequests.submittedAt,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, requestId));

@@ -133,6 +133,7 @@ async function visibleRequest(db: Db, actor: SessionUser, requestId: number) {
       companyId: serviceRequests.companyId,
       enterpriseId: serviceRequests.enterpriseId,
       createdById: serviceRequests.createdById,
+      submittedAt: serviceRequests.submittedAt,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, requestId));
@@ -194,6 +195,7 @@ export async function requestKitSwatches(
       companyId: serviceRequests.companyId,
       enterpriseId: serviceRequests.enterpriseId,
       createdById: serviceRequests.createdById,
+      submittedAt: serviceRequests.submittedAt,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))

@@ -1,6 +1,23 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  not,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { format } from 'date-fns';
 import { AppError } from '#shared/errors.ts';
@@ -101,6 +118,7 @@ const requestColumns = {
   placeholders: sr.placeholders,
   targetDate: sr.targetDate,
   audioFileId: sr.audioFileId,
+  submittedAt: sr.submittedAt,
   createdAt: sr.createdAt,
   updatedAt: sr.updatedAt,
 };
@@ -230,6 +248,7 @@ function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
       placeholders: r.placeholders ? parsePlaceholder(r.placeholders) : null,
       formVersion: r.formVersion,
       form: frozen?.form ?? parseFormDefinition(row.type.form),
+      submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
     };
@@ -241,11 +260,13 @@ const factsOf = (r: {
   companyId: number;
   enterpriseId: number;
   createdById: number;
+  submittedAt?: Date | string | null;
 }): RequestFacts => ({
   status: isRequestStatus(r.status) ? r.status : 'DELETED',
   companyId: r.companyId,
   enterpriseId: r.enterpriseId,
   createdById: r.createdById,
+  submittedAt: r.submittedAt,
 });
 
 /** One request as the API answers it, without permission checks (callers check first). */
@@ -268,7 +289,9 @@ export async function getRequest(db: Db, actor: SessionUser, id: number): Promis
 function visibleTo(actor: SessionUser): SQL {
   const ownDraft = and(eq(sr.status, 'DRAFT'), eq(sr.createdById, actor.id))!;
   const submitted = and(ne(sr.status, 'DRAFT'), ne(sr.status, 'DELETED'))!;
-  if (actor.isStaff) return or(submitted, ownDraft)!;
+  // Staff keep seeing a submitted request they put back to Draft (canView's rule).
+  const staffDraft = and(eq(sr.status, 'DRAFT'), isNotNull(sr.submittedAt))!;
+  if (actor.isStaff) return or(submitted, ownDraft, staffDraft)!;
   if (actor.companyIds.length === 0) return ownDraft;
   return or(and(submitted, inArray(sr.companyId, actor.companyIds)), ownDraft)!;
 }
@@ -302,6 +325,55 @@ function decodeCursor(cursor: string): { ts: string; id: number } {
   return { ts, id };
 }
 
+/** Someone in a role of the request (assignee or assignedTo); 'nobody': no one in that role. */
+function personIn(
+  db: Db,
+  actor: SessionUser,
+  role: 'assignee' | 'assignedTo',
+  who: number | 'me' | 'nobody',
+): SQL {
+  const inRole = and(eq(requestAssignees.requestId, sr.id), eq(requestAssignees.role, role));
+  if (who === 'nobody') {
+    return notExists(
+      db
+        .select({ one: sql`1` })
+        .from(requestAssignees)
+        .where(inRole),
+    );
+  }
+  const userId = who === 'me' ? actor.id : who;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(requestAssignees)
+      .where(and(inRole, eq(requestAssignees.userId, userId))),
+  );
+}
+
+/** The list's narrowing filters (issue 15): type, priority, people, overdue, title text. */
+function listFilters(db: Db, actor: SessionUser, q: RequestListQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.typeId !== undefined) out.push(eq(sr.requestTypeId, q.typeId));
+  if (q.priority !== undefined) out.push(eq(sr.priorityLevel, q.priority));
+  if (q.assignee !== undefined) out.push(personIn(db, actor, 'assignee', q.assignee));
+  if (q.assignedTo !== undefined) out.push(personIn(db, actor, 'assignedTo', q.assignedTo));
+  if (q.overdue !== undefined) {
+    // dueStatus's rule in SQL: due before today (the server's day) and neither finished nor cancelled.
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const overdue = and(
+      isNotNull(sr.targetDate),
+      sql`${sr.targetDate} < ${today}::date`,
+      notInArray(sr.status, ['FINISHED', 'CANCELLED', 'DELETED']),
+    )!;
+    out.push(q.overdue ? overdue : not(overdue));
+  }
+  if (q.title !== undefined) {
+    const pattern = `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    out.push(ilike(sr.title, pattern));
+  }
+  return out;
+}
+
 export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
 
 /**
@@ -311,11 +383,11 @@ export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; ha
 export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
   const filters: (SQL | undefined)[] = [visibleTo(actor)];
   if (q.status !== undefined) {
-    const status = parseStatus(q.status);
-    if (!status) throw new AppError('BAD_REQUEST', UNKNOWN_STATUS_MESSAGE);
-    if (status === 'DELETED') return { data: [], cursor: null, hasMore: false };
-    filters.push(eq(sr.status, status));
+    const statuses = q.status.filter((s) => s !== 'DELETED');
+    if (statuses.length === 0) return { data: [], cursor: null, hasMore: false };
+    filters.push(statuses.length === 1 ? eq(sr.status, statuses[0]!) : inArray(sr.status, statuses));
   }
+  filters.push(...listFilters(db, actor, q));
   if (q.permission === 'mine') filters.push(eq(sr.createdById, actor.id));
   if (q.permission === 'assigned') {
     filters.push(
@@ -361,6 +433,7 @@ export async function listRequestEvents(
       companyId: sr.companyId,
       enterpriseId: sr.enterpriseId,
       createdById: sr.createdById,
+      submittedAt: sr.submittedAt,
     })
     .from(sr)
     .where(eq(sr.id, requestId));
@@ -921,6 +994,7 @@ async function applyPlan(
     placeholders: plan.placeholders,
     targetDate: plan.targetDate,
     audioFileId: plan.audioFileId,
+    ...(plan.status !== 'DRAFT' && !current?.submittedAt ? { submittedAt: sql`now()` } : {}),
   };
   let id: number;
   if (!current) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { comments, companies, requestTypes, serviceRequests } from '../db/schema/index.ts';
@@ -43,13 +43,25 @@ export function toPrefixQuery(keyword: string): string | null {
     : null;
 }
 
-/** Requests the actor may see: never deleted ones, drafts only their own, customers only their companies. */
+/**
+ * Requests the actor may see (canView's rule): never deleted ones, drafts only their own (and, for
+ * staff, submitted requests put back to Draft), customers only their companies.
+ */
 export function visibleRequests(actor: SessionUser): SQL {
   const base = and(
     ne(serviceRequests.status, 'DELETED'),
     or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
   )!;
-  if (actor.isStaff) return base;
+  if (actor.isStaff) {
+    return and(
+      ne(serviceRequests.status, 'DELETED'),
+      or(
+        ne(serviceRequests.status, 'DRAFT'),
+        eq(serviceRequests.createdById, actor.id),
+        isNotNull(serviceRequests.submittedAt),
+      ),
+    )!;
+  }
   if (!actor.companyIds.length) return sql`false`;
   return and(base, inArray(serviceRequests.companyId, actor.companyIds))!;
 }

@@ -150,6 +150,7 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
       companyId: serviceRequests.companyId,
       enterpriseId: serviceRequests.enterpriseId,
       createdById: serviceRequests.createdById,
+      submittedAt: serviceRequests.submittedAt,
     })
     .from(serviceRequests)
     .where(

@@ -188,6 +188,16 @@ describe('canTransition', () => {
       }),
     );
   });
+
+  it('property: a submitted request that staff put back to Draft stays visible to staff and its creator only', () => {
+    fc.assert(
+      fc.property(arbActor, arbReq, (a, r) => {
+        const draft = { ...r, status: 'DRAFT' as const, submittedAt: '2026-03-02T10:00:00.000Z' };
+        expect(canView(a, draft)).toBe(a.isStaff || r.createdById === a.id);
+        if (a.isStaff) expect(can(a, 'update', draft)).toBe(true);
+      }),
+    );
+  });
 });
 
 describe('navigation', () => {

@@ -26,6 +26,11 @@ export type RequestFacts = {
   companyId: number;
   enterpriseId: number;
   createdById: number;
+  /**
+   * When it first left Draft; set on a draft means staff put it back to Draft. Absent or null: a
+   * draft stays private to its creator.
+   */
+  submittedAt?: Date | string | null;
 };
 
 export type RequestAction =
@@ -44,11 +49,13 @@ const ownsRequest = (actor: Actor, r: RequestFacts) =>
 
 /**
  * May the actor see the request at all? Deleted requests are gone for everyone; drafts are private
- * to their creator. Anything else is visible to staff and to the people of the request's company.
+ * to their creator, except that staff keep seeing a submitted request they put back to Draft.
+ * Anything else is visible to staff and to the people of the request's company.
+ * (The list query's `visibleTo` in requests.service.ts is this rule in SQL.)
  */
 export function canView(actor: Actor, r: RequestFacts): boolean {
   if (r.status === 'DELETED') return false;
-  if (r.status === 'DRAFT') return r.createdById === actor.id;
+  if (r.status === 'DRAFT') return r.createdById === actor.id || (actor.isStaff && r.submittedAt != null);
   return actor.isStaff || inCompany(actor, r);
 }
 

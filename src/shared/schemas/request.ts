@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { intIdParam } from './ids.ts';
+import { intIdParam, MAX_INT_ID } from './ids.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
-import { REQUEST_STATUSES } from '../domain/request-status.ts';
+import { parseStatus, REQUEST_STATUSES, type RequestStatus } from '../domain/request-status.ts';
 import { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
 import { fileIdError, MESSAGES } from '../domain/validation.ts';
 export { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE };
@@ -116,6 +116,50 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : undefined));
 
+/** A person filter of the list: a user id, 'me' (the caller) or 'nobody' (no one in that role). */
+const personFilter = () =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (v === 'me' || v === 'nobody') return v;
+      if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_INT_ID) return Number(v);
+      ctx.addIssue({ code: 'custom', message: "Expected a user id, 'me' or 'nobody'" });
+      return z.NEVER;
+    });
+
+/** The statuses of the list: one or several, comma-separated or repeated, in either reading. */
+const statusFilter = () =>
+  z
+    .union([z.string().max(200), z.array(z.string().max(40)).max(REQUEST_STATUSES.length * 2)])
+    .optional()
+    .transform((v, ctx): RequestStatus[] | undefined => {
+      const parts = (Array.isArray(v) ? v : [v ?? ''])
+        .flatMap((p) => p.split(','))
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && p !== 'null' && p !== 'undefined');
+      if (parts.length === 0) return undefined;
+      const out = new Set<RequestStatus>();
+      for (const part of parts) {
+        const status = parseStatus(part);
+        if (!status) {
+          ctx.addIssue({ code: 'custom', message: 'Unknown status' });
+          return z.NEVER;
+        }
+        out.add(status);
+      }
+      return [...out];
+    });
+
+const booleanFlag = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: "Expected 'true' or 'false'" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 export const RequestListQuerySchema = z.object({
   permission: z
     .enum(REQUEST_LIST_PERMISSIONS)
@@ -124,11 +168,30 @@ export const RequestListQuerySchema = z.object({
       "'all': every request the caller may see (staff: all companies; customers: their companies); " +
         "'mine': created by the caller; 'assigned': the caller is among the assignees or assignedTo.",
     ),
-  status: optionalText(40).describe(
-    "Optional status filter; both readings accepted ('NOT_START' or 'not-start'; 'draft' lists the caller's drafts). " +
-      'Without it every status but DELETED is listed (drafts only for their creator).',
+  status: statusFilter().describe(
+    "Optional status filter, one or several (comma-separated or repeated); both readings accepted ('NOT_START' " +
+      "or 'not-start'; 'draft' lists the caller's drafts). Without it every status but DELETED is listed " +
+      '(drafts only for their creator).',
   ),
   companyId: intIdParam().optional().describe('Only requests of this company.'),
+  typeId: intIdParam().optional().describe('Only requests of this request type.'),
+  priority: z.enum(PRIORITY_LEVELS).optional().describe('Only requests of this priority level.'),
+  assignee: personFilter().describe(
+    "Only requests with this assignee (customer side): a user id, 'me', or 'nobody' for none.",
+  ),
+  assignedTo: personFilter().describe(
+    "Only requests assigned to this staff member: a user id, 'me', or 'nobody' for none.",
+  ),
+  overdue: booleanFlag().describe(
+    'true: only requests past their due date that are not finished or cancelled; false: only the others.',
+  ),
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined)
+    .describe('Only requests whose title contains this text (any case).'),
   cursor: optionalText(300).describe('The cursor of the previous page.'),
   limit: z.coerce.number().int().min(1).max(REQUESTS_MAX_PAGE_SIZE).default(REQUESTS_PAGE_SIZE),
 });
@@ -195,6 +258,8 @@ export const ServiceRequestSchema = z.object({
   formVersion: z.number(),
   /** The type's form as priced (frozen at submission). */
   form: FormDefinitionSchema,
+  /** When it first left Draft (null for a draft never submitted). */
+  submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });

@@ -127,6 +127,11 @@ export const serviceRequests = pgTable(
     formVersion: integer('form_version').notNull().default(1),
     placeholders: jsonb('placeholders'),
     targetDate: date('target_date'),
+    /**
+     * When the request was first submitted (left Draft). A draft with it set was put back to Draft by
+     * staff: staff keep seeing it, unlike a draft that was never submitted (private to its creator).
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     audioFileId: uuid('audio_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
 import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
+import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
 import { AssigneeAvatars } from '../requests/components/AssigneeAvatars.tsx';
@@ -144,14 +145,17 @@ export function BoardCard({
         >
           {creditsLabel(request.total)}
         </Typography>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-        >
-          <EventOutlined aria-hidden="true" sx={{ fontSize: 14 }} />
-          <span>Due {request.targetDate ? formatDate(request.targetDate) : '—'}</span>
-        </Typography>
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+          >
+            <EventOutlined aria-hidden="true" sx={{ fontSize: 14 }} />
+            <span>Due {request.targetDate ? formatDate(request.targetDate) : '—'}</span>
+          </Typography>
+          <DueChip targetDate={request.targetDate} status={request.status} />
+        </Box>
       </Box>
       {people.length > 0 && (
         <Box sx={{ display: 'flex', position: 'relative', zIndex: 1, justifySelf: 'start' }}>

@@ -24,6 +24,7 @@ export const factsOf = (r: ServiceRequestDto): RequestFacts => ({
   companyId: r.company.id,
   enterpriseId: r.company.enterprise.id,
   createdById: r.createdBy.id,
+  submittedAt: r.submittedAt,
 });
 
 /** The enterprise whose credit the drawer shows: customers their first, staff the selected company's. */

@@ -49,6 +49,11 @@ export const fetchRequestPage = (filter: ListFilter, cursor: string | null, sign
     query: {
       permission: filter.permission,
       status: filter.status ?? undefined,
+      priority: filter.priority,
+      typeId: filter.typeId,
+      assignedTo: filter.assignedTo,
+      overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
+      title: filter.title,
       cursor: cursor ?? undefined,
       limit: REQUESTS_PAGE_SIZE,
     },

@@ -1,9 +1,22 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { dueStatus } from '#shared/domain/due-status.ts';
+import type { PriorityLevel } from '#shared/domain/priority.ts';
 import { movesToTop, type RequestStatus } from '#shared/domain/request-status.ts';
 import type { RequestListPermission, ServiceRequestDto } from '#shared/schemas/request.ts';
 
-/** What a cached list shows: whose requests (permission) and which status (null: every status). */
-export type ListFilter = { permission: RequestListPermission; status: RequestStatus | null };
+/** The narrowing filters of a list, kept in its URL (issue 15). */
+export type ListNarrowing = {
+  priority?: PriorityLevel;
+  typeId?: number;
+  /** Staff assigned to it: a user id, the viewer ('me') or nobody. */
+  assignedTo?: number | 'me' | 'nobody';
+  overdue?: boolean;
+  /** Text the title contains (any case). */
+  title?: string;
+};
+
+/** What a cached list shows: whose requests (permission), which status (null: every status), and narrowing. */
+export type ListFilter = { permission: RequestListPermission; status: RequestStatus | null } & ListNarrowing;
 
 /** One page of GET /api/service-requests. */
 export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
@@ -14,6 +27,22 @@ type Pages = InfiniteData<RequestPage, string | null>;
 export function matchesFilter(r: ServiceRequestDto, filter: ListFilter, viewerId: number): boolean {
   if (r.status === 'DELETED') return false;
   if (filter.status && r.status !== filter.status) return false;
+  if (filter.priority && r.priorityLevel !== filter.priority) return false;
+  if (filter.typeId && r.serviceRequestType.id !== filter.typeId) return false;
+  if (filter.assignedTo !== undefined) {
+    const ids = r.assignedTo.map((u) => u.id);
+    if (
+      filter.assignedTo === 'nobody'
+        ? ids.length > 0
+        : !ids.includes(filter.assignedTo === 'me' ? viewerId : filter.assignedTo)
+    ) {
+      return false;
+    }
+  }
+  if (filter.overdue !== undefined && (dueStatus(r.targetDate, r.status) === 'overdue') !== filter.overdue) {
+    return false;
+  }
+  if (filter.title && !r.title.toLowerCase().includes(filter.title.toLowerCase())) return false;
   if (filter.permission === 'mine') return r.createdBy.id === viewerId;
   if (filter.permission === 'assigned') {
     return [...r.assignees, ...r.assignedTo].some((u) => u.id === viewerId);

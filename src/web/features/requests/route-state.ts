@@ -4,7 +4,9 @@ import {
   parseStatus,
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
+import { isPriorityLevel } from '#shared/domain/priority.ts';
 import { PATHS } from '../../paths.ts';
+import type { ListNarrowing } from './list-cache.ts';
 
 /**
  * The request drawer and the lists are driven by the URL (spec section 2):
@@ -79,11 +81,46 @@ export function drawerStateOf(search: URLSearchParams, pathRequestId?: string): 
   return { kind: 'closed' };
 }
 
+/** The list's narrowing filters in its URL, next to alignBy (issue 15). */
+export const LIST_FILTER_KEYS = ['priority', 'typeId', 'assignedTo', 'overdue', 'title'] as const;
+
+/** The narrowing filters a URL asks for; unreadable values are ignored (the list shows more). */
+export function listNarrowingOf(search: URLSearchParams): ListNarrowing {
+  const out: ListNarrowing = {};
+  const priority = search.get('priority');
+  if (isPriorityLevel(priority)) out.priority = priority;
+  const typeId = positiveId(search.get('typeId'));
+  if (typeId) out.typeId = typeId;
+  const assignedTo = search.get('assignedTo');
+  if (assignedTo === 'me' || assignedTo === 'nobody') out.assignedTo = assignedTo;
+  else if (positiveId(assignedTo)) out.assignedTo = positiveId(assignedTo)!;
+  const overdue = search.get('overdue');
+  if (overdue === 'true' || overdue === '1') out.overdue = true;
+  const title = (search.get('title') ?? '').trim().slice(0, 200);
+  if (title) out.title = title;
+  return out;
+}
+
+/**
+ * The list links (tabs, drawer open and close) keep the filters of the list they come from: read
+ * from the current address, which is the list's (or its drawer's) while they render.
+ */
+function currentFilters(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  const search = new URLSearchParams(window.location.search);
+  const out: Record<string, string> = {};
+  for (const key of LIST_FILTER_KEYS) {
+    const value = search.get(key);
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
 const listBase = (scope: ListScope) => (scope === 'workspace' ? PATHS.myWorkspace : PATHS.requests);
 
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
+  for (const [k, v] of Object.entries({ ...params, ...currentFilters() })) {
     if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
   }
   const text = q.toString();

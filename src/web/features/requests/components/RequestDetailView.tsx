@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { contentLines, parseContent } from '#shared/domain/form-definition.ts';
 import { formatDate, formatDueDate } from '#shared/domain/formats.ts';
 import { PRIORITY_LABELS, PRIORITY_WINDOWS } from '#shared/domain/priority.ts';
+import { DueChip } from '../../../components/DueChip.tsx';
 import { initials } from '../../../lib/format.ts';
 import { creditsLabel } from '../../../lib/format.ts';
 import { avatarColor, userName } from '../actor.ts';
@@ -91,7 +92,8 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
           </Typography>
         </Fact>
         <Fact label="Due Date">
-          <span data-testid="request-due-date">{formatDueDate(request.targetDate) || 'Not set'}</span>
+          <span data-testid="request-due-date">{formatDueDate(request.targetDate) || 'Not set'}</span>{' '}
+          <DueChip targetDate={request.targetDate} status={request.status} />
         </Fact>
         <Fact label="Updated">{formatDate(request.updatedAt)}</Fact>
       </Box>

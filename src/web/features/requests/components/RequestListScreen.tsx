@@ -23,6 +23,7 @@ import {
   createHref,
   drawerStateOf,
   listHref,
+  listNarrowingOf,
   requestHref,
   tabOf,
   type ListScope,
@@ -30,6 +31,7 @@ import {
 } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';
+import { RequestFilterBar } from './RequestFilterBar.tsx';
 import { RequestListHeader, RequestRow } from './RequestRow.tsx';
 
 /**
@@ -47,6 +49,7 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
   // The workspace: a customer's own requests, the requests a staff member is assigned to.
   const permission: RequestListPermission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
   const drawer = drawerStateOf(search, requestId);
+  const narrowing = listNarrowingOf(search);
 
   const title = scope === 'workspace' ? 'My Workspace' : 'All Requests';
   const description =
@@ -95,9 +98,11 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
           />
         ))}
       </Tabs>
+      <RequestFilterBar />
       <RequestList
-        key={`${permission}-${tab.slug}`}
-        filter={{ permission, status: tab.status }}
+        key={`${permission}-${tab.slug}-${JSON.stringify(narrowing)}`}
+        filter={{ permission, status: tab.status, ...narrowing }}
+        filtered={Object.keys(narrowing).length > 0}
         tab={tab}
         scope={scope}
         alignBy={alignBy}
@@ -109,11 +114,13 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
 
 function RequestList({
   filter,
+  filtered,
   tab,
   scope,
   alignBy,
 }: {
   filter: ListFilter;
+  filtered: boolean;
   tab: ListTab;
   scope: ListScope;
   alignBy: string;
@@ -160,6 +167,15 @@ function RequestList({
     );
   }
   const items = query.data.pages.flatMap((p) => p.data);
+  if (items.length === 0 && filtered) {
+    return (
+      <EmptyState
+        icon={<InboxOutlined />}
+        title="No requests match these filters"
+        description="Change or clear the filters to see more requests."
+      />
+    );
+  }
   if (items.length === 0) {
     return (
       <EmptyState

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '#shared/domain/formats.ts';
+import { DueChip } from '../../../components/DueChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { creditsLabel } from '../../../lib/format.ts';
 import { AssigneeAvatars } from './AssigneeAvatars.tsx';
@@ -124,12 +125,15 @@ export function RequestRow({
       >
         {creditsLabel(request.total)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'due', whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ display: { md: 'none' } }}>
-          Due{' '}
-        </Box>
-        {request.targetDate ? formatDate(request.targetDate) : '—'}
-      </Typography>
+      <Box sx={{ gridArea: 'due', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={{ display: { md: 'none' } }}>
+            Due{' '}
+          </Box>
+          {request.targetDate ? formatDate(request.targetDate) : '—'}
+        </Typography>
+        <DueChip targetDate={request.targetDate} status={request.status} />
+      </Box>
       <Box
         sx={{
           gridArea: 'people',

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, companyId, createRequestViaApi, signIn, typeId, uniqueTitle } from './requests-helpers.ts';
+
+// Issue 15: the list's filters live in the URL (a link reproduces the view; reload, back and
+// forward work) and narrow what the API lists.
+
+async function requestDue(page: Page, title: string, targetDate: string) {
+  const me = await signIn(page, ACCOUNTS.acmeMember);
+  const created = await createRequestViaApi(page.request, {
+    title,
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
+    assignees: [me.user.id],
+    status: 'NOT_START',
+  });
+  await signIn(page, ACCOUNTS.staff);
+  const response = await page.request.put(`/api/service-requests/${created.id}`, {
+    data: { data: { targetDate } },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return created;
+}
+
+test('staff filter the list by title and overdue; the URL keeps it through reload and back', async ({
+  page,
+}) => {
+  const tag = uniqueTitle('Filterbar');
+  const late = await requestDue(page, `${tag} late`, '2020-01-02');
+  const later = await requestDue(page, `${tag} later`, '2999-01-02');
+  const rows = page.getByTestId('request-row');
+
+  await page.goto('/requests');
+  await page.getByLabel('Title contains').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]title=${encodeURIComponent(tag).replace(/%20/g, '\\+')}`));
+  await expect(rows).toHaveCount(2);
+
+  await page.getByLabel('Overdue only').click();
+  await expect(page).toHaveURL(/[?&]overdue=true/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(late.title);
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(page.getByLabel('Title contains')).toHaveValue(tag);
+  await expect(page.getByLabel('Overdue only')).toBeChecked();
+  await expect(rows).toHaveCount(1);
+
+  // The drawer's address keeps the filters, so the list behind it stays filtered.
+  await rows.first().getByRole('link', { name: late.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${late.id}\\?.*overdue=true`));
+  await page.goBack();
+  await expect(rows).toHaveCount(1);
+
+  // Back undoes the overdue filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/overdue=/);
+  await expect(page.getByLabel('Overdue only')).not.toBeChecked();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: later.title })).toHaveCount(1);
+
+  // Nothing matches: the list says so.
+  await page.getByLabel('Priority').click();
+  await page.getByRole('option', { name: 'Express' }).click();
+  await expect(page).toHaveURL(/[?&]priority=EXPRESS/);
+  await expect(page.getByText('No requests match these filters')).toBeVisible();
+});
