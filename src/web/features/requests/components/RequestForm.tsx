@@ -112,7 +112,12 @@ export function RequestForm({ mode, request, initial, seedContent }: RequestForm
   // Drop zones and the recorder still working: Save waits, or the files in flight would be lost.
   const uploads = useBusySources();
 
-  useUnsavedGuard('changes', formState.isDirty || uploads.busy, REQUEST_MESSAGES.unsavedChanges);
+  // A brand kit picked (kept outside the form's fields) is an unsaved change too.
+  useUnsavedGuard(
+    'changes',
+    formState.isDirty || brandKit !== undefined || uploads.busy,
+    REQUEST_MESSAGES.unsavedChanges,
+  );
 
   // --- the request type and its form: frozen on the request while its type is kept --------------
   const typeId = values.typeId;
