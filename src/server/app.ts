@@ -125,10 +125,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
   // Powerful browser features the app does not use are off; the microphone is for voice notes.
+  // Only features Chromium knows: an unknown one (bluetooth) logs a console warning on every page.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(
       'permissions-policy',
-      'camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), microphone=(self)',
+      'camera=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), microphone=(self)',
     );
   });
   // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
