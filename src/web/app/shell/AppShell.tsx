@@ -38,8 +38,8 @@ export default function AppShell() {
   useEffect(
     () =>
       whenIdle(queryClient, () => {
-        import('../../features/requests/index.ts')
-          .then((requests) => requests.prefetchRequestDrawer(queryClient))
+        import('../request-drawer-slots.ts')
+          .then((drawer) => drawer.prefetchRequestDrawerWithSlots(queryClient))
           .catch(() => undefined);
       }),
     [queryClient],
