@@ -35,6 +35,12 @@ export type Database = {
    * A cache invalidated this way is never stale for the next request of this instance.
    */
   watch(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
+  /**
+   * A hot read with a fixed SQL text, as a named prepared statement on PostgreSQL: parsed once per
+   * connection and, after a few runs, planned once (issue 14: planning cost more than executing).
+   * PGlite runs it directly. Rows as the driver returns them.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** Raw SQL for maintenance (migrations, backups). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +65,9 @@ export function openPglite(pglite: PGlite): Database {
     async watch(channel, onPayload) {
       const unsub = await pglite.listen(channel, onPayload);
       return () => void unsub();
+    },
+    async prepared<T>(_name: string, text: string, values: unknown[]) {
+      return (await pglite.query<T>(text, values)).rows;
     },
     async exec(sqlText) {
       await pglite.exec(sqlText);
@@ -167,6 +176,9 @@ export function openPostgres(url: string): Database {
       if (!set) watchers.set(channel, (set = new Set()));
       set.add(onPayload);
       return () => void set.delete(onPayload);
+    },
+    async prepared<T>(name: string, text: string, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as T[];
     },
     async exec(sqlText) {
       await pool.query(sqlText);

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
-import { SESSION_USERS_CHANNEL, type Db } from '../db/client.ts';
+import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -35,11 +35,11 @@ type SessionRow = {
 
 /**
  * Everything the permission checks need about a user, in ONE statement: this runs on every signed-in
- * request, and each extra round trip was a measurable share of its cost (issue 14). `from` is either
- * the users table alone (by id) or sessions joined to users (by token).
+ * request the session cache does not answer, and each extra round trip was a measurable share of its
+ * cost (issue 14). It is followed by the FROM: the users table alone (by id) or sessions joined to
+ * users (by token).
  */
-function sessionUserSql(from: SQL) {
-  return sql`
+const SESSION_USER_COLUMNS = `
     select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
       u.profile_image as "profileImage",
       array(select cm.company_id from company_members cm join companies c on c.id = cm.company_id
@@ -49,9 +49,13 @@ function sessionUserSql(from: SQL) {
       array(select eo.enterprise_id from enterprise_owners eo
             where eo.user_id = u.id order by eo.enterprise_id) as "ownedEnterpriseIds",
       array(select c.id from companies c join enterprise_owners eo on eo.enterprise_id = c.enterprise_id
-            where eo.user_id = u.id order by c.id) as "ownedCompanyIds"
-    ${from}`;
-}
+            where eo.user_id = u.id order by c.id) as "ownedCompanyIds"`;
+const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${from}`;
+
+/** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
+const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt"
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > now()`;
 
 function toSessionUser(row: SessionRow, providerDomain: string): SessionUser {
   // An enterprise owner acts for every company of the enterprises they own.
@@ -90,17 +94,14 @@ export async function loadSessionUser(
  * prepared statement on PostgreSQL: it runs on every signed-in request that misses the cache).
  */
 async function loadUserByToken(
-  db: Db,
+  database: Database,
   tokenHash: string,
   providerDomain: string,
 ): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-  const [row] = rowsOf<SessionRow & { expiresAt: string | Date }>(
-    await db.execute(
-      sessionUserSql(
-        sql`, s.expires_at as "expiresAt" from sessions s join users u on u.id = s.user_id
-            where s.token_hash = ${tokenHash} and s.expires_at > ${new Date().toISOString()}`,
-      ),
-    ),
+  const [row] = await database.prepared<SessionRow & { expiresAt: string | Date }>(
+    'session_user_by_token',
+    SESSION_BY_TOKEN,
+    [tokenHash],
   );
   return row ? { user: toSessionUser(row, providerDomain), expiresAt: new Date(row.expiresAt) } : null;
 }
@@ -151,7 +152,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       request.user = cached;
       return;
     }
-    const found = await loadUserByToken(ctx.db, tokenHash, ctx.env.PROVIDER_DOMAIN);
+    const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
     if (found) cache.set(tokenHash, found.user, found.expiresAt);
     request.user = found?.user ?? null;
   });

@@ -60,7 +60,10 @@ describe('session cache invalidation', () => {
     const removed = await w.db
       .delete(companyMembers)
       .where(
-        and(eq(companyMembers.userId, w.ids.acmeMember), eq(companyMembers.companyId, w.company('Acme Foods'))),
+        and(
+          eq(companyMembers.userId, w.ids.acmeMember),
+          eq(companyMembers.companyId, w.company('Acme Foods')),
+        ),
       )
       .returning();
     expect(removed).toHaveLength(1);
