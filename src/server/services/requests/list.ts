@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, exists, ilike, isNotNull, not, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { format } from 'date-fns';
-import type { RequestListQuery, ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { FormDefinition } from '#shared/domain/form-definition.ts';
+import type { RequestListQuery, RequestListResponseDto, ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { requestAssignees, serviceRequests as sr } from '../../db/schema/index.ts';
@@ -123,7 +124,28 @@ function buildList(db: Db, actor: SessionUser, shape: Shape, name: string) {
   );
 }
 
-export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
+export type RequestPage = RequestListResponseDto;
+
+/**
+ * Each distinct form of a page once: rows name theirs by type and form version (the form a request
+ * was priced with), and a row whose form differs from another of the same name gets its own.
+ */
+function sharedForms(rows: ServiceRequestDto[]): RequestPage {
+  const forms: Record<string, FormDefinition> = {};
+  const texts = new Map<string, string>();
+  const data = rows.map(({ form, ...row }) => {
+    const text = JSON.stringify(form);
+    const base = `${row.serviceRequestType.id}.${row.formVersion}`;
+    let ref = base;
+    for (let n = 2; texts.has(ref) && texts.get(ref) !== text; n++) ref = `${base}.${n}`;
+    if (!texts.has(ref)) {
+      texts.set(ref, text);
+      forms[ref] = form;
+    }
+    return { ...row, formRef: ref };
+  });
+  return { data, forms, cursor: null, hasMore: false };
+}
 
 /**
  * GET /api/service-requests — keyset-paginated on (updated_at desc, id desc). One query whatever the
@@ -133,7 +155,7 @@ export async function listRequests(db: Db, actor: SessionUser, q: RequestListQue
   let statuses: string[] | null = null;
   if (q.status !== undefined) {
     statuses = q.status.filter((s) => s !== 'DELETED');
-    if (statuses.length === 0) return { data: [], cursor: null, hasMore: false };
+    if (statuses.length === 0) return { data: [], forms: {}, cursor: null, hasMore: false };
   }
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
   const shape = shapeOf(actor, q, statuses);
@@ -160,7 +182,7 @@ export async function listRequests(db: Db, actor: SessionUser, q: RequestListQue
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    data: hydrate(page),
+    ...sharedForms(hydrate(page)),
     hasMore,
     cursor: hasMore && last ? encodeCursor(last.cursorTs, last.r.id) : null,
   };
