@@ -82,7 +82,14 @@ async function startEngine(engine: Engine): Promise<Started> {
     await adminQuery(`create database "${dbName}"`);
     env.DATABASE_URL = serverUrl(dbName);
   }
-  const server = await spawnServer(env);
+  let server: Awaited<ReturnType<typeof spawnServer>>;
+  try {
+    // A shared, busy machine can take minutes to start a server on a fresh database.
+    server = await spawnServer(env, { readyTimeoutMs: 300_000 });
+  } catch (error) {
+    if (engine === 'postgres') await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    throw error;
+  }
   const base = `http://127.0.0.1:${server.port}`;
   const stop = async () => {
     server.child.kill('SIGTERM');
@@ -208,9 +215,14 @@ const line = (r: Result, h0: number) =>
 
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
 const started: Started[] = [];
-for (const engine of engines) {
-  if (engine === 'postgres' && !(await postgresReachable())) continue;
-  started.push(await startEngine(engine));
+try {
+  for (const engine of engines) {
+    if (engine === 'postgres' && !(await postgresReachable())) continue;
+    started.push(await startEngine(engine));
+  }
+} catch (error) {
+  for (const s of started) await s.stop();
+  throw error;
 }
 /** Per round: H0 and every case, with its ratio to that round's H0. */
 const rounds: { h0: Result; results: Result[] }[] = [];
