@@ -15,7 +15,7 @@ import Close from '@mui/icons-material/Close';
 import { BrandKitInputSchema, type BrandKitInput } from '#shared/domain/brand-kit.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { ConfirmDialog } from '../requests/components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { REQUEST_MESSAGES } from '../requests/messages.ts';
 import { useBrandKitCompanies, useSaveBrandKit, type BrandKitDto } from './api.ts';
 import { AssetsSection } from './AssetsSection.tsx';

@@ -22,7 +22,7 @@ import { useRequest, useSaveRequest, type ServiceRequestDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { createHref, requestHref, shareableRequestUrl } from '../route-state.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
 import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';

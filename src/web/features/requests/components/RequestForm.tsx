@@ -58,11 +58,12 @@ import { useIdempotencyKey } from '../idempotency.ts';
 import { contentFromEntries, entriesFromContent, toInput, type RequestFormValues } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { ALL_TAB, listHref, requestHref, tabOf } from '../route-state.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDynamicField } from './RequestDynamicField.tsx';
 import { FileList } from './RequestFiles.tsx';
-import { CompanySelect, RequestTypeSelect, UserPicker, UsersPicker } from './RequestPickers.tsx';
+import { CompanySelect, RequestTypeSelect } from './RequestPickers.tsx';
+import { UserPicker, UsersPicker } from '../../../components/UserPickers.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 import { BrandKitPicker } from '../../brand-kit/BrandKitPicker.tsx';
 
