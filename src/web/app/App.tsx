@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from '../features/auth/AuthProvider.tsx';
+import { AuthProvider } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 import { ToastHost } from '../lib/ToastHost.tsx';

@@ -1,5 +1,8 @@
 import type { HTMLAttributes, Key, Ref } from 'react';
-import Autocomplete, { createFilterOptions, type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Autocomplete, {
+  createFilterOptions,
+  type AutocompleteRenderInputParams,
+} from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

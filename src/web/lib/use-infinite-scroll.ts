@@ -45,7 +45,16 @@ export function useInfiniteScroll(
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, root, threshold, aheadPx]);
+  }, [
+    sentinel,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+    root,
+    threshold,
+    aheadPx,
+  ]);
 
   return setSentinel;
 }

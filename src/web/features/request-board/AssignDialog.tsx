@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useStaffMembers, type ServiceRequestDto, type UserDto } from '../requests/api.ts';
+import { useStaffMembers, type ServiceRequestDto, type UserDto } from '../requests/index.ts';
 import { UsersPicker } from '../../components/UserPickers.tsx';
 
 /**

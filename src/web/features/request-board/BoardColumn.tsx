@@ -9,8 +9,7 @@ import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { requestHref, ALL_TAB } from '../requests/route-state.ts';
-import type { ServiceRequestDto } from '../requests/api.ts';
+import { requestHref, ALL_TAB, type ServiceRequestDto } from '../requests/index.ts';
 import { columnCards, useBoardColumn } from './api.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
 

@@ -18,7 +18,7 @@ import { Fact } from './DrawerLayout.tsx';
 import { FileList } from './RequestFiles.tsx';
 import { RequestActivity } from './RequestActivity.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
-import { BrandKitSnapshot } from '../../brand-kit/BrandKitSnapshot.tsx';
+import { BrandKitSnapshot } from '../../brand-kit/index.ts';
 
 /** The read-only request (spec section 2): every fact, the content fields, files and audio, comments. */
 export function RequestDetailView({ request }: { request: ServiceRequestDto }) {

@@ -36,7 +36,7 @@ import {
 } from '#shared/domain/request-status.ts';
 import { needsAssignees, requestPeopleError } from '#shared/domain/request-people.ts';
 import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
-import { useSession } from '../../auth/AuthProvider.tsx';
+import { useSession } from '../../auth/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { creditsLabel, formatCredit } from '../../../lib/format.ts';
@@ -65,7 +65,7 @@ import { FileList } from './RequestFiles.tsx';
 import { CompanySelect, RequestTypeSelect } from './RequestPickers.tsx';
 import { UserPicker, UsersPicker } from '../../../components/UserPickers.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
-import { BrandKitPicker } from '../../brand-kit/BrandKitPicker.tsx';
+import { BrandKitPicker } from '../../brand-kit/index.ts';
 
 type RequestFormProps = {
   mode: 'create' | 'update';
