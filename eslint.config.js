@@ -1,8 +1,45 @@
 // Type-aware lint for the whole package. Prettier owns formatting.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/*
+ * Web feature boundaries. A feature (src/web/features/<name>/) is used from outside only through
+ * its public index.ts; app/ joins features through those indexes; components/ and lib/ are shared by
+ * every feature and depend on none. The rule reads import paths as written (all relative), so the
+ * folder of each feature is named in its own block.
+ */
+const FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOTISTACK = { name: 'notistack', message: 'Use useToast() from src/web/lib/toast.ts.' };
+const THROUGH_INDEX = 'Import a feature through its public index.ts (src/web/features/<feature>/index.ts).';
+const viaIndexOnly = (folders) => ({
+  regex: `^(?:\\.\\./)+(?:${folders.join('|')})/(?!index\\.ts$)`,
+  message: THROUGH_INDEX,
+});
+const SHARED_KNOWS_NO_FEATURE = {
+  regex: '^(?:\\.\\./)+(?:features|app)/',
+  message: 'src/web/components and src/web/lib are shared by every feature: they import none.',
+};
+const featureBlocks = FEATURES.map((feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [NOTISTACK],
+        patterns: [
+          viaIndexOnly(FEATURES.filter((other) => other !== feature)),
+          viaIndexOnly(['features/[^/]+']),
+          { regex: '^(?:\\.\\./)+app/', message: 'Features do not import the app layer; it imports them.' },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report', '.tmp'] },
@@ -55,9 +92,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'notistack', message: 'Use useToast() from src/web/lib/toast.ts.' }] },
+        { paths: [NOTISTACK], patterns: [viaIndexOnly(['features/[^/]+'])] },
       ],
     },
+  },
+  ...featureBlocks,
+  {
+    // Shared pieces serve every feature, so they know none (and not the app that joins them).
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NOTISTACK], patterns: [SHARED_KNOWS_NO_FEATURE] }],
+    },
+  },
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_KNOWS_NO_FEATURE] }] },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -2,10 +2,10 @@ import {
   ACCOUNTS,
   CUSTOMER_NAV,
   DEMO_PASSWORD,
-  STAFF_NAV,
   expect,
-  login,
   sidebarNav,
+  signIn,
+  STAFF_NAV,
   submitLogin,
   test,
 } from './fixtures.ts';
@@ -47,7 +47,7 @@ test.describe('signing in', () => {
   });
 
   test('a member sees their enterprise in the user box', async ({ page }) => {
-    await login(page, ACCOUNTS.acmeMember);
+    await signIn(page, ACCOUNTS.acmeMember, { form: true });
     await expect(page.locator('aside').getByTestId('user-name')).toHaveText('Max Miller');
     await expect(page.locator('aside').getByTestId('user-label')).toHaveText('Acme Holdings');
   });
@@ -104,7 +104,7 @@ test.describe('signing in', () => {
   });
 
   test('the sign-in toast closes by itself after about 2 seconds', async ({ page }) => {
-    await login(page, ACCOUNTS.globexOwner);
+    await signIn(page, ACCOUNTS.globexOwner, { form: true });
     const toast = page.getByText('Successfully Logged In!');
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 4_000 });
@@ -113,7 +113,7 @@ test.describe('signing in', () => {
 
 test.describe('logging out', () => {
   test('from the user box menu: toast, /login, and the app is closed again', async ({ page }) => {
-    await login(page, ACCOUNTS.globexOwner);
+    await signIn(page, ACCOUNTS.globexOwner, { form: true });
     await expect(page.locator('aside').getByTestId('user-label')).toHaveText('Globex');
 
     await page.getByRole('button', { name: /Account menu for Gina Gray/ }).click();

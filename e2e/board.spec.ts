@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures.ts';
 import {
-  ACCOUNTS,
   companyId,
   createRequestViaApi,
   getRequest,
   pickOption,
-  signIn,
   toast,
   typeId,
   uniqueTitle,

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  ACCOUNTS,
-  drawer,
-  pickOption,
-  pickSelect,
-  saveAs,
-  signIn,
-  toast,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, pickOption, pickSelect, saveAs, toast, uniqueTitle } from './requests-helpers.ts';
 
 // Brand kits (spec sections 3, 5, 6): a customer creates one through the five sections, seeing the
 // validation messages first; colleagues of the company and staff see it, another enterprise does not.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, drawer, pickOption, pickSelect, signIn, toast, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, pickOption, pickSelect, toast, uniqueTitle } from './requests-helpers.ts';
 
 // Staff build a request type in the Catalogue screen — a select priced per option — preview it,
 // publish it, and a customer finds it in the New Request drawer at the price the preview showed.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, companyId, createRequestViaApi, signIn, typeId } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { companyId, createRequestViaApi, typeId } from './requests-helpers.ts';
 
 /**
  * Signs the page in (the Acme owner unless told) and submits a cheap request (3 credits, so the company's

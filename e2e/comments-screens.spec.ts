@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, drawer, signIn, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, uniqueTitle } from './requests-helpers.ts';
 import { ownersRequest, postCommentViaApi } from './comments-helpers.ts';
 
 // Screenshots of the comments panel and the notifications popover at desktop and phone widths,

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, drawer, signIn, toast, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, toast, uniqueTitle } from './requests-helpers.ts';
 import { ownersRequest, postCommentViaApi } from './comments-helpers.ts';
 
 // Comments and notifications (spec sections 2 "Comments"/"Other", 4, 5, 8, 9): two people signed in

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { ACCOUNTS, expect, loginViaApi, sidebarNav, test } from './fixtures.ts';
+import { ACCOUNTS, expect, sidebarNav, signIn, test } from './fixtures.ts';
 
 test('staff change an enterprise tier and grant credit from the Enterprises screen', async ({ page }) => {
-  await loginViaApi(page, ACCOUNTS.staff);
+  await signIn(page, ACCOUNTS.staff);
   await page.goto('/dashboard');
   await sidebarNav(page).getByRole('link', { name: 'Enterprises' }).click();
   await expect(page).toHaveURL(/\/enterprises$/);
@@ -43,7 +43,7 @@ test('staff change an enterprise tier and grant credit from the Enterprises scre
 });
 
 test('an owner reads the credit report and ledger, filters it and exports the CSV', async ({ page }) => {
-  await loginViaApi(page, ACCOUNTS.acmeOwner);
+  await signIn(page, ACCOUNTS.acmeOwner);
   await page.goto('/dashboard');
   const report = page.getByRole('region', { name: /Credit report/ });
   await expect(report.getByTestId('report-forecast')).toHaveText(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './fixtures.ts';
-import { companyId, createRequestViaApi, signIn, toast, typeId, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
+import { companyId, createRequestViaApi, toast, typeId, uniqueTitle } from './requests-helpers.ts';
 
 const TILES = [
   ['NOT_START', 'Not Started', 'not-start'],

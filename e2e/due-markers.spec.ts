@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures.ts';
 import { format } from 'date-fns';
-import {
-  ACCOUNTS,
-  companyId,
-  createRequestViaApi,
-  drawer,
-  signIn,
-  typeId,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { companyId, createRequestViaApi, drawer, typeId, uniqueTitle } from './requests-helpers.ts';
 
 // Issue 15: every list row, board card and request detail shows "Overdue" or "Due soon" (within 2
 // business days); finished and cancelled requests show neither.

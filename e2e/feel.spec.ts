@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownersRequest } from './comments-helpers.ts';
-import { ACCOUNTS, drawer, pickOption, signIn, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, pickOption, uniqueTitle } from './requests-helpers.ts';
 
 // Speed a user feels (issue 10 item 16, issue 14): what is fetched ahead and what is left for later,
 // checked by the requests the page makes, never by a stopwatch (bench/feel.ts times them).

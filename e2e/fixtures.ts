@@ -1,10 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionPayload } from '../src/shared/schemas/auth.ts';
 
 export { expect };
 export { test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 
+/** The demo accounts of the seed (the one list of the browser tests; password DEMO_PASSWORD). */
 export const ACCOUNTS = {
   staff: 'staff@studio.test',
   designer: 'designer@studio.test',
@@ -31,18 +33,41 @@ export async function submitLogin(page: Page, identifier: string, password = DEM
   await page.getByRole('textbox', { name: 'Password' }).press('Enter');
 }
 
-/** Signs in through the login page and waits for the dashboard (or the given route). */
-export async function login(page: Page, identifier: string, { landing = '/dashboard' } = {}): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, identifier);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(landing)}$`));
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
-}
+export type SignInOptions = {
+  /** Through the login page, as a user does (for tests about signing in); default: through the API. */
+  form?: boolean;
+  password?: string;
+  /** Form only: where the sign-in lands (default the dashboard). */
+  landing?: string;
+};
 
-/** Signs in through the API (faster, for tests about something else); the cookie lands in the page's context. */
-export async function loginViaApi(page: Page, identifier: string): Promise<void> {
-  const response = await page.request.post('/api/login', { data: { identifier, password: DEMO_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
+/**
+ * THE sign-in of the browser tests. Through the API by default (faster, for tests about something
+ * else): the session cookie lands in the page's browser context (or the given API context). With
+ * `form`, through the login page, waiting for the landing page and its navigation. Answers the
+ * signed-in session.
+ */
+export async function signIn(
+  target: Page | APIRequestContext,
+  identifier: string,
+  { form = false, password = DEMO_PASSWORD, landing = '/dashboard' }: SignInOptions = {},
+): Promise<SessionPayload> {
+  const request = 'request' in target ? target.request : target;
+  if (form && 'request' in target) {
+    await target.goto('/login');
+    // The session is the login form's own answer: no extra call delays what the test looks at next.
+    const answer = target.waitForResponse(
+      (r) => r.url().endsWith('/api/login') && r.request().method() === 'POST',
+    );
+    await submitLogin(target, identifier, password);
+    const session = (await (await answer).json()) as SessionPayload;
+    await expect(target).toHaveURL(new RegExp(`${escapeRegExp(landing)}$`));
+    await expect(target.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+    return session;
+  }
+  const response = await request.post('/api/login', { data: { identifier, password } });
+  expect(response.status(), `sign in as ${identifier}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as SessionPayload;
 }
 
 /** The sidebar (desktop) navigation. */

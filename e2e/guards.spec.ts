@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, loginViaApi, submitLogin, test } from './fixtures.ts';
+import { ACCOUNTS, expect, signIn, submitLogin, test } from './fixtures.ts';
 
 test.describe('route guards', () => {
   test('signed out, a protected route goes to /login and back to the exact route after sign-in', async ({
@@ -37,14 +37,14 @@ test.describe('route guards', () => {
   });
 
   test('staff opening /support are sent to the dashboard', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.staff);
+    await signIn(page, ACCOUNTS.staff);
     await page.goto('/support');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
   });
 
   test('a customer opening /requestboard is sent to the dashboard', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeMember);
+    await signIn(page, ACCOUNTS.acmeMember);
     await page.goto('/requestboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Max');
@@ -52,27 +52,27 @@ test.describe('route guards', () => {
 
   test('each side reaches its own page', async ({ browser }) => {
     const staff = await browser.newPage();
-    await loginViaApi(staff, ACCOUNTS.staff);
+    await signIn(staff, ACCOUNTS.staff);
     await staff.goto('/requestboard');
     await expect(staff.getByRole('heading', { level: 1, name: 'Request Board' })).toBeVisible();
     await staff.close();
 
     const customer = await browser.newPage();
-    await loginViaApi(customer, ACCOUNTS.acmeOwner);
+    await signIn(customer, ACCOUNTS.acmeOwner);
     await customer.goto('/support');
     await expect(customer.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await customer.close();
   });
 
   test('/_app renders the shell and opens the dashboard', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/_app');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('signed in, /login goes straight to the dashboard', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, CUSTOMER_NAV, STAFF_NAV, expect, loginViaApi, test } from './fixtures.ts';
+import { ACCOUNTS, CUSTOMER_NAV, expect, signIn, STAFF_NAV, test } from './fixtures.ts';
 import { drawer, toast } from './requests-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -7,7 +7,7 @@ test.describe('phone layout (390px)', () => {
   test('no sidebar or top-bar New Request; the menu drawer has the navigation, New Request and LOG OUT', async ({
     page,
   }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/dashboard');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('aside')).toBeHidden();
@@ -38,7 +38,7 @@ test.describe('phone layout (390px)', () => {
   });
 
   test('staff get the staff navigation in the drawer', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.staff);
+    await signIn(page, ACCOUNTS.staff);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -48,7 +48,7 @@ test.describe('phone layout (390px)', () => {
   });
 
   test('LOG OUT in the drawer signs out with a toast and goes to /login', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeMember);
+    await signIn(page, ACCOUNTS.acmeMember);
     await page.goto('/brandkit');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('button', { name: 'LOG OUT' }).click();
@@ -59,7 +59,7 @@ test.describe('phone layout (390px)', () => {
   });
 
   test('a toast in the request drawer rises above the Save bar instead of covering it', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/myworkspace?new=1');
     const d = drawer(page);
     await expect(d.getByTestId('request-drawer-title')).toHaveText('New Service Request');
@@ -76,7 +76,7 @@ test.describe('phone layout (390px)', () => {
   });
 
   test('the search icon opens the search dialog', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures.ts';
 import {
-  ACCOUNTS,
   companyId,
   createRequestViaApi,
   drawer,
@@ -9,7 +9,6 @@ import {
   pickSelect,
   saveAs,
   session,
-  signIn,
   toast,
   typeId,
   uniqueTitle,

@@ -1,15 +1,7 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, loginViaApi, submitLogin, test } from './fixtures.ts';
+import { ACCOUNTS, expect, signIn, submitLogin, test } from './fixtures.ts';
 import { postCommentViaApi } from './comments-helpers.ts';
-import {
-  companyId,
-  createRequestViaApi,
-  drawer,
-  signIn,
-  toast,
-  typeId,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { companyId, createRequestViaApi, drawer, toast, typeId, uniqueTitle } from './requests-helpers.ts';
 
 /** The search debounce of spec section 9 (1000 ms), less a little for the timers' slack. */
 const SEARCH_WAIT_MS = 950;
@@ -137,7 +129,7 @@ test('item 8 and 15: the search palette waits for the last keystroke, is keyboar
 });
 
 test('item 9: an unknown request id shows one clear not-found state', async ({ page }) => {
-  await loginViaApi(page, ACCOUNTS.acmeMember);
+  await signIn(page, ACCOUNTS.acmeMember);
   for (const url of ['/requests/999999?alignBy=status', '/requests/999999?alignBy=status&mode=edit']) {
     await page.goto(url);
     const d = drawer(page);
@@ -153,7 +145,7 @@ test('item 9: an unknown request id shows one clear not-found state', async ({ p
 
 test('item 10: a page of the other side says why it sent the user to the dashboard', async ({ browser }) => {
   const customer = await browser.newPage();
-  await loginViaApi(customer, ACCOUNTS.acmeMember);
+  await signIn(customer, ACCOUNTS.acmeMember);
   await customer.goto('/requestboard');
   await expect(customer).toHaveURL(/\/dashboard$/);
   await expect(
@@ -162,7 +154,7 @@ test('item 10: a page of the other side says why it sent the user to the dashboa
   await customer.close();
 
   const staff = await browser.newPage();
-  await loginViaApi(staff, ACCOUNTS.staff);
+  await signIn(staff, ACCOUNTS.staff);
   await staff.goto('/support');
   await expect(staff).toHaveURL(/\/dashboard$/);
   await expect(
@@ -241,7 +233,7 @@ test('item 13: anonymous pages and the reply editor keep the console clean; a wr
 });
 
 test('item 14: copy and credit format', async ({ page }) => {
-  await loginViaApi(page, ACCOUNTS.designer);
+  await signIn(page, ACCOUNTS.designer);
   await page.goto('/myworkspace?alignBy=draft');
   await expect(page.getByText('No drafts yet')).toBeVisible();
   await expect(page.getByText('No drafts requests')).toHaveCount(0);
@@ -346,7 +338,7 @@ for (const [width, height] of [
     await expect(page.getByText('The Request Board is for the studio team')).toBeVisible();
     await shot('role-redirect');
 
-    await loginViaApi(page, ACCOUNTS.designer);
+    await signIn(page, ACCOUNTS.designer);
     await page.goto('/myworkspace?alignBy=draft');
     await expect(page.getByText('No drafts yet')).toBeVisible();
     await shot('no-drafts');

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, loginViaApi, test } from './fixtures.ts';
+import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const PUBLIC_PAGES: { path: string; heading: string }[] = [
@@ -30,7 +30,7 @@ test.describe('public pages', () => {
   }
 
   test('public pages stay without the shell when signed in', async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     for (const path of ['/', '/terms', '/signup']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, companyId, createRequestViaApi, signIn, typeId, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { companyId, createRequestViaApi, typeId, uniqueTitle } from './requests-helpers.ts';
 
 // Issue 15: the list's filters live in the URL (a link reproduces the view; reload, back and
 // forward work) and narrow what the API lists.

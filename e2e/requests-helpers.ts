@@ -1,19 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ServiceRequestDto } from '../src/shared/schemas/request.ts';
 import type { SessionPayload } from '../src/shared/schemas/auth.ts';
-import { ACCOUNTS, DEMO_PASSWORD } from './fixtures.ts';
 
-/** Helpers of the request browser tests: sign-in, the drawer's pickers, and the API as the signed-in user. */
-export { ACCOUNTS, DEMO_PASSWORD };
-
-/** Signs in through the API: the session cookie lands in the page's browser context. */
-export async function signIn(page: Page, email: string): Promise<SessionPayload> {
-  const response = await page.request.post('/api/login', {
-    data: { identifier: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), `sign in as ${email}`).toBeTruthy();
-  return (await response.json()) as SessionPayload;
-}
+/** Helpers of the request browser tests: the drawer's pickers, and the API as the signed-in user. */
 
 export async function session(request: APIRequestContext): Promise<SessionPayload> {
   const response = await request.get('/api/me');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, drawer, pickOption, signIn } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, pickOption } from './requests-helpers.ts';
 
 // Screenshots of the request list and drawer at desktop and phone widths, attached to the report
 // (and kept under the test's output folder) so the layout can be looked at after every change.

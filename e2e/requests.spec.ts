@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures.ts';
 import {
-  ACCOUNTS,
   companyId,
   createRequestViaApi,
   drawer,
@@ -10,7 +10,6 @@ import {
   pickSelect,
   saveAs,
   session,
-  signIn,
   toast,
   typeId,
   uniqueTitle,

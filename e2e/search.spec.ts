@@ -1,9 +1,9 @@
-import { ACCOUNTS, expect, loginViaApi, test } from './fixtures.ts';
+import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 
 test('global search finds requests of the user’s own enterprise only, with the specification messages', async ({
   page,
 }) => {
-  await loginViaApi(page, ACCOUNTS.acmeOwner);
+  await signIn(page, ACCOUNTS.acmeOwner);
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
   const dialog = page.getByRole('dialog');

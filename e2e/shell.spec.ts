@@ -1,8 +1,8 @@
-import { ACCOUNTS, expect, loginViaApi, sidebarNav, test } from './fixtures.ts';
+import { ACCOUNTS, expect, sidebarNav, signIn, test } from './fixtures.ts';
 
 test.describe('application shell on desktop', () => {
   test.beforeEach(async ({ page }) => {
-    await loginViaApi(page, ACCOUNTS.acmeOwner);
+    await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/dashboard');
     await expect(page.getByRole('banner')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, submitLogin, test } from './fixtures.ts';
+import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 import { drawer, pickOption, pickSelect, toast } from './requests-helpers.ts';
 
 const RECEIVED = 'Thank you! Your request was received. You will get an e-mail as soon as it is approved.';
@@ -19,12 +19,6 @@ const pendingOf = (page: Page, email: string) =>
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
-}
-
-async function signInAs(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await submitLogin(page, identifier, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('sign-up', () => {
@@ -61,7 +55,7 @@ test.describe('sign-up', () => {
     expect(early.ok()).toBe(false);
 
     // The Acme owner follows the e-mail's link to the dashboard and approves, choosing Acme Foods.
-    await signInAs(page, ACCOUNTS.acmeOwner, 'Demo-pass-1!');
+    await signIn(page, ACCOUNTS.acmeOwner, { form: true });
     await page.goto('/dashboard#signup-requests');
     const item = pendingOf(page, email);
     await expect(item).toContainText('Nina Novak');
@@ -74,7 +68,7 @@ test.describe('sign-up', () => {
 
     // The new member signs in and works for Acme Foods.
     await signOut(page);
-    await signInAs(page, email, PASSWORD);
+    await signIn(page, email, { form: true, password: PASSWORD });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nina');
     await expect(page.locator('aside').getByTestId('user-label')).toHaveText('Acme Holdings');
     await expect(page.locator('#signup-requests')).toHaveCount(0);
@@ -119,12 +113,12 @@ test.describe('sign-up', () => {
     await expect(page.getByText(RECEIVED)).toBeVisible();
 
     // An owner does not decide new enterprises; staff do.
-    await signInAs(page, ACCOUNTS.acmeOwner, 'Demo-pass-1!');
+    await signIn(page, ACCOUNTS.acmeOwner, { form: true });
     await expect(page.locator('#signup-requests')).toBeVisible();
     await expect(pendingOf(page, email)).toHaveCount(0);
 
     await signOut(page);
-    await signInAs(page, ACCOUNTS.staff, 'Demo-pass-1!');
+    await signIn(page, ACCOUNTS.staff, { form: true });
     const item = pendingOf(page, email);
     await expect(item).toContainText('New enterprise');
     await expect(item).toContainText('Registers Initech with the first company Initech Labs');
@@ -135,7 +129,7 @@ test.describe('sign-up', () => {
     await expect(item).toHaveCount(0);
 
     await signOut(page);
-    await signInAs(page, email, 'Tps-report-1');
+    await signIn(page, email, { form: true, password: 'Tps-report-1' });
     await expect(page.locator('aside').getByTestId('user-label')).toHaveText('Initech');
     // A brand-new enterprise: starter membership, nothing requested yet, the owner's empty ledger.
     await expect(page.getByRole('region', { name: 'Your credit balance' })).toContainText('Starter plan');
@@ -151,9 +145,7 @@ test.describe('sign-up', () => {
   }) => {
     // The member's own invitation link, as the dashboard shows it.
     const api = await playwright.request.newContext({ baseURL: baseURL! });
-    const member = await (
-      await api.post('/api/login', { data: { identifier: ACCOUNTS.acmeMember, password: 'Demo-pass-1!' } })
-    ).json();
+    const member = await signIn(api, ACCOUNTS.acmeMember);
     await api.dispose();
     const enterprise = member.enterprises[0] as { id: number; name: string; inviteToken: string };
     const link = `/settings/${enterprise.id}/${enterprise.inviteToken}/signup-request`;
@@ -176,7 +168,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText(RECEIVED)).toBeVisible();
 
     // The Acme owner sees the company chosen on the invitation page, and declines this one.
-    await signInAs(page, ACCOUNTS.acmeOwner, 'Demo-pass-1!');
+    await signIn(page, ACCOUNTS.acmeOwner, { form: true });
     const item = pendingOf(page, email);
     await expect(item).toContainText('Asks to join Acme Apparel');
     await expect(item.getByRole('combobox', { name: 'Company' })).toHaveText('Acme Apparel');
@@ -215,13 +207,9 @@ for (const width of [1280, 390]) {
     await shot('signup-enterprise');
 
     const api = await playwright.request.newContext({ baseURL: baseURL! });
-    const owner = await (
-      await api.post('/api/login', { data: { identifier: ACCOUNTS.acmeOwner, password: 'Demo-pass-1!' } })
-    ).json();
+    const owner = (await signIn(api, ACCOUNTS.acmeOwner)).enterprises[0]!;
     await api.dispose();
-    await page.goto(
-      `/settings/${owner.enterprises[0].id}/${owner.enterprises[0].inviteToken}/signup-request`,
-    );
+    await page.goto(`/settings/${owner.id}/${owner.inviteToken}/signup-request`);
     await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
     await shot('signup-invitation');
 

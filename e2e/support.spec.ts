@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, toast } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { toast } from './requests-helpers.ts';
 
 // The Support form (spec sections 2, 7, 8; customers only). The browser-test server runs with
 // EMAIL_ENABLED=false (playwright.config.ts), so the server answers 503 with the credentials message.

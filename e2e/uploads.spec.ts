@@ -2,16 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readZip } from '../src/server/test/read-zip.ts';
-import {
-  ACCOUNTS,
-  drawer,
-  findMine,
-  pickOption,
-  saveAs,
-  signIn,
-  toast,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import { drawer, findMine, pickOption, saveAs, toast, uniqueTitle } from './requests-helpers.ts';
 
 // Files, voice notes and previews in the browser (spec sections 2 "Voice recorder"/"Other", 5 "Uploads"/
 // "Preview", 8): a fake microphone (Chromium's fake capture device, permission granted) feeds the recorder.

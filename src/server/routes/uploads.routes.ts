@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZipArchive } from 'archiver';
+import { create as contentDisposition } from 'content-disposition';
+import { combineRanges, parse as parseRange, type Range } from 'range-parser';
 import { z } from 'zod';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context.ts';
@@ -37,30 +39,16 @@ const StoredFileSchema = z.object({
 /** Types a browser may show inline; everything else downloads. */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/|application\/pdf$|text\/plain$)/;
 
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** Parses a single "bytes=a-b" range against a size; null when absent, 'invalid' when unsatisfiable. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'invalid' {
+/**
+ * The one byte range a download answers (audio and video seeking), read by range-parser: null when
+ * the request asks for the whole file, 'invalid' when the header is malformed, unsatisfiable or asks
+ * for several separate ranges (no multipart/byteranges answers; overlapping ones are merged).
+ */
+function byteRange(header: string | undefined, size: number): Range | null | 'invalid' {
   if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid';
-  return { start, end };
+  const parsed = parseRange(size, header);
+  const ranges = combineRanges(parsed.ranges);
+  return parsed.type === 'bytes' && ranges.length === 1 ? ranges[0]! : 'invalid';
 }
 
 const MB = 1024 * 1024;
@@ -216,7 +204,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request, reply) => {
       const file = await findVisibleFile(ctx.db, actorOf(request), request.params.id);
       if (!file) throw new AppError('NOT_FOUND', 'File not found');
-      const range = parseRange(request.headers.range, file.size);
+      const range = byteRange(request.headers.range, file.size);
       if (range === 'invalid') {
         return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       }
@@ -224,7 +212,10 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       reply
         .header('content-type', file.mime)
         .header('accept-ranges', 'bytes')
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header(
+          'content-disposition',
+          contentDisposition(file.name, { type: inline ? 'inline' : 'attachment' }),
+        )
         .header('cache-control', 'private, max-age=3600')
         // Even if a browser were tricked into rendering it, an uploaded document runs nothing.
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
@@ -281,7 +272,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const names = zipEntryNames(rows.map((f) => f.name));
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', `request-${req.id}-files.zip`));
+        .header('content-disposition', contentDisposition(`request-${req.id}-files.zip`));
       void (async () => {
         try {
           for (const [i, f] of rows.entries()) {

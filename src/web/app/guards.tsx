@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../features/auth/AuthProvider.tsx';
+import { useAuth } from '../features/auth/index.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { PublicPage } from '../components/PublicLayout.tsx';
 import { errorMessage } from '../lib/api-client.ts';

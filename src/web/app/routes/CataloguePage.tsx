@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { CatalogueList } from '../../features/catalogue/CatalogueList.tsx';
+import { CatalogueList } from '../../features/catalogue/index.ts';
 
 /** /catalogue — staff only: the request types customers can order, their forms and prices. */
 export default function CataloguePage() {

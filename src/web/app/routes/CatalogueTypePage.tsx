@@ -2,8 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { TypeEditor } from '../../features/catalogue/TypeEditor.tsx';
-import { useCatalogueType } from '../../features/catalogue/api.ts';
+import { TypeEditor, useCatalogueType } from '../../features/catalogue/index.ts';
 import { PATHS } from '../../paths.ts';
 
 /** /catalogue/types/{id} — staff only: one type's form builder with a live preview, publishing and history. */

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useSession } from '../../features/auth/AuthProvider.tsx';
-import { LedgerView } from '../../features/credits/LedgerView.tsx';
+import { useSession } from '../../features/auth/index.ts';
+import { LedgerView } from '../../features/credits/index.ts';
 import { PATHS, enterprisePath } from '../../paths.ts';
 
 /**

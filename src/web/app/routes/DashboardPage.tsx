@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useSession } from '../../features/auth/AuthProvider.tsx';
-import { creditBalanceEnterprises } from '../../features/auth/session.ts';
+import { creditBalanceEnterprises, useSession } from '../../features/auth/index.ts';
+import { CreditReportCard, StaffCreditOverviewCard, useCreditReport } from '../../features/credits/index.ts';
 import {
   CreditBalances,
   CreditLedgerCard,
@@ -16,9 +16,6 @@ import {
   useDashboardSummary,
 } from '../../features/dashboard/index.ts';
 import { NEW_REQUEST_PATH } from '../../paths.ts';
-import { useCreditReport } from '../../features/credits/api.ts';
-import { CreditReportCard } from '../../features/credits/CreditReportCard.tsx';
-import { StaffCreditOverviewCard } from '../../features/credits/StaffCreditOverviewCard.tsx';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();

@@ -19,13 +19,13 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatCredit, membershipLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
 import { PATHS } from '../../paths.ts';
-import { LedgerView } from '../../features/credits/LedgerView.tsx';
 import {
+  LedgerView,
   useChangeCredits,
   useEnterprise,
   useUpdateMembership,
   type EnterpriseDetail,
-} from '../../features/credits/api.ts';
+} from '../../features/credits/index.ts';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

@@ -23,7 +23,7 @@ import {
   ENTERPRISES_PAGE_SIZE,
   useEnterprises,
   type EnterpriseListQuery,
-} from '../../features/credits/api.ts';
+} from '../../features/credits/index.ts';
 
 type Sort = EnterpriseListQuery['sort'];
 const COLUMNS: { key: Sort | null; label: string; numeric?: boolean; hideOnPhone?: boolean }[] = [

@@ -13,8 +13,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { preloadRoute, preloadSignedInApp } from '../preload.ts';
 import { TextInput } from '../../components/TextInput.tsx';
-import { useAuth } from '../../features/auth/AuthProvider.tsx';
-import { AUTH_MESSAGES } from '../../features/auth/session.ts';
+import { useAuth, AUTH_MESSAGES } from '../../features/auth/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { DEFAULT_AFTER_LOGIN, PATHS, REDIRECT_PARAM, safeRedirect } from '../../paths.ts';
 

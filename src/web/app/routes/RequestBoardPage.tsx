@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { RequestBoard } from '../../features/request-board/RequestBoard.tsx';
+import { RequestBoard } from '../../features/request-board/index.ts';
 
 /**
  * /requestboard — staff only: every submitted request, one column per status (drafts are private

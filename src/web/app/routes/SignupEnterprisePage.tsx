@@ -1,7 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
-import { personFields, SignupFrame } from '../../features/signup/SignupFrame.tsx';
-import { EnterpriseSignupFormSchema, type EnterpriseSignupForm } from '../../features/signup/schemas.ts';
+import {
+  SignupForm,
+  type SignupField,
+  personFields,
+  SignupFrame,
+  EnterpriseSignupFormSchema,
+  type EnterpriseSignupForm,
+} from '../../features/signup/index.ts';
 
 const FIELDS: SignupField<EnterpriseSignupForm>[] = [
   { name: 'enterpriseName', label: 'Enterprise name', autoComplete: 'organization' },

@@ -1,7 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { SignupForm, type SignupField } from '../../features/signup/SignupForm.tsx';
-import { personFields, SignupFrame } from '../../features/signup/SignupFrame.tsx';
-import { MemberSignupFormSchema, type MemberSignupForm } from '../../features/signup/schemas.ts';
+import {
+  SignupForm,
+  type SignupField,
+  personFields,
+  SignupFrame,
+  MemberSignupFormSchema,
+  type MemberSignupForm,
+} from '../../features/signup/index.ts';
 
 const FIELDS: SignupField<MemberSignupForm>[] = [
   ...personFields<MemberSignupForm>(),

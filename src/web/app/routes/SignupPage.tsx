@@ -8,7 +8,7 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { PATHS } from '../../paths.ts';
-import { SignInPrompt } from '../../features/signup/SignupFrame.tsx';
+import { SignInPrompt } from '../../features/signup/index.ts';
 
 const CHOICES = [
   {

@@ -9,10 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api-client.ts';
-import { fetchSignupOptions } from '../../features/signup/api.ts';
-import { SignupForm } from '../../features/signup/SignupForm.tsx';
-import { personFields, SignupFrame } from '../../features/signup/SignupFrame.tsx';
-import { InvitationSignupFormSchema, type InvitationSignupForm } from '../../features/signup/schemas.ts';
+import {
+  fetchSignupOptions,
+  SignupForm,
+  personFields,
+  SignupFrame,
+  InvitationSignupFormSchema,
+  type InvitationSignupForm,
+} from '../../features/signup/index.ts';
 import { PATHS } from '../../paths.ts';
 
 const isId = (value: string | undefined): value is string => Boolean(value && /^\d{1,12}$/.test(value));

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useSession } from '../../features/auth/AuthProvider.tsx';
-import { SupportForm } from '../../features/support/SupportForm.tsx';
+import { useSession } from '../../features/auth/index.ts';
+import { SupportForm } from '../../features/support/index.ts';
 import { PATHS } from '../../paths.ts';
 
 /** /support — customers only: a message to the provider's team, sent by e-mail. */

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
-import { SearchDialog } from '../../features/search/SearchDialog.tsx';
+import { SearchDialog } from '../../features/search/index.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { requestToastHost } from '../../lib/toast.ts';

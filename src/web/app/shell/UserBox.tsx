@@ -7,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Logout from '@mui/icons-material/Logout';
-import { useAuth, useSession } from '../../features/auth/AuthProvider.tsx';
-import { displayName, userBoxLabel } from '../../features/auth/session.ts';
+import { useAuth, useSession, displayName, userBoxLabel } from '../../features/auth/index.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 /** Avatar, name and the provider label (staff) or first enterprise (customers). */

@@ -34,8 +34,7 @@ import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { formatCredit } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { RequestDynamicField } from '../requests/components/RequestDynamicField.tsx';
-import { contentFromEntries, type FieldEntry } from '../requests/form-model.ts';
+import { RequestDynamicField, contentFromEntries, type FieldEntry } from '../requests/index.ts';
 import {
   fetchVersion,
   useCatalogueType,

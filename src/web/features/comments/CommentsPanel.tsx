@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +6,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { isApiError, withErrorReference } from '../../lib/api-client.ts';
 import { followRequestComments, subscribeServerEvents } from '../../lib/event-stream.ts';
 import { useToast } from '../../lib/toast.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import {
   commentsKey,
   fetchCommentsPage,
@@ -48,7 +50,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
     getNextPageParam: (last) => (last.hasMore && last.cursor ? last.cursor : undefined),
     staleTime: 10_000,
   });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, isFetchingNextPage, refetch } = query;
   const loaded = data !== undefined;
 
   useEffect(() => {
@@ -124,23 +126,8 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
   const comments = data?.pages.flatMap((p) => p.data) ?? [];
   const countLabel = hasNextPage ? `${comments.length}+` : String(comments.length);
 
-  // Infinite scroll: a sentinel near the end of the list, watched inside the drawer's scrolling body.
-  const sentinel = useRef<HTMLDivElement>(null);
-  const pageCount = data?.pages.length ?? 0;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    const root = scrollParent(el);
-    const margin = Math.round((root?.clientHeight ?? window.innerHeight) * (1 - SCROLL_THRESHOLD));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-      },
-      { root, rootMargin: `0px 0px ${margin}px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, pageCount]);
+  // Infinite scroll: a sentinel after the list, watched inside the drawer's scrolling body.
+  const sentinel = useInfiniteScroll(query, { root: 'scroll-parent', threshold: SCROLL_THRESHOLD });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -251,24 +238,13 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
         )}
 
         {loaded && comments.length > 0 && (
-          <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', minHeight: 32 }}>
-            {isFetchingNextPage ? (
-              <Spinner label="Loading more comments" />
-            ) : isFetchNextPageError ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Typography variant="body2" color="error">
-                  {COMMENT_MESSAGES.loadMoreFailed}
-                </Typography>
-                <Button size="small" onClick={() => void fetchNextPage()}>
-                  Try again
-                </Button>
-              </Box>
-            ) : !hasNextPage ? (
-              <Typography variant="body2" color="text.secondary">
-                {COMMENT_MESSAGES.noMore}
-              </Typography>
-            ) : null}
-          </Box>
+          <LoadMoreFooter
+            query={query}
+            sentinelRef={sentinel}
+            loadingLabel="Loading more comments"
+            failedMessage={COMMENT_MESSAGES.loadMoreFailed}
+            endMessage={COMMENT_MESSAGES.noMore}
+          />
         )}
       </Box>
     </Box>
@@ -281,15 +257,6 @@ function Spinner({ label }: { label: string }) {
       <CircularProgress size={28} />
     </Box>
   );
-}
-
-/** The nearest ancestor that scrolls vertically (the drawer's body), else the viewport (null). */
-function scrollParent(el: HTMLElement): HTMLElement | null {
-  for (let node = el.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if (overflowY === 'auto' || overflowY === 'scroll') return node;
-  }
-  return null;
 }
 
 /** The current time, refreshed every `ms` (relative comment times move on). */

@@ -13,7 +13,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { ConfirmDialog } from '../requests/components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDecideSignup, useSignupRequests, type SignupRequestDto } from './api.ts';
 import { CardEmpty } from './CardEmpty.tsx';
 import { DASHBOARD_MESSAGES, SIGNUP_REQUESTS_ANCHOR } from './messages.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type UIEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -13,7 +13,9 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import { formatNotificationTime } from '#shared/domain/formats.ts';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { useToast } from '../../lib/toast.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import {
   fetchNotificationsPage,
   mapNotifications,
@@ -63,7 +65,7 @@ export function NotificationsPanel({
     getNextPageParam: (last) => (last.hasMore && last.cursor !== null ? last.cursor : undefined),
     staleTime: 30_000,
   });
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data } = query;
   const items = data?.pages.flatMap((p) => p.data) ?? [];
 
   const patch = useCallback(
@@ -117,21 +119,8 @@ export function NotificationsPanel({
     void navigate(item.link);
   }
 
-  // Infinite scroll inside the panel.
-  const scroller = useRef<HTMLDivElement>(null);
-  const maybeLoadMore = useCallback(
-    (el: HTMLElement | null) => {
-      if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-      const seen = (el.scrollTop + el.clientHeight) / Math.max(1, el.scrollHeight);
-      if (seen >= SCROLL_THRESHOLD) void fetchNextPage();
-    },
-    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
-  );
-  // A page that does not fill the panel: load the next one at once.
-  const pageCount = data?.pages.length ?? 0;
-  useEffect(() => {
-    maybeLoadMore(scroller.current);
-  }, [maybeLoadMore, pageCount]);
+  // Infinite scroll inside the panel's scrolling list.
+  const sentinel = useInfiniteScroll(query, { root: 'scroll-parent', threshold: SCROLL_THRESHOLD });
 
   return (
     <>
@@ -159,8 +148,6 @@ export function NotificationsPanel({
       </Box>
       <Divider />
       <Box
-        ref={scroller}
-        onScroll={(e: UIEvent<HTMLDivElement>) => maybeLoadMore(e.currentTarget)}
         sx={{
           maxHeight: 'min(480px, calc(100dvh - 160px))',
           overflowY: 'auto',
@@ -205,24 +192,13 @@ export function NotificationsPanel({
                 />
               ))}
             </Box>
-            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 44, px: 2, py: 1 }}>
-              {isFetchingNextPage ? (
-                <CircularProgress size={22} aria-label="Loading more notifications" />
-              ) : isFetchNextPageError ? (
-                <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="body2" color="error">
-                    {NOTIFICATION_MESSAGES.loadFailed}
-                  </Typography>
-                  <Button size="small" onClick={() => void fetchNextPage()}>
-                    Try again
-                  </Button>
-                </Box>
-              ) : !hasNextPage ? (
-                <Typography variant="body2" color="text.secondary">
-                  {NOTIFICATION_MESSAGES.noMore}
-                </Typography>
-              ) : null}
-            </Box>
+            <LoadMoreFooter
+              query={query}
+              sentinelRef={sentinel}
+              loadingLabel="Loading more notifications"
+              failedMessage={NOTIFICATION_MESSAGES.loadFailed}
+              endMessage={NOTIFICATION_MESSAGES.noMore}
+            />
           </>
         )}
       </Box>

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useStaffMembers, type ServiceRequestDto, type UserDto } from '../requests/api.ts';
-import { UsersPicker } from '../requests/components/RequestPickers.tsx';
+import { useStaffMembers, type ServiceRequestDto, type UserDto } from '../requests/index.ts';
+import { UsersPicker } from '../../components/UserPickers.tsx';
 
 /**
  * Moving a card to Assigned when nobody is in its Assigned to: whom is it assigned to? The move is

@@ -14,10 +14,9 @@ import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status
 import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
-import { AssigneeAvatars } from '../requests/components/AssigneeAvatars.tsx';
-import type { ServiceRequestDto } from '../requests/api.ts';
+import { AssigneeAvatars, type ServiceRequestDto } from '../requests/index.ts';
 import { BOARD_STATUSES } from './api.ts';
-import { RequestKitSwatch } from '../brand-kit/BrandKitSnapshot.tsx';
+import { RequestKitSwatch } from '../brand-kit/index.ts';
 
 /** The drag payload's type: only cards of this board are accepted by its columns. */
 export const CARD_DRAG_TYPE = 'application/x-creditdesk-request';

@@ -2,15 +2,14 @@ import { useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { requestHref, ALL_TAB } from '../requests/route-state.ts';
-import type { ServiceRequestDto } from '../requests/api.ts';
+import { requestHref, ALL_TAB, type ServiceRequestDto } from '../requests/index.ts';
 import { columnCards, useBoardColumn } from './api.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
 
@@ -186,17 +185,12 @@ export function BoardColumn({
               ))}
             </Box>
           )}
-          {query.hasNextPage && (
-            <Button
-              size="small"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              startIcon={query.isFetchingNextPage ? <CircularProgress size={14} /> : undefined}
-              sx={{ mt: 1, alignSelf: 'center' }}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          <LoadMoreFooter
+            query={query}
+            loadingLabel={`Loading more ${label} requests`}
+            failedMessage={errorMessage(query.error, 'The requests could not be loaded.')}
+            moreLabel="Load more"
+          />
         </>
       )}
     </Box>

@@ -12,8 +12,9 @@ import {
   useRequestList,
   type ServiceRequestDto,
   type UserDto,
-} from '../requests/api.ts';
-import type { ListFilter, RequestPage } from '../requests/list-cache.ts';
+  type ListFilter,
+  type RequestPage,
+} from '../requests/index.ts';
 
 /** One column per status staff may set, drafts aside (they are private to their author). */
 export const BOARD_STATUSES: RequestStatus[] = STAFF_SELECTABLE_STATUSES.filter((s) => s !== 'DRAFT');

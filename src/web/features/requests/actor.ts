@@ -33,19 +33,3 @@ export function creditEnterprise(session: SessionPayload, companyId: number | nu
   const company = session.companies.find((c) => c.id === companyId);
   return company ? (session.enterprises.find((e) => e.id === company.enterprise.id) ?? null) : null;
 }
-
-export const userName = (u: { firstName: string; lastName: string; username: string; email: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.username || u.email;
-
-const AVATAR_COLORS = [
-  '#4f46e5',
-  '#0f766e',
-  '#b45309',
-  '#be185d',
-  '#0369a1',
-  '#7c3aed',
-  '#15803d',
-  '#c2410c',
-];
-/** A steady colour per person, so the same avatar looks the same in every list. */
-export const avatarColor = (userId: number) => AVATAR_COLORS[Math.abs(userId) % AVATAR_COLORS.length]!;

@@ -1,6 +1,25 @@
-/** The requests feature's public face: the list screens (with the drawer) and the drawer's slots. */
+/**
+ * The requests feature's public face: the list screens (with the drawer) and the drawer's slots, and
+ * what the board and the catalogue builder reuse (request types, queries, cache, links, fields).
+ */
 export { RequestListScreen } from './components/RequestListScreen.tsx';
 export { preloadRequestDrawer } from './components/RequestDrawerHost.tsx';
 export { loadRequestDrawer, prefetchRequestDrawer, prefetchRequestRoute } from './prefetch.ts';
 export type { RequestDrawerSlots, AttachmentsSlotProps, AudioSlotProps, CommentsSlotProps } from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
+export { AssigneeAvatars } from './components/AssigneeAvatars.tsx';
+export { RequestDynamicField } from './components/RequestDynamicField.tsx';
+export { contentFromEntries, type FieldEntry } from './form-model.ts';
+export {
+  cacheSavedRequest,
+  requestKeys,
+  requestListQuery,
+  updateRequest,
+  useRequestList,
+  useStaffMembers,
+  type ServiceRequestDto,
+  type UserDto,
+} from './api.ts';
+export type { ListFilter, RequestPage } from './list-cache.ts';
+export { ALL_TAB, requestHref } from './route-state.ts';
+export { REQUEST_MESSAGES } from './messages.ts';

@@ -10,7 +10,7 @@ import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { newRequestOfType, requestPath } from '../../paths.ts';
-import { useSession } from '../auth/AuthProvider.tsx';
+import { useSession } from '../auth/index.ts';
 
 /** Search debounce (spec section 9): counted from the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;

@@ -3,7 +3,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
 import { initials } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../actor.ts';
+import { avatarColor, userName } from '../../../lib/people.ts';
 
 /**
  * A request's assignees as overlapping avatars (five at most, then "+n"), each named in a tooltip;

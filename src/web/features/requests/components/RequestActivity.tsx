@@ -7,7 +7,7 @@ import { isRequestStatus, STATUS_LABELS } from '#shared/domain/request-status.ts
 import { formatDate } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { creditsLabel } from '../../../lib/format.ts';
-import { userName } from '../actor.ts';
+import { userName } from '../../../lib/people.ts';
 import { useRequestEvents, type RequestEventDto, type ServiceRequestDto, type UserDto } from '../api.ts';
 
 const FIELD_NAMES: Record<string, string> = {

@@ -10,7 +10,7 @@ import { PRIORITY_LABELS, PRIORITY_WINDOWS } from '#shared/domain/priority.ts';
 import { DueChip } from '../../../components/DueChip.tsx';
 import { initials } from '../../../lib/format.ts';
 import { creditsLabel } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../actor.ts';
+import { avatarColor, userName } from '../../../lib/people.ts';
 import type { ServiceRequestDto, UserDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
@@ -18,7 +18,7 @@ import { Fact } from './DrawerLayout.tsx';
 import { FileList } from './RequestFiles.tsx';
 import { RequestActivity } from './RequestActivity.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
-import { BrandKitSnapshot } from '../../brand-kit/BrandKitSnapshot.tsx';
+import { BrandKitSnapshot } from '../../brand-kit/index.ts';
 
 /** The read-only request (spec section 2): every fact, the content fields, files and audio, comments. */
 export function RequestDetailView({ request }: { request: ServiceRequestDto }) {

@@ -6,7 +6,7 @@ import { REQUEST_MESSAGES } from '../messages.ts';
 import { DrawerContext, type DrawerContextValue } from '../drawer-context.ts';
 import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequestDetailPanel } from './RequestDetailPanel.tsx';
 import { RequestFormPanel } from './RequestFormPanel.tsx';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
-import { useSession } from '../../auth/AuthProvider.tsx';
+import { useSession } from '../../auth/index.ts';
 import { LIST_FILTER_KEYS, listNarrowingOf } from '../route-state.ts';
 
 /**

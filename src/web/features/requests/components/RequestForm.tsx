@@ -36,7 +36,7 @@ import {
 } from '#shared/domain/request-status.ts';
 import { needsAssignees, requestPeopleError } from '#shared/domain/request-people.ts';
 import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
-import { useSession } from '../../auth/AuthProvider.tsx';
+import { useSession } from '../../auth/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { creditsLabel, formatCredit } from '../../../lib/format.ts';
@@ -58,13 +58,14 @@ import { useIdempotencyKey } from '../idempotency.ts';
 import { contentFromEntries, entriesFromContent, toInput, type RequestFormValues } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { ALL_TAB, listHref, requestHref, tabOf } from '../route-state.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDynamicField } from './RequestDynamicField.tsx';
 import { FileList } from './RequestFiles.tsx';
-import { CompanySelect, RequestTypeSelect, UserPicker, UsersPicker } from './RequestPickers.tsx';
+import { CompanySelect, RequestTypeSelect } from './RequestPickers.tsx';
+import { UserPicker, UsersPicker } from '../../../components/UserPickers.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
-import { BrandKitPicker } from '../../brand-kit/BrandKitPicker.tsx';
+import { BrandKitPicker } from '../../brand-kit/index.ts';
 
 type RequestFormProps = {
   mode: 'create' | 'update';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { can, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
 import { parseContent } from '#shared/domain/form-definition.ts';
-import { useSession } from '../../auth/AuthProvider.tsx';
+import { useSession } from '../../auth/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { actorOf, factsOf } from '../actor.ts';
 import { useRequest } from '../api.ts';

@@ -1,21 +1,20 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { RequestListPermission } from '#shared/schemas/request.ts';
-import { useSession } from '../../auth/AuthProvider.tsx';
+import { useSession } from '../../auth/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadMoreFooter } from '../../../components/LoadMoreFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 import { useRequestList } from '../api.ts';
 import type { ListFilter } from '../list-cache.ts';
 import {
@@ -129,22 +128,8 @@ function RequestList({
   alignBy: string;
 }) {
   const query = useRequestList(filter);
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
   // Infinite scroll: the next page starts loading while the last rows are still coming into view.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '0px 0px 400px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll(query, { aheadPx: 400 });
 
   if (query.isPending) {
     return (
@@ -227,21 +212,14 @@ function RequestList({
           />
         ))}
       </Box>
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        {hasNextPage ? (
-          <Button
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            No more requests
-          </Typography>
-        )}
-      </Box>
+      <LoadMoreFooter
+        query={query}
+        sentinelRef={sentinel}
+        loadingLabel="Loading more requests"
+        failedMessage={errorMessage(query.error, 'The requests could not be loaded.')}
+        endMessage="No more requests"
+        moreLabel="Load more"
+      />
     </Box>
   );
 }

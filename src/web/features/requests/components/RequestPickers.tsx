@@ -1,14 +1,10 @@
 import { useMemo, type Ref } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { RequestTypeNode, SessionPayload } from '#shared/schemas/auth.ts';
-import { creditsLabel, initials } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../actor.ts';
-import type { UserDto } from '../api.ts';
+import { creditsLabel } from '../../../lib/format.ts';
 
 /**
  * A grouped choice: group rows (parent request types, enterprises) are shown but disabled, items
@@ -179,127 +175,6 @@ export function CompanySelect(
       label="Select Company"
       options={options}
       testId="request-company-input"
-    />
-  );
-}
-
-type UserPickerBase = {
-  id: string;
-  label: string;
-  users: UserDto[];
-  loading?: boolean;
-  error?: string | undefined;
-  helperText?: string | undefined;
-  disabled?: boolean;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-};
-
-const userOptionLabel = (u: UserDto) => userName(u);
-const filterUsers = createFilterOptions<UserDto>({
-  stringify: (u) => `${userName(u)} ${u.email} ${u.username}`,
-});
-
-function UserOption({ user }: { user: UserDto }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      <Avatar
-        src={user.profileImage ?? undefined}
-        alt=""
-        sx={{ width: 28, height: 28, fontSize: 13, bgcolor: avatarColor(user.id) }}
-      >
-        {initials(user.firstName, user.lastName, user.username)}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" noWrap>
-          {userName(user)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {user.email}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-/** Several users (assignees of the company, staff Assigned to). */
-export function UsersPicker({
-  value,
-  onChange,
-  ...props
-}: UserPickerBase & { value: number[]; onChange: (ids: number[]) => void }) {
-  // Users already chosen stay visible while the list loads or when they left the list.
-  const selected = value.map((id) => props.users.find((u) => u.id === id)).filter((u): u is UserDto => !!u);
-  return (
-    <Autocomplete
-      id={props.id}
-      multiple
-      options={props.users}
-      value={selected}
-      loading={props.loading}
-      disabled={props.disabled}
-      filterSelectedOptions
-      onChange={(_e, users) => onChange(users.map((u) => u.id))}
-      getOptionLabel={userOptionLabel}
-      filterOptions={filterUsers}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderOption={(optionProps, user) => {
-        const { key, ...rest } = optionProps;
-        return (
-          <li key={key} {...rest}>
-            <UserOption user={user} />
-          </li>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          required={props.required}
-          error={Boolean(props.error)}
-          helperText={props.error ?? props.helperText}
-          inputRef={props.inputRef}
-        />
-      )}
-    />
-  );
-}
-
-/** One user (staff: Created by). */
-export function UserPicker({
-  value,
-  onChange,
-  ...props
-}: UserPickerBase & { value: number | null; onChange: (id: number | null) => void }) {
-  const selected = props.users.find((u) => u.id === value) ?? null;
-  return (
-    <Autocomplete
-      id={props.id}
-      options={props.users}
-      value={selected}
-      loading={props.loading}
-      disabled={props.disabled}
-      onChange={(_e, user) => onChange(user ? user.id : null)}
-      getOptionLabel={userOptionLabel}
-      filterOptions={filterUsers}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderOption={(optionProps, user) => {
-        const { key, ...rest } = optionProps;
-        return (
-          <li key={key} {...rest}>
-            <UserOption user={user} />
-          </li>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          error={Boolean(props.error)}
-          helperText={props.error ?? props.helperText}
-          inputRef={props.inputRef}
-        />
-      )}
     />
   );
 }

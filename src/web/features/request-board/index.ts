@@ -1,0 +1,2 @@
+/** The request board feature's public face (staff): the board of requests by status. */
+export { RequestBoard } from './RequestBoard.tsx';

@@ -1,0 +1,2 @@
+/** The support feature's public face: the support form (customers). */
+export { SupportForm } from './SupportForm.tsx';
