@@ -235,10 +235,10 @@ describe('staff dashboard figures', () => {
     created[10] = ['q2', 'a1', 'c1'].length;
     created[9] = ['q1', 'f4', 'f2'].length;
     created[8] = ['q3', 'f1'].length;
-    created[weekIndex(ago(63))] += 1; // f3
+    created[weekIndex(ago(63))]! += 1; // f3
     finished[11] = ['f2'].length;
     finished[10] = ['f1', 'f4'].length;
-    finished[weekIndex(ago(42))] += 1; // f3
+    finished[weekIndex(ago(42))]! += 1; // f3
     expect(d.weekly.map((x: { created: number }) => x.created)).toEqual(created);
     expect(d.weekly.map((x: { finished: number }) => x.finished)).toEqual(finished);
     expect(d.weekly[11].weekStart).toBe(weekStart(new Date(now).toISOString().slice(0, 10)));
