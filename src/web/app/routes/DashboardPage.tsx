@@ -8,9 +8,11 @@ import { creditBalanceEnterprises } from '../../features/auth/session.ts';
 import {
   CreditBalances,
   CreditLedgerCard,
+  CustomerFigures,
   InviteColleagueCard,
   RecentRequests,
   SignupRequestsCard,
+  StaffFigures,
   StatusTiles,
   ownedEnterprises,
   useDashboardSummary,
@@ -18,7 +20,6 @@ import {
 import { NEW_REQUEST_PATH } from '../../paths.ts';
 import { useCreditReport } from '../../features/credits/api.ts';
 import { CreditReportCard } from '../../features/credits/CreditReportCard.tsx';
-import { StaffCreditOverviewCard } from '../../features/credits/StaffCreditOverviewCard.tsx';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -70,6 +71,8 @@ export default function DashboardPage() {
         onRetry={() => void summary.refetch()}
       />
 
+      {user.isStaff ? <StaffFigures /> : <CustomerFigures />}
+
       {/*
         Desktop: recent requests beside the credit column, then the full-width cards. Phones and
         tablets: one column (the wrappers step aside), credit first — the sidebar card is hidden there.
@@ -106,11 +109,6 @@ export default function DashboardPage() {
             </Box>
           )}
         </Box>
-        {user.isStaff && (
-          <Box sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
-            <StaffCreditOverviewCard />
-          </Box>
-        )}
         {reports.data?.map((r) => (
           <Box key={r.enterpriseId} sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
             <CreditReportCard report={r} isOwner={owned.some((o) => o.id === r.enterpriseId)} />
