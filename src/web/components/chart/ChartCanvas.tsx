@@ -123,7 +123,13 @@ function Vertical({
   const centre = (c: string) => (x(c) ?? 0) + x.bandwidth() / 2;
   const tick = { fontSize: FONT, fill: palette.text.secondary, fontFamily: 'inherit' };
   return (
-    <svg width={width} height={height} aria-hidden="true" style={{ display: 'block', overflow: 'visible' }}>
+    <svg
+      width={width}
+      height={height}
+      aria-hidden="true"
+      data-chart-drawing=""
+      style={{ display: 'block', overflow: 'visible' }}
+    >
       <Group left={margin.left} top={margin.top}>
         {y.ticks(4).map((t) => (
           <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={palette.divider} />
@@ -209,7 +215,7 @@ function HorizontalBars({
   const top = Math.max(1, ...s.values.map((v) => v ?? 0));
   const x = scaleLinear<number>({ domain: [0, top], range: [0, width] });
   return (
-    <svg width={width} height={height} aria-hidden="true" style={{ display: 'block' }}>
+    <svg width={width} height={height} aria-hidden="true" data-chart-drawing="" style={{ display: 'block' }}>
       {categories.map((c, k) => {
         const v = s.values[k] ?? 0;
         const y0 = k * rowH;
