@@ -40,7 +40,7 @@ export function CustomerFigures() {
         title="Due soon"
         subtitle={
           d
-            ? `${d.due.overdue} overdue · ${d.due.dueSoon} due by ${shortDay(d.due.soonUntil)}`
+            ? `Open requests overdue or due by ${shortDay(d.due.soonUntil)}`
             : 'Open requests due within 2 business days'
         }
         testId="customer-due"
