@@ -192,6 +192,7 @@ describe('staff dashboard figures', () => {
   it('lists the unassigned Not Started queue oldest first, with its size', async () => {
     const d = await figures('staff', 'staff');
     expect(d.queue.total).toBe(3);
+    expect(d.queue.more).toBe(false);
     expect(d.queue.oldest.map((r: { id: number }) => r.id)).toEqual([id.old, id.q1, id.q2]);
     expect(d.queue.oldest[0]).toMatchObject({
       title: 'Seeded old',

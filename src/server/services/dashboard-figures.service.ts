@@ -23,6 +23,8 @@ export const ON_TIME_MONTHS = 6;
 export const LIST_SIZE = 5;
 export const TOP_COMPANIES = 20;
 export const TOP_ENTERPRISES = 5;
+/** The unassigned queue is counted exactly up to this many (then "1,000+"). */
+export const QUEUE_COUNT_CAP = 1000;
 
 /** Open work, as SQL (the open-due index's predicate word for word, so the planner can use it). */
 const OPEN = sql.raw(`status in ('NOT_START', 'ASSIGNED', 'IN_PROGRESS')`);
@@ -65,8 +67,9 @@ function reportMonths(now: Date): string[] {
   });
 }
 
-const weekOf = (column: string) =>
-  sql.raw(`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
+/** The Monday (UTC) of a timestamp's week; rows are grouped on it and it is written once per group. */
+const weekOf = (column: string) => sql.raw(`date_trunc('week', ${column} at time zone 'UTC')`);
+const WEEK_TEXT = sql.raw(`to_char(g.week, 'YYYY-MM-DD') as week`);
 /** Midnight UTC of a day, as a timestamptz parameter. */
 const utcStart = (day: string) => sql`${`${day}T00:00:00.000Z`}::timestamptz`;
 
@@ -106,7 +109,12 @@ export async function staffDashboard(
         sql`select ${REQUEST_COLUMNS} from service_requests r ${REQUEST_JOINS}
             where ${unassigned} order by r.created_at, r.id limit ${LIST_SIZE}`,
       ),
-      rows<{ n: number }>(db, sql`select count(*)::int as n from service_requests r where ${unassigned}`),
+      // Counted up to QUEUE_COUNT_CAP + 1 along the queue index: a queue of thousands reads "1,000+".
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (
+              select 1 from service_requests r where ${unassigned} limit ${QUEUE_COUNT_CAP + 1}) q`,
+      ),
       rows<{ userId: number; status: string; n: number }>(
         db,
         sql`select a.user_id as "userId", r.status, count(*)::int as n
@@ -122,21 +130,24 @@ export async function staffDashboard(
       dueCounts(db, now),
       rows<{ week: string; n: number }>(
         db,
-        sql`select ${weekOf('created_at')} as week, count(*)::int as n from service_requests
-            where status not in ('DRAFT', 'DELETED') and created_at >= ${firstWeek} group by 1`,
+        sql`select ${WEEK_TEXT}, g.n from (
+              select ${weekOf('created_at')} as week, count(*)::int as n from service_requests
+              where status not in ('DRAFT', 'DELETED') and created_at >= ${firstWeek} group by 1) g`,
       ),
       rows<{ week: string; n: number }>(
         db,
-        sql`select ${weekOf('finished_at')} as week, count(*)::int as n from service_requests
-            where finished_at is not null and finished_at >= ${firstWeek} group by 1`,
+        sql`select ${WEEK_TEXT}, g.n from (
+              select ${weekOf('finished_at')} as week, count(*)::int as n from service_requests
+              where finished_at is not null and finished_at >= ${firstWeek} group by 1) g`,
       ),
       rows<{ month: string; finished: number; withDueDate: number; onTime: number }>(
         db,
-        sql`select to_char(finished_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as finished,
-              count(target_date)::int as "withDueDate",
-              count(*) filter (where (finished_at at time zone 'UTC')::date <= target_date)::int as "onTime"
-            from service_requests where finished_at is not null and finished_at >= ${firstMonth}
-            group by 1`,
+        sql`select to_char(g.month, 'YYYY-MM') as month, g.finished, g."withDueDate", g."onTime" from (
+              select date_trunc('month', finished_at at time zone 'UTC') as month, count(*)::int as finished,
+                count(target_date)::int as "withDueDate",
+                count(*) filter (where (finished_at at time zone 'UTC')::date <= target_date)::int as "onTime"
+              from service_requests where finished_at is not null and finished_at >= ${firstMonth}
+              group by 1) g`,
       ),
       rows<{
         companyId: number;
@@ -158,11 +169,13 @@ export async function staffDashboard(
       ),
       rows<{ enterpriseId: number; name: string; week: string; used: string }>(
         db,
-        sql`select l.enterprise_id as "enterpriseId", e.name, ${weekOf('l.created_at')} as week,
-              sum(-l.amount)::text as used
-            from credit_ledger l join enterprises e on e.id = l.enterprise_id
-            where l.request_id is not null and l.created_at >= ${firstWeek}
-            group by 1, 2, 3`,
+        sql`select g."enterpriseId", e.name, ${WEEK_TEXT}, g.used from (
+              select l.enterprise_id as "enterpriseId", ${weekOf('l.created_at')} as week,
+                sum(-l.amount)::text as used
+              from credit_ledger l
+              where l.request_id is not null and l.created_at >= ${firstWeek}
+              group by 1, 2) g
+            join enterprises e on e.id = g."enterpriseId"`,
       ),
     ]);
 
@@ -187,7 +200,11 @@ export async function staffDashboard(
     list.find((r) => r.week === week)?.n ?? 0;
 
   return {
-    queue: { total: queueTotal[0]?.n ?? 0, oldest: queue.map(toRequest) },
+    queue: {
+      total: Math.min(queueTotal[0]?.n ?? 0, QUEUE_COUNT_CAP),
+      more: (queueTotal[0]?.n ?? 0) > QUEUE_COUNT_CAP,
+      oldest: queue.map(toRequest),
+    },
     workload: [...byUser.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
     due,
     weekly: weeks.map((weekStart) => ({
@@ -285,16 +302,17 @@ export async function customerDashboard(
           where r.${OPEN} and r.target_date <= ${soonUntil}::date and ${inCompanies}
           order by r.target_date, r.id limit ${LIST_SIZE}`,
     ),
-    // Per company its five latest (the company + finished_at index), then the five latest of those.
+    // Per company its five latest (the company + finished_at index, whose order is DESC NULLS LAST:
+    // the ORDER BY must say so to read it in order), then the five latest of those.
     rows<RequestRow>(
       db,
       sql`select ${REQUEST_COLUMNS}
           from unnest(array[${idList(companies)}]::int[]) as co(id)
           cross join lateral (
             select * from service_requests f where f.company_id = co.id and f.finished_at is not null
-            order by f.finished_at desc limit ${LIST_SIZE}) r
+            order by f.finished_at desc nulls last limit ${LIST_SIZE}) r
           ${REQUEST_JOINS}
-          order by r.finished_at desc, r.id desc limit ${LIST_SIZE}`,
+          order by r.finished_at desc nulls last, r.id desc limit ${LIST_SIZE}`,
     ),
     actor.enterpriseIds.length === 0
       ? Promise.resolve([])

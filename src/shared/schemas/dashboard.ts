@@ -35,8 +35,11 @@ export const DueFiguresSchema = z.object({
 });
 
 export const StaffDashboardSchema = z.object({
-  /** NOT_START requests nobody on staff is assigned to: how many, and the oldest few. */
-  queue: z.object({ total: z.number(), oldest: z.array(DashboardRequestSchema) }),
+  /**
+   * NOT_START requests nobody on staff is assigned to: how many (counted up to 1,000; `more` when
+   * there are more than that), and the oldest few.
+   */
+  queue: z.object({ total: z.number(), more: z.boolean(), oldest: z.array(DashboardRequestSchema) }),
   /** Per staff member, their open assigned requests by status (every staff member, busiest first). */
   workload: z.array(
     z.object({

@@ -33,9 +33,12 @@ function Tile({
   to,
   testId,
   tone,
+  more = false,
 }: {
   label: string;
   value: number | undefined;
+  /** The value is a lower bound ("1,000+"). */
+  more?: boolean;
   hint: string;
   to?: string;
   testId: string;
@@ -60,6 +63,7 @@ function Tile({
           }}
         >
           {value.toLocaleString('en-US')}
+          {more ? '+' : ''}
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
@@ -234,6 +238,7 @@ export function StaffFigures() {
         <Tile
           label="Waiting for staff"
           value={d?.queue.total}
+          more={d?.queue.more}
           hint="Not Started, nobody assigned"
           to={QUEUE_LIST_PATH}
           testId="figure-queue"
