@@ -98,6 +98,9 @@ const cases: [string, string, string, 'GET' | 'POST'][] = [
   ['search, rare word', '/api/company/searchAll?keyword=777777', staff, 'GET'],
   ['search, word in ~1,000 old rows', '/api/company/searchAll?keyword=4999', staff, 'GET'],
   ['search, customer, common word', '/api/company/searchAll?keyword=campaign', customer, 'GET'],
+  ['dashboard, staff figures', '/api/dashboard/staff', staff, 'GET'],
+  ['dashboard, customer figures', '/api/dashboard/customer', customer, 'GET'],
+  ['dashboard, staff credit overview', '/api/credits/overview', staff, 'GET'],
 ];
 console.log('\nendpoint | status | median ms | p95 ms');
 /** BENCH_ONLY=word: time only the cases whose label contains it. */

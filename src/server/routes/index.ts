@@ -17,6 +17,7 @@ import { enterprisesRoutes } from './enterprises.routes.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { dashboardFiguresRoutes } from './dashboard-figures.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
@@ -38,5 +39,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(billingRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(dashboardFiguresRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES } from './request-status.ts';
-import { dueStatus } from './due-status.ts';
+import { dueStatus, dueWindow } from './due-status.ts';
 
 // Wednesday 2026-03-04, mid-afternoon local time.
 const WED = new Date(2026, 2, 4, 15, 30);
@@ -61,5 +61,17 @@ describe('dueStatus (issue 15: Overdue / Due soon markers)', () => {
   it('defaults now to the current time', () => {
     expect(dueStatus('2000-01-01', 'IN_PROGRESS')).toBe('overdue');
     expect(dueStatus('2999-01-01', 'IN_PROGRESS')).toBeNull();
+  });
+});
+
+describe('dueWindow', () => {
+  it('gives the days dueStatus uses, so a count in SQL agrees with the markers', () => {
+    // A Thursday: two business days later is the Monday after the weekend.
+    const THU = new Date(2026, 2, 5, 15, 0);
+    expect(dueWindow(THU)).toEqual({ today: '2026-03-05', soonUntil: '2026-03-09' });
+    expect(dueStatus('2026-03-04', 'IN_PROGRESS', THU)).toBe('overdue');
+    expect(dueStatus('2026-03-05', 'IN_PROGRESS', THU)).toBe('due-soon');
+    expect(dueStatus('2026-03-09', 'IN_PROGRESS', THU)).toBe('due-soon');
+    expect(dueStatus('2026-03-10', 'IN_PROGRESS', THU)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addBusinessDays, isValid, parseISO, startOfDay } from 'date-fns';
+import { addBusinessDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 import type { RequestStatus } from './request-status.ts';
 
 /** How close a request is to its due date: shown as "Overdue" / "Due soon" on rows, cards and details. */
@@ -32,4 +32,16 @@ export function dueStatus(
   if (due < today) return 'overdue';
   if (due <= addBusinessDays(today, DUE_SOON_BUSINESS_DAYS)) return 'due-soon';
   return null;
+}
+
+/**
+ * dueStatus's window as calendar days (yyyy-MM-dd, local time of `now`), for counting in SQL: an open
+ * request due before `today` is overdue; one due from `today` to `soonUntil` (both inclusive) is due soon.
+ */
+export function dueWindow(now: Date | number = new Date()): { today: string; soonUntil: string } {
+  const today = startOfDay(now);
+  return {
+    today: format(today, 'yyyy-MM-dd'),
+    soonUntil: format(addBusinessDays(today, DUE_SOON_BUSINESS_DAYS), 'yyyy-MM-dd'),
+  };
 }

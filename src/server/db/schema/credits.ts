@@ -38,6 +38,11 @@ export const creditLedger = pgTable(
     index('credit_ledger_enterprise_idx').on(t.enterpriseId, t.id),
     index('credit_ledger_request_idx').on(t.requestId),
     index('credit_ledger_enterprise_kind_idx').on(t.enterpriseId, t.kind, t.id),
+    // Credit used over time (reports, dashboards): per enterprise, and across all for staff.
+    index('credit_ledger_usage_idx')
+      .on(t.enterpriseId, t.createdAt)
+      .where(sql`request_id is not null`),
+    index('credit_ledger_created_idx').on(t.createdAt),
   ],
 );
 

@@ -61,6 +61,12 @@ export const serviceRequests = pgTable(
      * staff: staff keep seeing it, unlike a draft that was never submitted (private to its creator).
      */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When the request became FINISHED; null in every other status. Kept by a database trigger
+     * (migration dashboard_figures) so every write path agrees; the dashboards count finished work
+     * per week and on time from it.
+     */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     audioFileId: uuid('audio_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +86,23 @@ export const serviceRequests = pgTable(
     index('service_requests_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('service_requests_creator_idx').on(t.createdById, t.updatedAt.desc()),
     index('service_requests_search_idx').using('gin', t.search),
+    // Dashboards (services/dashboard-figures.service.ts): the unassigned queue oldest first, requests
+    // created and finished per week, on time per month, open work by due date, recently finished.
+    index('service_requests_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'NOT_START'`),
+    index('service_requests_created_idx')
+      .on(t.createdAt)
+      .where(sql`status not in ('DRAFT', 'DELETED')`),
+    index('service_requests_finished_idx')
+      .on(t.finishedAt, t.targetDate)
+      .where(sql`finished_at is not null`),
+    index('service_requests_company_finished_idx')
+      .on(t.companyId, t.finishedAt.desc())
+      .where(sql`finished_at is not null`),
+    index('service_requests_open_due_idx')
+      .on(t.targetDate, t.companyId)
+      .where(sql`status in ('NOT_START', 'ASSIGNED', 'IN_PROGRESS')`),
     // Download checks find the request that holds a voice note.
     index('service_requests_audio_idx')
       .on(t.audioFileId)

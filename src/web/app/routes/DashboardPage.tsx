@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { creditBalanceEnterprises, useSession } from '../../features/auth/index.ts';
-import { CreditReportCard, StaffCreditOverviewCard, useCreditReport } from '../../features/credits/index.ts';
+import { CreditReportCard, useCreditReport } from '../../features/credits/index.ts';
 import {
   CreditBalances,
   CreditLedgerCard,
+  CustomerFigures,
   InviteColleagueCard,
   RecentRequests,
   SignupRequestsCard,
+  StaffFigures,
   StatusTiles,
   ownedEnterprises,
   useDashboardSummary,
@@ -67,6 +69,8 @@ export default function DashboardPage() {
         onRetry={() => void summary.refetch()}
       />
 
+      {user.isStaff ? <StaffFigures /> : <CustomerFigures />}
+
       {/*
         Desktop: recent requests beside the credit column, then the full-width cards. Phones and
         tablets: one column (the wrappers step aside), credit first — the sidebar card is hidden there.
@@ -103,11 +107,6 @@ export default function DashboardPage() {
             </Box>
           )}
         </Box>
-        {user.isStaff && (
-          <Box sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
-            <StaffCreditOverviewCard />
-          </Box>
-        )}
         {reports.data?.map((r) => (
           <Box key={r.enterpriseId} sx={{ order: 4, gridColumn: '1 / -1', minWidth: 0 }}>
             <CreditReportCard report={r} isOwner={owned.some((o) => o.id === r.enterpriseId)} />

@@ -6,20 +6,15 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { format } from 'date-fns';
-import { FORECAST_WINDOW_DAYS, forecastSentence, parseIsoDay } from '#shared/domain/credit-periods.ts';
+import { FORECAST_WINDOW_DAYS, forecastSentence } from '#shared/domain/credit-periods.ts';
+import { shortDay } from '../../components/chart/labels.ts';
 import { formatCredit, membershipLabel } from '../../lib/format.ts';
 import { creditLedgerPath } from '../../paths.ts';
 import type { CreditReport } from './api.ts';
 import { UsageChart } from './UsageChart.tsx';
 import { BillingActions } from './BillingActions.tsx';
 
-/** 'Jan 12' (this year) or 'Jan 12, 2027'. */
-export function shortDay(day: string): string {
-  const d = parseIsoDay(day);
-  const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return format(local, local.getFullYear() === new Date().getFullYear() ? 'MMM d' : 'MMM d, yyyy');
-}
+export { shortDay };
 
 const METHOD = `Credits used (charges minus refunds) over the last ${FORECAST_WINDOW_DAYS} days, divided by ${FORECAST_WINDOW_DAYS}, gives a daily pace; the remaining balance divided by that pace gives the days left. Grants and the monthly allowance are not counted as use.`;
 

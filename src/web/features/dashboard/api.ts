@@ -4,9 +4,10 @@ import type { LedgerKind } from '#shared/domain/ledger.ts';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { SignupRequestDto } from '#shared/schemas/signup.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
+import type { CustomerDashboard, StaffDashboard } from '#shared/schemas/dashboard.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { SignupRequestDto };
+export type { CustomerDashboard, SignupRequestDto, StaffDashboard };
 
 /** GET /api/dashboard: requests per status in the caller's scope (drafts: their own) and the latest five. */
 export type DashboardSummary = {
@@ -96,3 +97,23 @@ export function ownedEnterprises(session: SessionPayload): SessionPayload['enter
   const email = session.user.email.toLowerCase();
   return session.enterprises.filter((e) => e.owners.some((o) => o.email.toLowerCase() === email));
 }
+
+/** GET /api/dashboard/staff: the staff dashboard's figures and charts (staff only). */
+export const useStaffDashboard = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'staff'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: StaffDashboard }>('/api/dashboard/staff', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });
+
+/** GET /api/dashboard/customer: due soon, recently finished, credits per type (customers only). */
+export const useCustomerDashboard = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'customer'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: CustomerDashboard }>('/api/dashboard/customer', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });

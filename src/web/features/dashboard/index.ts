@@ -6,3 +6,5 @@ export { CreditLedgerCard } from './CreditLedgerCard.tsx';
 export { SignupRequestsCard } from './SignupRequestsCard.tsx';
 export { InviteColleagueCard } from './InviteColleagueCard.tsx';
 export { ownedEnterprises, useDashboardSummary } from './api.ts';
+export { StaffFigures } from './StaffFigures.tsx';
+export { CustomerFigures } from './CustomerFigures.tsx';

@@ -7,6 +7,7 @@ export const DASHBOARD_MESSAGES = {
   rejected: (name: string) => `The sign-up request of ${name} was declined.`,
   decideFailed: 'The sign-up request could not be updated. Please try again.',
   summaryFailed: 'The request figures could not be loaded.',
+  figuresFailed: 'The dashboard figures could not be loaded.',
   ledgerFailed: 'The credit ledger could not be loaded.',
   signupsFailed: 'The sign-up requests could not be loaded.',
   chooseCompany: 'Please select a company',
