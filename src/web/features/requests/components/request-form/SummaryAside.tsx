@@ -101,7 +101,7 @@ function BalanceAfter({
           </Box>
           <Box component="p" sx={{ m: 0, mt: 0.75 }} data-testid="credit-fit-suggestion">
             {suggestion
-              ? `At ${PRIORITY_LABELS[suggestion.priorityLevel]} priority (${PRIORITY_WINDOWS[suggestion.priorityLevel]}) it costs ${creditsLabel(suggestion.total)} and fits.`
+              ? `At ${PRIORITY_LABELS[suggestion.priorityLevel]} (${PRIORITY_WINDOWS[suggestion.priorityLevel]}) it costs ${creditsLabel(suggestion.total)} and fits.`
               : `Choose fewer or cheaper options to bring it within ${creditsLabel(credit.spendable)}.`}
           </Box>
           {suggestion && (
@@ -112,7 +112,7 @@ function BalanceAfter({
               sx={{ mt: 1 }}
               onClick={() => onChoosePriority(suggestion.priorityLevel)}
             >
-              Use {PRIORITY_LABELS[suggestion.priorityLevel]} priority
+              Use {PRIORITY_LABELS[suggestion.priorityLevel]}
             </Button>
           )}
         </Alert>
