@@ -35,10 +35,13 @@ test('the drawer shows the balance after the request, and what fits when it does
   // The suite's enterprises are shared by tests running in parallel, so their real balance is not
   // drained here: the session the drawer reads reports a balance that fits Standard only.
   const balance = standard + 1;
-  await page.route('**/api/me', async (route) => {
+  await page.route('**/api/session', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as typeof me;
-    body.enterprises = body.enterprises.map((e) => ({ ...e, availableRequestCredit: balance.toFixed(2) }));
+    const body = (await response.json()) as { session: typeof me };
+    body.session.enterprises = body.session.enterprises.map((e) => ({
+      ...e,
+      availableRequestCredit: balance.toFixed(2),
+    }));
     await route.fulfill({ response, json: body });
   });
   await page.reload();
