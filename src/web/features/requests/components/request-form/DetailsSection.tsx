@@ -19,17 +19,14 @@ export function DetailsSection({ model }: { model: RequestFormModel }) {
   return (
     <FormSection title="Details" description={typeName ? `What we need to know for ${typeName}` : undefined}>
       {outdated?.choice === 'stay' && (
-        <Alert
-          severity="info"
-          data-testid="form-version-note"
-          action={
-            <Button color="inherit" size="small" onClick={outdated.move}>
-              Move to version {outdated.currentVersion}
-            </Button>
-          }
-        >
+        <Alert severity="info" data-testid="form-version-note">
           This draft keeps version {outdated.draftVersion} of the form and its price; version{' '}
           {outdated.currentVersion} is the current one.
+          <Box sx={{ mt: 1 }}>
+            <Button color="inherit" size="small" variant="outlined" onClick={outdated.move}>
+              Move to version {outdated.currentVersion}
+            </Button>
+          </Box>
         </Alert>
       )}
       {!definition || !type.fieldsReady ? (
