@@ -155,7 +155,10 @@ test.describe('a draft under an older version of its type', () => {
     const { id, typeName } = await draftThenV2(page, uniqueTitle('Kept banner'));
     await page.goto(`/requests/${id}?mode=edit`);
     const question = page.getByRole('dialog', { name: 'This form has a new version' });
-    await expect(question).toContainText(`version 1 of ${typeName}; version 2 has been published since`);
+    // A first page load on a busy machine: the list, the drawer's chunk and the type come first.
+    await expect(question).toContainText(`version 1 of ${typeName}; version 2 has been published since`, {
+      timeout: 30_000,
+    });
     await expect(question.getByTestId('form-version-prices')).toHaveText(
       'At version 1 it costs 6 credits; at version 2, 16 credits.',
     );
@@ -186,6 +189,7 @@ test.describe('a draft under an older version of its type', () => {
     const { id } = await draftThenV2(page, uniqueTitle('Moved banner'));
     await page.goto(`/requests/${id}?mode=edit`);
     const question = page.getByRole('dialog', { name: 'This form has a new version' });
+    await expect(question).toBeVisible({ timeout: 30_000 });
     await question.getByRole('button', { name: 'Move to version 2' }).click();
     await expect(question).toHaveCount(0);
 
