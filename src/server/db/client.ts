@@ -17,10 +17,30 @@ export type Notifier = {
   notify(channel: string, payload: string): Promise<void>;
 };
 
+/**
+ * Channels every pooled PostgreSQL connection LISTENs on (see `Database.watch`): the session cache's
+ * invalidation (plugins/session-cache.ts).
+ */
+export const SESSION_USERS_CHANNEL = 'session_users';
+const POOL_CHANNELS = [SESSION_USERS_CHANNEL];
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   notifier: Notifier;
+  /**
+   * Runs `onPayload` for every notification on a pool channel, and for a change made by this process
+   * BEFORE the statement that committed it resolves: PGlite delivers notifications synchronously, and
+   * each pooled PostgreSQL connection LISTENs, so its own COMMIT brings its notification back with it.
+   * A cache invalidated this way is never stale for the next request of this instance.
+   */
+  watch(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
+  /**
+   * A hot read with a fixed SQL text, as a named prepared statement on PostgreSQL: parsed once per
+   * connection and, after a few runs, planned once (issue 14: planning cost more than executing).
+   * PGlite runs it directly. Rows as the driver returns them.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** Raw SQL for maintenance (migrations, backups). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +62,13 @@ export function openPglite(pglite: PGlite): Database {
         await pglite.query('select pg_notify($1, $2)', [channel, payload]);
       },
     },
+    async watch(channel, onPayload) {
+      const unsub = await pglite.listen(channel, onPayload);
+      return () => void unsub();
+    },
+    async prepared<T>(_name: string, text: string, values: unknown[]) {
+      return (await pglite.query<T>(text, values)).rows;
+    },
     async exec(sqlText) {
       await pglite.exec(sqlText);
     },
@@ -62,8 +89,13 @@ export function openPostgres(url: string): Database {
     // comments) than they could save, and workers would take the cores other requests need. Set on
     // each new connection before it is handed out (a startup option would be refused by PgBouncer).
     // pg-pool awaits the promise (its types say void).
-    onConnect: (client) => client.query('set jit = off; set max_parallel_workers_per_gather = 0'),
+    // Each connection also LISTENs on the pool channels (`watch`), in the same round trip.
+    onConnect: (client) =>
+      client.query(
+        `set jit = off; set max_parallel_workers_per_gather = 0; ${POOL_CHANNELS.map((c) => `LISTEN ${c}`).join('; ')}`,
+      ),
   });
+  const watchers = new Map<string, Set<(payload: string) => void>>();
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
@@ -73,6 +105,9 @@ export function openPostgres(url: string): Database {
   // flight fails on its own (the request answers 503) and the pool discards the broken client on release.
   pool.on('connect', (client) => {
     client.on('error', (err) => console.warn(`database: connection lost (${err.message})`));
+    client.on('notification', (msg) => {
+      for (const h of watchers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One dedicated connection carries every LISTEN of this process.
@@ -134,6 +169,16 @@ export function openPostgres(url: string): Database {
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+    },
+    async watch(channel, onPayload) {
+      if (!POOL_CHANNELS.includes(channel)) throw new Error(`not a pool channel: ${channel}`);
+      let set = watchers.get(channel);
+      if (!set) watchers.set(channel, (set = new Set()));
+      set.add(onPayload);
+      return () => void set.delete(onPayload);
+    },
+    async prepared<T>(name: string, text: string, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as T[];
     },
     async exec(sqlText) {
       await pool.query(sqlText);

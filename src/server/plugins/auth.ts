@@ -6,7 +6,8 @@ import { sessions } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
-import type { Db } from '../db/client.ts';
+import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -34,11 +35,11 @@ type SessionRow = {
 
 /**
  * Everything the permission checks need about a user, in ONE statement: this runs on every signed-in
- * request, and each extra round trip was a measurable share of its cost (issue 14). `from` is either
- * the users table alone (by id) or sessions joined to users (by token).
+ * request the session cache does not answer, and each extra round trip was a measurable share of its
+ * cost (issue 14). It is followed by the FROM: the users table alone (by id) or sessions joined to
+ * users (by token).
  */
-function sessionUserSql(from: SQL) {
-  return sql`
+const SESSION_USER_COLUMNS = `
     select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
       u.profile_image as "profileImage",
       array(select cm.company_id from company_members cm join companies c on c.id = cm.company_id
@@ -48,9 +49,13 @@ function sessionUserSql(from: SQL) {
       array(select eo.enterprise_id from enterprise_owners eo
             where eo.user_id = u.id order by eo.enterprise_id) as "ownedEnterpriseIds",
       array(select c.id from companies c join enterprise_owners eo on eo.enterprise_id = c.enterprise_id
-            where eo.user_id = u.id order by c.id) as "ownedCompanyIds"
-    ${from}`;
-}
+            where eo.user_id = u.id order by c.id) as "ownedCompanyIds"`;
+const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${from}`;
+
+/** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
+const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt"
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > now()`;
 
 function toSessionUser(row: SessionRow, providerDomain: string): SessionUser {
   // An enterprise owner acts for every company of the enterprises they own.
@@ -84,17 +89,21 @@ export async function loadSessionUser(
   return row ? toSessionUser(row, providerDomain) : null;
 }
 
-/** The user of a live session token, or null (one statement). */
-async function loadUserByToken(db: Db, token: string, providerDomain: string): Promise<SessionUser | null> {
-  const [row] = rowsOf<SessionRow>(
-    await db.execute(
-      sessionUserSql(
-        sql`from sessions s join users u on u.id = s.user_id
-            where s.token_hash = ${hashToken(token)} and s.expires_at > ${new Date().toISOString()}`,
-      ),
-    ),
+/**
+ * The user of a live session token and when the session ends, or null (one statement, a named
+ * prepared statement on PostgreSQL: it runs on every signed-in request that misses the cache).
+ */
+async function loadUserByToken(
+  database: Database,
+  tokenHash: string,
+  providerDomain: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const [row] = await database.prepared<SessionRow & { expiresAt: string | Date }>(
+    'session_user_by_token',
+    SESSION_BY_TOKEN,
+    [tokenHash],
   );
-  return row ? toSessionUser(row, providerDomain) : null;
+  return row ? { user: toSessionUser(row, providerDomain), expiresAt: new Date(row.expiresAt) } : null;
 }
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -108,13 +117,44 @@ export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Resolves request.user from the session cookie on every request. */
+const caches = new WeakMap<AppContext, SessionCache>();
+
+/** Ends a session and forgets it at once on this instance (logout, a sign-in rotating the cookie). */
+export async function endSession(ctx: AppContext, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  caches.get(ctx)?.forget(tokenHash);
+  await destroySession(ctx.db, token);
+}
+
+/**
+ * Resolves request.user from the session cookie on every request: from the short-lived session
+ * cache (session-cache.ts) when it can, else one statement.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  const { ctx } = opts;
+  const cache = new SessionCache();
+  caches.set(ctx, cache);
+  // Cache only once invalidations arrive; a database that cannot deliver them is asked every time.
+  try {
+    const unwatch = await ctx.database.watch(SESSION_USERS_CHANNEL, () => cache.clear());
+    cache.enable();
+    app.addHook('onClose', async () => unwatch());
+  } catch (error) {
+    app.log.warn({ err: error }, 'session cache off: cannot subscribe to its invalidations');
+  }
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.user = await loadUserByToken(opts.ctx.db, token, opts.ctx.env.PROVIDER_DOMAIN);
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
+    if (found) cache.set(tokenHash, found.user, found.expiresAt);
+    request.user = found?.user ?? null;
   });
 });
 

@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
   actorOf,
   createSession,
-  destroySession,
+  endSession,
   loadSessionUser,
   requireUser,
 } from '../plugins/auth.ts';
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await throttle.succeed(identifier);
       // Rotate: any session the browser already had is ended before a new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await destroySession(ctx.db, previous);
+      if (previous) await endSession(ctx, previous);
       const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
       if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       const { token, expiresAt } = await createSession(ctx.db, found.id);
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await destroySession(ctx.db, token);
+      if (token) await endSession(ctx, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true };
     },

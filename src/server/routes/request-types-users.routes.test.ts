@@ -140,6 +140,22 @@ describe('request types API', () => {
   });
 });
 
+describe('the forms of the catalogue in one answer', () => {
+  it('GET /api/service-request-types/forms: every type of the tree with its form, as one type answers it', async () => {
+    const res = await w.call('acmeMember', 'GET', '/api/service-request-types/forms');
+    expect(res.status).toBe(200);
+    const tree = await w.call('acmeMember', 'GET', '/api/service-request-types');
+    const treeIds = tree.body.data.flatMap((g: { childrenRequestTypes: { id: number }[] }) =>
+      g.childrenRequestTypes.map((c) => c.id),
+    );
+    expect(res.body.data.map((t: { id: number }) => t.id).sort()).toEqual([...treeIds].sort());
+    const id = w.type('Video editing');
+    const one = await w.call('acmeMember', 'GET', `/api/service-request-types/${id}`);
+    expect(res.body.data.find((t: { id: number }) => t.id === id)).toEqual(one.body.data);
+    expect((await w.call(null, 'GET', '/api/service-request-types/forms')).status).toBe(401);
+  });
+});
+
 describe('users API', () => {
   it('GET /api/company/findUsers: users of a company the caller belongs to; else 404', async () => {
     const foods = w.company('Acme Foods');

@@ -41,15 +41,23 @@ async function statementsOf(run: () => Promise<{ status: number }>): Promise<num
 }
 
 describe.runIf(onPostgres)('statements per HTTP request', () => {
-  it('one request: at most 2 (the signed-in user, the request with its people and files)', async () => {
-    expect(await statementsOf(() => w.get('acmeOwner', requestId))).toBeLessThanOrEqual(2);
+  // Issue 14's budgets are 3 for one request and 3 for a list page; with the session cache warm
+  // (plugins/session-cache.ts) the signed-in user costs none, so both are one statement.
+  it('a signed-in health check: none once the session is cached', async () => {
+    await w.call('acmeOwner', 'GET', '/healthz');
+    expect(await statementsOf(() => w.call('acmeOwner', 'GET', '/healthz'))).toBe(0);
   });
 
-  it('a list page: at most 2, whatever its size', async () => {
+  it('one request: at most 3; one (the request with its people and files) with the session cached', async () => {
+    expect(await statementsOf(() => w.get('acmeOwner', requestId))).toBeLessThanOrEqual(3);
+    expect(await statementsOf(() => w.get('acmeOwner', requestId))).toBe(1);
+  });
+
+  it('a list page: at most 3, whatever its size; one with the session cached', async () => {
     const small = await statementsOf(() => w.call('acmeOwner', 'GET', '/api/service-requests?limit=5'));
     const large = await statementsOf(() => w.call('acmeOwner', 'GET', '/api/service-requests?limit=25'));
-    expect(small).toBeLessThanOrEqual(2);
-    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(3);
+    expect(large).toBe(1);
   });
 });
 

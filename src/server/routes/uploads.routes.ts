@@ -203,6 +203,8 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   r.get(
     '/api/files/:id',
     {
+      // Sent as stored: Range requests need the stored bytes, and most media is compressed already.
+      compress: false,
       preHandler: requireUser,
       schema: {
         tags: ['uploads'],

@@ -16,7 +16,9 @@ export function encodeCursor(ts: string, id: number): string {
 
 /** The date and time of a cursor exist (no 2024-02-31 or 25:00), so the database accepts them. */
 function realDateTime(ts: string): boolean {
-  const [y, mo, d, h, mi, se] = ts.split(/[-T :.]/).map(Number) as number[];
+  // The zone goes first: a time on a whole second has no fraction, so "…:01+00" would read as NaN.
+  const local = ts.replace(/([+-]\d{2}(:?\d{2}){0,2}|Z)$/, '');
+  const [y, mo, d, h, mi, se] = local.split(/[-T :.]/).map(Number) as number[];
   const t = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, se!));
   return (
     y! >= 1 &&

@@ -23,7 +23,7 @@ export type Spawned = {
 /** Starts the real server process (node src/server/main.ts) on a data folder and waits until it is ready. */
 export async function spawnServer(
   env: Record<string, string>,
-  opts: { waitReady?: boolean } = {},
+  opts: { waitReady?: boolean; readyTimeoutMs?: number } = {},
 ): Promise<Spawned> {
   const port = Number(env.PORT ?? (await freePort()));
   let out = '';
@@ -35,7 +35,7 @@ export async function spawnServer(
   child.stderr?.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
       try {
@@ -44,7 +44,11 @@ export async function spawnServer(
       } catch {
         /* not listening yet */
       }
-      if (Date.now() > deadline) throw new Error(`server not ready: ${out}`);
+      if (Date.now() > deadline) {
+        // Never left behind: the caller gets no handle to stop it.
+        child.kill('SIGKILL');
+        throw new Error(`server not ready: ${out}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -273,11 +273,22 @@ export const ServiceRequestSchema = z.object({
 export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
 
 export const RequestResponseSchema = z.object({ data: ServiceRequestSchema });
+/** A request in a list page: its form is named by `formRef` and sent once in the page's `forms`. */
+export const ServiceRequestListItemSchema = ServiceRequestSchema.omit({ form: true }).extend({
+  formRef: z.string(),
+});
+export type ServiceRequestListItemDto = z.infer<typeof ServiceRequestListItemSchema>;
 export const RequestListResponseSchema = z.object({
-  data: z.array(ServiceRequestSchema),
+  data: z.array(ServiceRequestListItemSchema),
+  /**
+   * Each form definition of the page once, by `formRef` (issue 14: repeated on every row it was a
+   * third of a page). Rows of one type and form version share one.
+   */
+  forms: z.record(z.string(), FormDefinitionSchema),
   cursor: z.string().nullable(),
   hasMore: z.boolean(),
 });
+export type RequestListResponseDto = z.infer<typeof RequestListResponseSchema>;
 export const RemovedResponseSchema = z.object({
   data: z.object({ id: z.number(), status: z.literal('DELETED') }),
 });

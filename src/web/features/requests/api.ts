@@ -12,6 +12,7 @@ import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type {
   RequestEventDto,
   RequestInput,
+  RequestListResponseDto,
   RequestTypeDetail,
   ServiceRequestDto,
   UserDto,
@@ -44,21 +45,35 @@ export const fetchRequest = (id: number, signal?: AbortSignal) =>
     .get<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, signal ? { signal } : undefined)
     .then((r) => r.data);
 
+/**
+ * A list answer with each row's form put back in place: the server sends each form of a page once
+ * (`forms`, by the rows' `formRef`), the caches here hold whole requests. Rows of one form share it.
+ */
+export function withForms(page: RequestListResponseDto): RequestPage {
+  return {
+    data: page.data.map(({ formRef, ...row }) => ({ ...row, form: page.forms[formRef]! })),
+    cursor: page.cursor,
+    hasMore: page.hasMore,
+  };
+}
+
 export const fetchRequestPage = (filter: ListFilter, cursor: string | null, signal?: AbortSignal) =>
-  api.get<RequestPage>('/api/service-requests', {
-    query: {
-      permission: filter.permission,
-      status: filter.status ?? undefined,
-      priority: filter.priority,
-      typeId: filter.typeId,
-      assignedTo: filter.assignedTo,
-      overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
-      title: filter.title,
-      cursor: cursor ?? undefined,
-      limit: REQUESTS_PAGE_SIZE,
-    },
-    ...(signal ? { signal } : {}),
-  });
+  api
+    .get<RequestListResponseDto>('/api/service-requests', {
+      query: {
+        permission: filter.permission,
+        status: filter.status ?? undefined,
+        priority: filter.priority,
+        typeId: filter.typeId,
+        assignedTo: filter.assignedTo,
+        overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
+        title: filter.title,
+        cursor: cursor ?? undefined,
+        limit: REQUESTS_PAGE_SIZE,
+      },
+      ...(signal ? { signal } : {}),
+    })
+    .then(withForms);
 
 export const fetchRequestType = (id: number, signal?: AbortSignal) =>
   api
