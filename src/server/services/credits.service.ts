@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { creditsLabel } from '#shared/domain/formats.ts';
+import { insufficientCreditMessage } from '#shared/domain/credit-fit.ts';
 import { addDays } from '#shared/domain/credit-periods.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
 
@@ -22,9 +22,8 @@ export type LedgerEntry = {
   allowNegative?: boolean;
 };
 
-/** Amounts read as everywhere in the app ('46.5 credits', not '46.50'): the shared creditsLabel. */
-export const insufficientCreditMessage = (cost: Decimal.Value, balance: Decimal.Value) =>
-  `Not enough credit: this request costs ${creditsLabel(new Decimal(cost).toFixed(2))} and the available balance is ${creditsLabel(new Decimal(balance).toFixed(2))}.`;
+/** The drawer warns with the same words before Submit (src/shared/domain/credit-fit.ts). */
+export { insufficientCreditMessage };
 
 /**
  * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),

@@ -46,6 +46,7 @@ import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '.
 import { parsePlaceholder, requireOrderableType } from '../catalogue.service.ts';
 import { listCompanyUsers } from '../users.service.ts';
 import { syncRequestBrandKit } from '../request-brand-kit.ts';
+import { answersWrittenFor, staysOnDraftVersion } from '../request-form-version.ts';
 import { factsOf } from '../request-access.ts';
 import {
   ASSIGNED_TO_NOT_STAFF,
@@ -356,9 +357,20 @@ async function planWrite(
     placeholders = t ? parsePlaceholder(t.placeholder) : null;
   } else {
     const type = await requireOrderableType(tx, typeId);
-    frozen = { baseCredit: type.credit, form: type.form };
-    formVersion = type.formVersion;
-    placeholders = type.placeholder;
+    // A draft under an older version stays there when its author chose so (request-form-version.ts).
+    const stay =
+      !creating &&
+      !typeChanged &&
+      staysOnDraftVersion(input.formVersion, current.formVersion, type.formVersion)
+        ? parseFrozen(current.formSnapshot)
+        : null;
+    frozen = stay ?? { baseCredit: type.credit, form: type.form };
+    formVersion = stay ? current!.formVersion : type.formVersion;
+    placeholders = stay
+      ? current!.placeholders
+        ? parsePlaceholder(current!.placeholders)
+        : null
+      : type.placeholder;
   }
 
   // Content: validated against the form; number fields default to 1.
@@ -366,7 +378,12 @@ async function planWrite(
   let given = contentGiven ? contentFromInput(input.content) : parseContent(current?.content ?? '{}');
   // A draft made under an older version of its type moves to the current one: answers follow their
   // field by key, so a renamed field keeps its answer.
-  const draftFrom = !creating && wasDraft && !typeChanged && current.formVersion !== formVersion;
+  const draftFrom =
+    !creating &&
+    wasDraft &&
+    !typeChanged &&
+    current.formVersion !== formVersion &&
+    !answersWrittenFor(input, formVersion);
   const oldForm = draftFrom ? parseFrozen(current.formSnapshot)?.form : undefined;
   if (oldForm) given = moveContent(oldForm, frozen.form, given);
   const values = withNumberDefaults(frozen.form, given);

@@ -1,23 +1,18 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useDropzone } from 'react-dropzone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { MESSAGES, UPLOAD_LIMITS, fileIdError, maxFileSizeMessage } from '#shared/domain/validation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { MESSAGES, UPLOAD_LIMITS, maxFileSizeMessage } from '#shared/domain/validation.ts';
 import { useToast } from '../../lib/toast.ts';
-import { asUploadedFile, deleteUploadedFile, fileUrl, uploadFiles, type UploadedFile } from './api.ts';
-import { FileThumb } from './FileThumb.tsx';
-import { formatBytes, limitLabel } from './file-kinds.ts';
+import type { UploadedFile } from './api.ts';
+import { limitLabel } from './file-kinds.ts';
+import { UploadedFileList } from './drop-zone/UploadedFileList.tsx';
+import { useUploadQueue } from './drop-zone/useUploadQueue.ts';
 
-export const UPLOAD_SUCCESS_MESSAGE = 'File uploaded successfully!';
-export const TOTAL_TOO_LARGE_MESSAGE = `The files of one form may not exceed ${limitLabel(UPLOAD_LIMITS.maxFormBytes)} in total.`;
-const UPLOAD_FAILED_MESSAGE = 'The upload failed. Please try again.';
+export { TOTAL_TOO_LARGE_MESSAGE, UPLOAD_SUCCESS_MESSAGE } from './drop-zone/useUploadQueue.ts';
 
 export type FileDropZoneProps = {
   /** The stored files of this field (ids sent with the form). */
@@ -41,41 +36,8 @@ export type FileDropZoneProps = {
 /** Phones and tablets: no dragging, so the zone says "tap". */
 const TOUCH = '@media (hover: none) and (pointer: coarse)';
 
-type Batch = { count: number; loaded: number; total: number; controller: AbortController };
-
-/**
- * Drop or browse files; each batch uploads at once (POST /api/upload) with a progress bar, and the
- * field's value becomes the stored files. Limits are checked before anything is sent: 10 files per
- * field, 100MB per file, 500MB in all (the server enforces the same). Pasting is disabled.
- */
-export function FileDropZone({
-  value,
-  onChange,
-  label,
-  name: nameProp,
-  description,
-  error,
-  disabled = false,
-  maxFiles = UPLOAD_LIMITS.maxFiles,
-  onUploadingChange,
-}: FileDropZoneProps) {
-  const toast = useToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const headingId = useId();
-  const [dragging, setDragging] = useState(false);
-  const [batch, setBatch] = useState<Batch | null>(null);
-  const [rejections, setRejections] = useState<string[]>([]);
-  // The value when an upload ends may differ from the one when it started (a file removed meanwhile).
-  const latest = useRef({ value, onChange });
-  useEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  // Files uploaded here and not yet saved with the form: removing one deletes it on the server too.
-  const fresh = useRef(new Set<string>());
-  const controllerRef = useRef<AbortController | null>(null);
-  useEffect(() => () => controllerRef.current?.abort(), []);
-  // A file dropped next to the zone must not make the browser open it and leave the unsaved form.
+/** A file dropped next to the zone must not make the browser open it and leave the unsaved form. */
+function useNoStrayDrops() {
   useEffect(() => {
     const guard = (event: globalThis.DragEvent) => {
       if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
@@ -89,15 +51,28 @@ export function FileDropZone({
       window.removeEventListener('drop', guard);
     };
   }, []);
+}
 
-  const name = nameProp ?? label ?? 'Attachments';
-  const uploading = batch !== null;
-  const inactive = disabled || uploading;
-  const full = value.length >= maxFiles;
-
-  useEffect(() => {
-    onUploadingChange?.(uploading);
-  }, [uploading, onUploadingChange]);
+/**
+ * Drop or browse files (react-dropzone does the dragging, the keyboard and the file dialog); the
+ * upload queue (drop-zone/useUploadQueue.ts) checks the limits and uploads each batch with a progress
+ * bar; the chosen files are listed under the zone. Pasting is disabled (spec section 5).
+ */
+export function FileDropZone({
+  value,
+  onChange,
+  label,
+  name: nameProp,
+  description,
+  error,
+  disabled = false,
+  maxFiles = UPLOAD_LIMITS.maxFiles,
+  onUploadingChange,
+}: FileDropZoneProps) {
+  const toast = useToast();
+  const hintId = useId();
+  const headingId = useId();
+  useNoStrayDrops();
 
   function tooLarge(names: string[]) {
     const detail = maxFileSizeMessage(limitLabel(UPLOAD_LIMITS.maxFileBytes));
@@ -113,116 +88,37 @@ export function FileDropZone({
     );
   }
 
-  async function handleFiles(list: readonly File[]) {
-    if (inactive || list.length === 0) return;
-    const notes: string[] = [];
-    let chosen = [...list];
-    const room = maxFiles - value.length;
-    if (chosen.length > room) {
-      toast.error(MESSAGES.tooManyFiles);
-      notes.push(MESSAGES.tooManyFiles);
-      chosen = chosen.slice(0, Math.max(0, room));
-    }
-    const big = chosen.filter((f) => f.size > UPLOAD_LIMITS.maxFileBytes);
-    if (big.length) {
-      tooLarge(big.map((f) => f.name));
-      for (const f of big) {
-        notes.push(
-          `${f.name}: ${MESSAGES.fileTooLarge}. ${maxFileSizeMessage(limitLabel(UPLOAD_LIMITS.maxFileBytes))}`,
-        );
+  const queue = useUploadQueue({
+    value,
+    onChange,
+    maxFiles,
+    disabled,
+    onUploadingChange,
+    onTooLarge: tooLarge,
+  });
+  const name = nameProp ?? label ?? 'Attachments';
+  const { batch, uploading, percent } = queue;
+  const inactive = disabled || uploading;
+  const full = value.length >= maxFiles;
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (files) => {
+      if (full && files.length) {
+        toast.error(MESSAGES.tooManyFiles);
+        return;
       }
-      chosen = chosen.filter((f) => f.size <= UPLOAD_LIMITS.maxFileBytes);
-    }
-    let total = value.reduce((sum, f) => sum + (f.size ?? 0), 0);
-    const fitting: File[] = [];
-    for (const f of chosen) {
-      if (total + f.size > UPLOAD_LIMITS.maxFormBytes) {
-        notes.push(`${f.name}: ${TOTAL_TOO_LARGE_MESSAGE}`);
-        continue;
-      }
-      total += f.size;
-      fitting.push(f);
-    }
-    if (fitting.length < chosen.length) toast.error(TOTAL_TOO_LARGE_MESSAGE);
-    setRejections(notes);
-    if (!fitting.length) return;
-
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const bytes = fitting.reduce((sum, f) => sum + f.size, 0);
-    setBatch({ count: fitting.length, loaded: 0, total: bytes, controller });
-    try {
-      const answer = await uploadFiles(fitting, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total: t }) =>
-          setBatch((b) => (b && b.controller === controller ? { ...b, loaded, total: t } : b)),
-      });
-      const stored: UploadedFile[] = [];
-      answer.forEach((entry, i) => {
-        const { rawId, ...file } = asUploadedFile(entry, fitting[i]?.name ?? 'file');
-        const idError = fileIdError(rawId);
-        if (idError) {
-          toast.error(idError);
-          return;
-        }
-        fresh.current.add(file.id);
-        stored.push(file);
-      });
-      if (answer.length === 0) toast.error(MESSAGES.noFileId);
-      if (stored.length) {
-        latest.current.onChange([...latest.current.value, ...stored]);
-        toast.success(UPLOAD_SUCCESS_MESSAGE);
-      }
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') {
-        if (controllerRef.current === controller) toast.info('Upload cancelled');
-      } else {
-        toast.error(errorMessage(e, UPLOAD_FAILED_MESSAGE));
-      }
-    } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
-      setBatch((b) => (b?.controller === controller ? null : b));
-    }
-  }
-
-  function browse() {
-    if (!inactive && !full) inputRef.current?.click();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      browse();
-    }
-  }
-
-  function onDragOver(event: DragEvent) {
-    if (!Array.from(event.dataTransfer.types).includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = inactive || full ? 'none' : 'copy';
-    if (!dragging) setDragging(true);
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    if (full && event.dataTransfer.files.length) {
-      toast.error(MESSAGES.tooManyFiles);
-      return;
-    }
-    void handleFiles(Array.from(event.dataTransfer.files));
-  }
-
-  function remove(file: UploadedFile) {
-    onChange(value.filter((f) => f.id !== file.id));
-    if (fresh.current.delete(file.id)) {
-      // Best effort: a file left behind is cleaned up by the server later.
-      deleteUploadedFile(file.id).catch(() => undefined);
-    }
-  }
-
-  const percent =
-    batch && batch.total > 0 ? Math.min(100, Math.round((batch.loaded / batch.total) * 100)) : 0;
+      void queue.add(files);
+    },
+    disabled: inactive,
+    // A full zone still takes a drop, to say why nothing more can be added.
+    noClick: full,
+    noKeyboard: full,
+    noPaste: true,
+    // The window guard above refuses stray file drops only; other drags (text in an editor) stay free.
+    preventDropOnDocument: false,
+    multiple: true,
+  });
+  const dragging = isDragActive && !inactive;
 
   return (
     <Box
@@ -250,19 +146,13 @@ export function FileDropZone({
         </Typography>
       )}
       <Box
-        role="button"
-        tabIndex={inactive || full ? -1 : 0}
-        aria-disabled={inactive || full}
-        aria-describedby={hintId}
-        aria-label={full ? `${name}: ${maxFiles} files added` : `Upload files to ${name}`}
-        onClick={browse}
-        onKeyDown={onKeyDown}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
+        {...getRootProps({
+          role: 'button',
+          tabIndex: inactive || full ? -1 : 0,
+          'aria-disabled': inactive || full,
+          'aria-describedby': hintId,
+          'aria-label': full ? `${name}: ${maxFiles} files added` : `Upload files to ${name}`,
+        })}
         sx={{
           position: 'relative',
           display: 'flex',
@@ -303,7 +193,7 @@ export function FileDropZone({
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {uploading ? (
+            {batch ? (
               `Uploading ${batch.count} ${batch.count === 1 ? 'file' : 'files'}… ${percent}%`
             ) : full ? (
               `${maxFiles} files added. Remove one to add another.`
@@ -334,25 +224,18 @@ export function FileDropZone({
             color="inherit"
             onClick={(event) => {
               event.stopPropagation();
-              batch.controller.abort();
+              queue.cancel();
             }}
           >
             Cancel
           </Button>
         )}
         <input
-          ref={inputRef}
-          type="file"
-          multiple
-          hidden
-          tabIndex={-1}
-          aria-label={`Choose files for ${name}`}
+          {...getInputProps({
+            hidden: true,
+            'aria-label': `Choose files for ${name}`,
+          })}
           data-testid="file-drop-zone-input"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void handleFiles(files);
-          }}
         />
       </Box>
       {uploading && (
@@ -368,80 +251,16 @@ export function FileDropZone({
           {error}
         </Typography>
       )}
-      {rejections.length > 0 && (
+      {queue.rejections.length > 0 && (
         <Box component="ul" role="alert" sx={{ m: 0, mt: 1, pl: 2.5, color: 'error.main' }}>
-          {rejections.map((note, i) => (
+          {queue.rejections.map((note, i) => (
             <Typography key={i} component="li" variant="caption" sx={{ wordBreak: 'break-word' }}>
               {note}
             </Typography>
           ))}
         </Box>
       )}
-      {value.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={`${name}: chosen files`}
-          sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0, display: 'grid', gap: 0.75 }}
-        >
-          {value.map((file) => (
-            <Box
-              component="li"
-              key={file.id}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.25,
-                p: 0.75,
-                pr: 0.5,
-                border: '1px solid',
-                borderColor: 'divider',
-                borderRadius: 1.5,
-                bgcolor: 'background.paper',
-                minWidth: 0,
-              }}
-            >
-              <FileThumb file={file} size={40} />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Link
-                  href={fileUrl(file)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  underline="hover"
-                  color="text.primary"
-                  variant="body2"
-                  title={file.name}
-                  sx={{
-                    display: 'block',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                    fontWeight: 500,
-                  }}
-                >
-                  {file.name}
-                </Link>
-                {file.size !== undefined && (
-                  <Typography variant="caption" color="text.secondary">
-                    {formatBytes(file.size)}
-                  </Typography>
-                )}
-              </Box>
-              <Tooltip title="Remove">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={`Remove ${file.name}`}
-                    disabled={disabled}
-                    onClick={() => remove(file)}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <UploadedFileList files={value} name={name} disabled={disabled} onRemove={queue.remove} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ type RequestSummaryProps = {
   warning?: string | null;
   /** Number fields left out of the price until their value is a whole number 1..100. */
   invalid?: string[];
+  /** More about the credit, at the bottom (the drawer: the balance after this request). */
+  children?: ReactNode;
 };
 
 /** '+3.00' → '+3', '×1.2' → '×1.2', '= 7.50' → '= 7.5', '12.00' → '12'. */
@@ -38,7 +41,14 @@ const VISUALLY_HIDDEN = {
  * credit, multipliers, priority, staff adjustment) with what it does to the price and the running
  * total after it, then the total.
  */
-export function RequestSummary({ lines, total, available, warning, invalid = [] }: RequestSummaryProps) {
+export function RequestSummary({
+  lines,
+  total,
+  available,
+  warning,
+  invalid = [],
+  children,
+}: RequestSummaryProps) {
   const number = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
   return (
     <Box
@@ -166,6 +176,7 @@ export function RequestSummary({ lines, total, available, warning, invalid = [] 
           {warning}
         </Alert>
       )}
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PRIORITY_LABELS, PRIORITY_WINDOWS, type PriorityLevel } from '#shared/domain/priority.ts';
+import { creditsLabel } from '../../../../lib/format.ts';
+import { RequestSummary } from '../RequestSummary.tsx';
+import type { CreditFit } from './useCreditFit.ts';
+import type { RequestFormModel } from './useRequestForm.ts';
+
+/** The aside of the form: the price line by line, the credit available, and the balance after it. */
+export function SummaryAside({ model }: { model: RequestFormModel }) {
+  const { quote, credit } = model;
+  const choosePriority = (p: PriorityLevel) =>
+    model.form.setValue('priorityLevel', p, { shouldDirty: true, shouldValidate: false });
+  return (
+    <Box
+      component="aside"
+      aria-label="Request summary"
+      sx={{ position: { md: 'sticky' }, top: { md: 0 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography variant="h6" component="h3">
+        Request summary
+      </Typography>
+      {quote ? (
+        <RequestSummary
+          lines={quote.breakdown}
+          total={quote.total}
+          invalid={quote.invalid}
+          available={
+            credit
+              ? {
+                  enterpriseName: credit.enterpriseName,
+                  // While editing, what the request already holds counts: it comes back when re-priced.
+                  amount: credit.spendable,
+                  note:
+                    Number(credit.held) > 0
+                      ? `Includes the ${creditsLabel(credit.held)} this request holds`
+                      : null,
+                }
+              : null
+          }
+        >
+          {credit && <BalanceAfter credit={credit} onChoosePriority={choosePriority} />}
+        </RequestSummary>
+      ) : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ p: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 3 }}
+        >
+          Choose a Service Request Type to see its price.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Issue 12: before Submit, what the balance will be after this request; when it does not fit, the
+ * server's own words for the refusal and what would fit (the fastest slower priority that does).
+ */
+function BalanceAfter({
+  credit,
+  onChoosePriority,
+}: {
+  credit: CreditFit;
+  onChoosePriority: (p: PriorityLevel) => void;
+}) {
+  const suggestion = credit.lowerPriorities[0];
+  return (
+    <>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.25,
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 1,
+          borderTop: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Balance after this request
+        </Typography>
+        <Typography
+          variant="body2"
+          color={credit.fits ? 'text.primary' : 'error'}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          data-testid="balance-after"
+        >
+          {creditsLabel(credit.after)}
+        </Typography>
+      </Box>
+      {!credit.fits && (
+        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
+          <Box component="p" sx={{ m: 0 }}>
+            {credit.message}
+          </Box>
+          <Box component="p" sx={{ m: 0, mt: 0.75 }} data-testid="credit-fit-suggestion">
+            {suggestion
+              ? `At ${PRIORITY_LABELS[suggestion.priorityLevel]} (${PRIORITY_WINDOWS[suggestion.priorityLevel]}) it costs ${creditsLabel(suggestion.total)} and fits.`
+              : `Choose fewer or cheaper options to bring it within ${creditsLabel(credit.spendable)}.`}
+          </Box>
+          {suggestion && (
+            <Button
+              size="small"
+              color="inherit"
+              variant="outlined"
+              sx={{ mt: 1 }}
+              onClick={() => onChoosePriority(suggestion.priorityLevel)}
+            >
+              Use {PRIORITY_LABELS[suggestion.priorityLevel]}
+            </Button>
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { withNumberDefaults } from '#shared/domain/form-definition.ts';
+import type { RequestStatus } from '#shared/domain/request-status.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useToast } from '../../../../lib/toast.ts';
+import { useRemoveRequest, useSaveRequest, type SaveAction } from '../../api.ts';
+import { useDrawer } from '../../drawer-context.ts';
+import { useIdempotencyKey } from '../../idempotency.ts';
+import { toInput, type RequestFormValues } from '../../form-model.ts';
+import { REQUEST_MESSAGES } from '../../messages.ts';
+import { ALL_TAB, listHref, requestHref, tabOf } from '../../route-state.ts';
+import type { SaveKind } from './request-form-resolver.ts';
+import type { RequestFormModel } from './useRequestForm.ts';
+
+/**
+ * Saving the form (Submit Request, Save as Draft), deleting a draft and discarding: validation first
+ * (the resolver), then one mutation, a toast, and the drawer goes where the user expects.
+ */
+export function useSaveRequestForm(model: RequestFormModel) {
+  const { request, isStaff, form, type, content, brandKit, uploads, permissions, session } = model;
+  const drawer = useDrawer();
+  const toast = useToast();
+  const save = useSaveRequest(session.user.id);
+  const remove = useRemoveRequest();
+  // A save retried unchanged after a lost answer returns the request already made.
+  const idempotencyKeyFor = useIdempotencyKey();
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const busy = save.isPending || remove.isPending;
+
+  /** The title comes into view with its message; other problems are toasted, then the first is shown. */
+  function showErrors(errors: FieldErrors<RequestFormValues>) {
+    if (errors.title) {
+      requestAnimationFrame(() => {
+        titleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        titleRef.current?.focus({ preventScroll: true });
+      });
+      return;
+    }
+    const toasted = errors.companyId ?? errors.assigneeIds ?? errors.assignedToIds ?? errors.root;
+    if (toasted?.message) toast.error(toasted.message);
+    // The first field in error comes into view.
+    requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(
+        '[data-request-form] .Mui-error input, [data-request-form] .Mui-error textarea, [data-request-form] [role="alert"]',
+      );
+      first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+  }
+
+  async function write(kind: SaveKind, v: RequestFormValues) {
+    const status: RequestStatus = kind === 'draft' ? 'DRAFT' : permissions.submitStatus;
+    const definition = type.definition;
+    const priced = definition ? withNumberDefaults(definition, content) : content;
+    const extra = {
+      ...(brandKit === undefined ? {} : { brandKit }),
+      // A draft says which version of its type's form the answers were written for (it may stay on
+      // an older one: request-form-version.ts on the server).
+      ...(permissions.isDraft && type.version !== null ? { formVersion: type.version } : {}),
+    };
+    const before = request?.status ?? null;
+    let action: SaveAction;
+    if (kind === 'draft' && (!request || permissions.isDraft)) {
+      const data = {
+        ...toInput(v, priced, { isStaff, status, ...(request ? { draftId: request.id } : {}) }),
+        ...extra,
+      };
+      action = { kind: 'draft', data, idempotencyKey: idempotencyKeyFor('draft', data) };
+    } else if (request) {
+      action = {
+        kind: 'update',
+        id: request.id,
+        data: { ...toInput(v, priced, { isStaff, status }), ...extra },
+      };
+    } else {
+      const data = { ...toInput(v, priced, { isStaff, status }), ...extra };
+      action = { kind: 'create', data, idempotencyKey: idempotencyKeyFor('create', data) };
+    }
+    try {
+      const saved = await save.mutateAsync({ ...action, before });
+      toast.success(
+        kind === 'draft'
+          ? REQUEST_MESSAGES.savedAsDraft
+          : request
+            ? REQUEST_MESSAGES.updated
+            : REQUEST_MESSAGES.created,
+      );
+      // Customers go to their workspace after saving; staff back to the request or the list.
+      const tab = tabOf(drawer.alignBy);
+      const alignBy = tab.status === null || tab.status === saved.status ? drawer.alignBy : ALL_TAB;
+      if (!isStaff) drawer.leave(listHref('workspace', alignBy));
+      else if (request) drawer.leave(requestHref(drawer.scope, saved.id, drawer.alignBy));
+      else drawer.leave(listHref(drawer.scope, alignBy));
+    } catch (error) {
+      const fallback =
+        kind === 'draft'
+          ? REQUEST_MESSAGES.draftFailed
+          : request
+            ? REQUEST_MESSAGES.updateFailed
+            : REQUEST_MESSAGES.createFailed;
+      toast.error(errorMessage(error, fallback));
+    }
+  }
+
+  async function onSave(kind: SaveKind) {
+    if (uploads.busy) return; // Save is disabled meanwhile; the menu may have been open as it began.
+    model.validateFor(kind);
+    await form.handleSubmit(
+      (v) => write(kind, v),
+      (errors) => showErrors(errors),
+    )();
+  }
+
+  async function onDelete() {
+    if (!request) return;
+    try {
+      await remove.mutateAsync(request.id);
+      toast.success(REQUEST_MESSAGES.deleted);
+      drawer.leave(isStaff ? listHref(drawer.scope, drawer.alignBy) : listHref('workspace', drawer.alignBy));
+    } catch (error) {
+      toast.error(errorMessage(error, REQUEST_MESSAGES.deleteFailed));
+    }
+  }
+
+  const discard = () =>
+    request ? drawer.go(requestHref(drawer.scope, request.id, drawer.alignBy)) : drawer.close();
+
+  return { onSave, onDelete, discard, busy, removing: remove.isPending, titleRef };
+}
+
+export type RequestFormSaving = ReturnType<typeof useSaveRequestForm>;
