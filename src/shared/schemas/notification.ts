@@ -78,6 +78,8 @@ export const NotificationPageSchema = z.object({
   cursor: z.number().nullable(),
 });
 
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
 export const UnreadCountSchema = z.object({ unreadCount: z.number() });
 
 export const NotificationUpdateResponseSchema = z.object({

@@ -1,31 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestStatus } from '#shared/domain/request-status.ts';
-import type { LedgerKind } from '#shared/domain/ledger.ts';
-import type { ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts';
+import type { LedgerEntryDto, LedgerPage } from '#shared/schemas/credits.ts';
 import type { SignupRequestDto } from '#shared/schemas/signup.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { SignupRequestDto };
-
-/** GET /api/dashboard: requests per status in the caller's scope (drafts: their own) and the latest five. */
-export type DashboardSummary = {
-  counts: Record<Exclude<RequestStatus, 'DELETED'>, number>;
-  recent: ServiceRequestDto[];
-};
-
+/** The answers' types come from the server's response schemas (src/shared/schemas). */
+export type { DashboardSummary, LedgerPage, SignupRequestDto };
 /** One line of GET /api/credits/ledger. */
-export type LedgerEntry = {
-  id: number;
-  kind: LedgerKind;
-  amount: string;
-  balanceAfter: string;
-  requestId: number | null;
-  actorId: number | null;
-  note: string;
-  createdAt: string;
-};
-export type LedgerPage = { data: LedgerEntry[]; balance: string; cursor: string | null; hasMore: boolean };
+export type LedgerEntry = LedgerEntryDto;
 
 export const LEDGER_PAGE_SIZE = 6;
 
