@@ -9,6 +9,7 @@ import {
   ImportSummarySchema,
   ReorderBodySchema,
   UpdateNodeBodySchema,
+  UpdateTypeBodySchema,
   VersionDetailSchema,
   CatalogueExportSchema,
 } from '#shared/schemas/catalogue.ts';
@@ -109,7 +110,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         params: Id,
-        body: UpdateNodeBodySchema,
+        body: UpdateTypeBodySchema,
         response: { 200: z.object({ data: AdminTypeDetailSchema }) },
       },
     },
