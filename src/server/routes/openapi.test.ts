@@ -15,6 +15,9 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 
 /** Not the API: the documentation itself. */
 const NOT_API = [/^\/api\/docs/];
+/** The built web app's files (fastify-static, hidden from the document) and the SPA fallback are not the API either. */
+const isStaticFile = (r: RouteOptions) =>
+  !r.url.startsWith('/api/') && (r.schema as { hide?: boolean } | undefined)?.hide === true;
 
 let t: TestApp;
 const routes: { method: string; url: string; params: Record<string, unknown> }[] = [];
@@ -26,7 +29,7 @@ beforeAll(async () => {
       onRoute: (r: RouteOptions) => {
         for (const method of [r.method].flat()) {
           if (method === 'HEAD' || method === 'OPTIONS') continue;
-          if (NOT_API.some((re) => re.test(r.url))) continue;
+          if (NOT_API.some((re) => re.test(r.url)) || isStaticFile(r)) continue;
           routes.push({
             method,
             url: r.url,
