@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creditAllowance } from '#shared/domain/membership.ts';
+import {
+  BillingInfoSchema,
+  BillingRedirectSchema,
+  StripeWebhookAnswerSchema,
+} from '#shared/schemas/billing.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import {
@@ -23,7 +28,14 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/billing',
-    { preHandler: requireUser, schema: { tags, summary: 'Whether billing is on, and the tiers on sale' } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Whether billing is on, and the tiers on sale',
+        response: { 200: BillingInfoSchema },
+      },
+    },
     async () => {
       const config = billingConfig(ctx.env);
       return {
@@ -47,6 +59,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         body: z.object({
           data: z.object({ enterpriseId: z.number().int().positive(), tier: z.string().max(50) }),
         }),
+        response: { 200: BillingRedirectSchema },
       },
     },
     async (request) => ({
@@ -65,6 +78,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary: 'Owner: a link to the Stripe billing portal',
         body: z.object({ data: z.object({ enterpriseId: z.number().int().positive() }) }),
+        response: { 200: BillingRedirectSchema },
       },
     },
     async (request) => ({
@@ -83,14 +97,20 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
     scope.post(
       '/api/billing/webhook',
-      { schema: { tags, summary: 'Stripe webhook (signature verified; each event applied once)' } },
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook (signature verified; each event applied once)',
+          response: { 200: StripeWebhookAnswerSchema },
+        },
+      },
       async (request) => {
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         const signature = request.headers['stripe-signature'];
         const event = verifyStripeEvent(ctx, payload, typeof signature === 'string' ? signature : undefined);
         const result = await applyStripeEvent(ctx, event);
         request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe webhook');
-        return { received: true, result };
+        return { received: true as const, result };
       },
     );
   });

@@ -6,6 +6,15 @@ import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { AccessGrantSchema, BrandKitInputSchema } from '#shared/domain/brand-kit.ts';
 import {
+  AccessAnswerResponseSchema,
+  BrandKitDeletedSchema,
+  BrandKitListSchema,
+  BrandKitResponseSchema,
+  CompanyAccessListSchema,
+  KitSwatchListSchema,
+  RequestBrandKitResponseSchema,
+} from '#shared/schemas/brand-kit.ts';
+import {
   archiveBrandKit,
   attachableKits,
   brandKitCompanies,
@@ -31,14 +40,25 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const opts = { preHandler: requireUser };
   r.get(
     '/api/brand-kits',
-    { ...opts, schema: { tags, summary: 'Brand kits the caller may see (archived ones included)' } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Brand kits the caller may see (archived ones included)',
+        response: { 200: BrandKitListSchema },
+      },
+    },
     async (request) => ({ data: await listBrandKits(ctx.db, actorOf(request)) }),
   );
   r.get(
     '/api/brand-kits/companies',
     {
       ...opts,
-      schema: { tags, summary: "Companies whose kits the caller may see, with the caller's rights" },
+      schema: {
+        tags,
+        summary: "Companies whose kits the caller may see, with the caller's rights",
+        response: { 200: CompanyAccessListSchema },
+      },
     },
     async (request) => ({ data: await brandKitCompanies(ctx.db, actorOf(request)) }),
   );
@@ -50,21 +70,41 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         summary: "A company's kits that can be attached to a request (not archived)",
         querystring: CompanyId,
+        response: { 200: BrandKitListSchema },
       },
     },
     async (request) => ({ data: await attachableKits(ctx.db, actorOf(request), request.query.companyId) }),
   );
-  r.get('/api/brand-kits/:id', { ...opts, schema: { tags, params: Id } }, async (request) => ({
-    data: await getBrandKit(ctx.db, actorOf(request), request.params.id),
-  }));
+  r.get(
+    '/api/brand-kits/:id',
+    { ...opts, schema: { tags, params: Id, response: { 200: BrandKitResponseSchema } } },
+    async (request) => ({
+      data: await getBrandKit(ctx.db, actorOf(request), request.params.id),
+    }),
+  );
   r.post(
     '/api/brand-kits',
-    { ...opts, schema: { tags, body: z.object({ data: BrandKitInputSchema }) } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        body: z.object({ data: BrandKitInputSchema }),
+        response: { 200: BrandKitResponseSchema },
+      },
+    },
     async (request) => ({ data: await createBrandKit(ctx, actorOf(request), request.body.data) }),
   );
   r.put(
     '/api/brand-kits/:id',
-    { ...opts, schema: { tags, params: Id, body: z.object({ data: BrandKitInputSchema }) } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        params: Id,
+        body: z.object({ data: BrandKitInputSchema }),
+        response: { 200: BrandKitResponseSchema },
+      },
+    },
     async (request) => ({
       data: await updateBrandKit(ctx, actorOf(request), request.params.id, request.body.data),
     }),
@@ -78,19 +118,32 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         summary: 'Archive ({archived:true}) or restore a kit',
         params: Id,
         body: z.object({ archived: z.boolean() }),
+        response: { 200: BrandKitResponseSchema },
       },
     },
     async (request) => ({
       data: await archiveBrandKit(ctx.db, actorOf(request), request.params.id, request.body.archived),
     }),
   );
-  r.delete('/api/brand-kits/:id', { ...opts, schema: { tags, params: Id } }, async (request) => {
-    await deleteBrandKit(ctx, actorOf(request), request.params.id);
-    return { data: { id: request.params.id } };
-  });
+  r.delete(
+    '/api/brand-kits/:id',
+    { ...opts, schema: { tags, params: Id, response: { 200: BrandKitDeletedSchema } } },
+    async (request) => {
+      await deleteBrandKit(ctx, actorOf(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
   r.get(
     '/api/brand-kits/access/:companyId',
-    { ...opts, schema: { tags, summary: "Who may do what with a company's kits", params: CompanyId } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: "Who may do what with a company's kits",
+        params: CompanyId,
+        response: { 200: AccessAnswerResponseSchema },
+      },
+    },
     async (request) => ({
       data: await listCompanyAccess(ctx.db, actorOf(request), request.params.companyId),
     }),
@@ -104,6 +157,7 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         summary: 'Grant NONE, VIEW, EDIT or CREATE to people of the company (owner and staff only)',
         params: CompanyId,
         body: z.object({ data: z.array(AccessGrantSchema).min(1).max(500) }),
+        response: { 200: AccessAnswerResponseSchema },
       },
     },
     async (request) => ({
@@ -112,7 +166,15 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
   r.get(
     '/api/service-requests/:id/brand-kit',
-    { ...opts, schema: { tags, summary: 'The brand kit a request was ordered with', params: Id } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'The brand kit a request was ordered with',
+        params: Id,
+        response: { 200: RequestBrandKitResponseSchema },
+      },
+    },
     async (request) => ({ data: await getRequestBrandKit(ctx.db, actorOf(request), request.params.id) }),
   );
   r.get(
@@ -133,6 +195,7 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
                 .filter((n) => Number.isSafeInteger(n) && n > 0),
             ),
         }),
+        response: { 200: KitSwatchListSchema },
       },
     },
     async (request) => ({ data: await requestKitSwatches(ctx.db, actorOf(request), request.query.ids) }),

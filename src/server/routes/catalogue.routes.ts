@@ -11,6 +11,7 @@ import {
   UpdateNodeBodySchema,
   UpdateTypeBodySchema,
   VersionDetailSchema,
+  CatalogueExportSchema,
 } from '#shared/schemas/catalogue.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireStaff } from '../plugins/auth.ts';
@@ -161,11 +162,22 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => ({ data: await getVersion(db, request.params.id, request.params.version) }),
   );
-  r.get('/api/catalogue/export', { preHandler, schema: { tags } }, async (_request, reply) => {
-    const file = await exportCatalogue(db);
-    reply.header('content-disposition', 'attachment; filename="catalogue.json"');
-    return file;
-  });
+  r.get(
+    '/api/catalogue/export',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The whole catalogue as a file (catalogue.json), in the shape the import reads',
+        response: { 200: CatalogueExportSchema },
+      },
+    },
+    async (_request, reply) => {
+      const file = await exportCatalogue(db);
+      reply.header('content-disposition', 'attachment; filename="catalogue.json"');
+      return file;
+    },
+  );
   r.post(
     '/api/catalogue/import',
     {

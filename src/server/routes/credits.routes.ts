@@ -4,7 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intId } from '#shared/schemas/ids.ts';
 import { Decimal } from 'decimal.js';
-import { LedgerFilterSchema, LedgerPageQuerySchema, LedgerPageSchema } from '#shared/schemas/credits.ts';
+import {
+  CreditReportListSchema,
+  GrantResponseSchema,
+  LedgerFilterSchema,
+  LedgerPageQuerySchema,
+  LedgerPageSchema,
+  StaffOverviewResponseSchema,
+} from '#shared/schemas/credits.ts';
+import { rawResponse } from '#shared/schemas/files.ts';
 import { MAX_CREDIT_CHANGE } from '#shared/domain/ledger.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireStaff, requireUser } from '../plugins/auth.ts';
@@ -44,6 +52,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary: 'The same ledger as CSV (UTF-8 with BOM, ISO dates, two-decimal amounts), streamed',
         querystring: LedgerFilterSchema,
+        response: { 200: rawResponse('text/csv', 'The ledger as CSV') },
       },
     },
     async (request, reply) => {
@@ -68,6 +77,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary:
           "Credit report of each of the caller's enterprises: this period's total, use, remaining, requests, 12 weeks of use and the run-out forecast",
+        response: { 200: CreditReportListSchema },
       },
     },
     async (request) => ({ data: await myCreditReports(ctx.db, actorOf(request)) }),
@@ -80,6 +90,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: {
         tags,
         summary: 'Staff: enterprises that will run out before renewal; allowance granted vs used this month',
+        response: { 200: StaffOverviewResponseSchema },
       },
     },
     async (request) => ({ data: await staffCreditOverview(ctx.db, actorOf(request)) }),
@@ -110,6 +121,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             note: z.string().trim().max(200).default(''),
           }),
         }),
+        response: { 200: GrantResponseSchema },
       },
     },
     async (request) => {

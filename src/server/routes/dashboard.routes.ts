@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DashboardSummaryResponseSchema } from '#shared/schemas/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { dashboardSummary } from '../services/dashboard.service.ts';
@@ -12,6 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags: ['dashboard'],
         summary: "Requests per status in the caller's scope (drafts: their own) and the five latest requests",
+        response: { 200: DashboardSummaryResponseSchema },
       },
     },
     async (request) => ({ data: await dashboardSummary(ctx.db, actorOf(request)) }),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreditChangeBodySchema,
+  CreditChangeResponseSchema,
   EnterpriseDetailSchema,
   EnterpriseListQuerySchema,
   EnterpriseListSchema,
@@ -80,6 +81,7 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Staff: grant or remove credit with a reason (a removal never takes the balance below zero)',
         params: ParamsSchema,
         body: CreditChangeBodySchema,
+        response: { 200: CreditChangeResponseSchema },
       },
     },
     async (request) => ({

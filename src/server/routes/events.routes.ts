@@ -7,6 +7,7 @@ import { actorOf, requireUser } from '../plugins/auth.ts';
 import { serviceRequests } from '../db/schema/index.ts';
 import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import { parseStatus } from '#shared/domain/request-status.ts';
+import { rawResponse } from '#shared/schemas/files.ts';
 import { EventStream, RealtimeHub, parseEventId } from '../services/realtime.ts';
 import {
   lastNotificationId,
@@ -22,8 +23,8 @@ const CATCH_UP_LIMIT = 500;
 const MAX_SUBSCRIBED_REQUESTS = 20;
 
 /**
- * GET /api/events: the signed-in user's Server-Sent Events stream (see ServerEventName in
- * src/shared/schemas/notification.ts for the events). `?requests=1,2` follows the comments of those
+ * GET /api/events: the signed-in user's Server-Sent Events stream (the events and their data:
+ * src/shared/schemas/events.ts). `?requests=1,2` follows the comments of those
  * requests (the ones open on screen). Reconnecting with Last-Event-ID (or ?lastEventId=) replays
  * what was missed, once and in order.
  */
@@ -56,6 +57,12 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             ),
           lastEventId: z.string().max(40).optional(),
         }),
+        response: {
+          200: rawResponse(
+            'text/event-stream',
+            'Server-Sent Events; each data line is the JSON the shared contract gives for its event name',
+          ),
+        },
       },
     },
     async (request, reply) => {

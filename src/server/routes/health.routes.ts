@@ -1,15 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { HealthSchema, NotReadySchema, ReadySchema } from '#shared/schemas/health.ts';
 import type { AppContext } from '../context.ts';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ready', database: ctx.database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: ctx.database.kind });
-    }
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['health'];
+  r.get(
+    '/healthz',
+    { schema: { tags, summary: 'Liveness: the process answers', response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  r.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers too (503 while it does not)',
+        response: { 200: ReadySchema, 503: NotReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ready' as const, database: ctx.database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', database: ctx.database.kind });
+      }
+    },
+  );
 }

@@ -6,7 +6,14 @@ import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
 import { hitCounter } from '../services/rate-limits.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
-import { SIGNUP_RECEIVED, SignupInputSchema } from '#shared/schemas/signup.ts';
+import {
+  SIGNUP_RECEIVED,
+  SignupInputSchema,
+  SignupOptionsResponseSchema,
+  SignupReceivedResponseSchema,
+  SignupRequestListSchema,
+  SignupRequestResponseSchema,
+} from '#shared/schemas/signup.ts';
 import {
   INVITATION_NOT_VALID,
   decideSignup,
@@ -43,7 +50,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           'Public sign-up request: a new enterprise (approved by staff) or a member (approved by the owner)',
         body: z.object({ data: SignupInputSchema }),
         response: {
-          201: z.object({ data: z.object({ status: z.literal('pending'), message: z.string() }) }),
+          201: SignupReceivedResponseSchema,
         },
       },
     },
@@ -75,6 +82,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           /** The signed invitation token ({inviterId}.{signature}), not a bare id. */
           inviteToken: z.string().max(64),
         }),
+        response: { 200: SignupOptionsResponseSchema },
       },
     },
     async (request) => {
@@ -89,7 +97,11 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/api/signup-requests',
     {
       preHandler: requireUser,
-      schema: { tags: ['signup'], summary: 'Pending sign-up requests the caller decides' },
+      schema: {
+        tags: ['signup'],
+        summary: 'Pending sign-up requests the caller decides',
+        response: { 200: SignupRequestListSchema },
+      },
     },
     async (request) => ({ data: await listPendingSignups(ctx.db, actorOf(request)) }),
   );
@@ -104,6 +116,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         body: z
           .object({ data: z.object({ companyId: intId().optional() }).default({}) })
           .default({ data: {} }),
+        response: { 200: SignupRequestResponseSchema },
       },
     },
     async (request) => ({
@@ -116,7 +129,10 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.post(
     '/api/signup-requests/:id/reject',
-    { preHandler: requireUser, schema: { tags: ['signup'], params: Id } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['signup'], params: Id, response: { 200: SignupRequestResponseSchema } },
+    },
     async (request) => ({
       data: await decideSignup(ctx, actorOf(request), request.params.id, { approve: false }),
     }),

@@ -24,17 +24,10 @@ import {
 } from '../services/uploads.service.ts';
 import { storageFor } from '../storage/index.ts';
 import { companies, companyMembers, files, serviceRequests } from '../db/schema/index.ts';
+import { rawResponse, UploadRemovedSchema, UploadResponseSchema } from '#shared/schemas/files.ts';
 
 export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
 export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
-
-const StoredFileSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number(),
-});
 
 /** Types a browser may show inline; everything else downloads. */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/|application\/pdf$|text\/plain$)/;
@@ -120,7 +113,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['uploads'],
         summary: 'Upload files (multipart, field "files"): at most 10 files, 100MB each, 500MB in all',
         consumes: ['multipart/form-data'],
-        response: { 200: z.array(StoredFileSchema) },
+        response: { 200: UploadResponseSchema },
       },
     },
     async (request) => {
@@ -179,7 +172,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['uploads'],
         summary: 'Remove an uploaded file that is not attached yet',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ data: z.object({ id: z.string() }) }) },
+        response: { 200: UploadRemovedSchema },
       },
     },
     async (request) => {
@@ -199,6 +192,11 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         summary: 'Download a file (Range requests supported); ?download=1 forces an attachment',
         params: z.object({ id: z.string() }),
         querystring: z.object({ download: z.string().optional() }),
+        response: {
+          200: rawResponse('application/octet-stream', 'The file (its stored content type)'),
+          206: rawResponse('application/octet-stream', 'The range asked for'),
+          416: z.null().describe('The range cannot be satisfied; Content-Range names the size'),
+        },
       },
     },
     async (request, reply) => {
@@ -238,6 +236,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['uploads'],
         summary: "Download All: a zip of the request's files, streamed",
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: rawResponse('application/zip', "A zip of the request's files") },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@ import {
   describeIssues,
   fieldKeyFor,
   TypeDefinitionSchema,
-  type CatalogueFileInput,
   type TypeDefinition,
 } from '#shared/domain/catalogue.ts';
 import {
@@ -19,6 +18,7 @@ import type {
   AdminTypeDetail,
   AdminVersion,
   ImportSummary,
+  CatalogueExport,
 } from '#shared/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { requestTypes, requestTypeVersions, users } from '../db/schema/index.ts';
@@ -380,7 +380,7 @@ export async function getVersion(db: Db, id: number, version: number) {
 }
 
 /** The whole catalogue in the import/export format: published definitions (a never-published type: its draft). */
-export async function exportCatalogue(db: Db): Promise<CatalogueFileInput> {
+export async function exportCatalogue(db: Db): Promise<CatalogueExport> {
   const rows = await db
     .select()
     .from(requestTypes)

@@ -5,7 +5,8 @@ import type { Database, Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
-import type { NotificationItem, ServerEventName } from '#shared/schemas/notification.ts';
+import type { NotificationItem } from '#shared/schemas/notification.ts';
+import type { ServerEventData, ServerEventName } from '#shared/schemas/events.ts';
 
 /**
  * Real-time fan-out. Writers call `publish(tx, event)` inside their transaction: `pg_notify` is
@@ -101,7 +102,8 @@ export class EventStream {
     this.res.write(chunk);
   }
 
-  send(event: ServerEventName, data: unknown, withId = true) {
+  /** Writes one event; its data is what the shared contract (schemas/events.ts) says for that name. */
+  send<E extends ServerEventName>(event: E, data: ServerEventData<E>, withId = true) {
     this.raw(`${withId ? `id: ${this.eventId}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 

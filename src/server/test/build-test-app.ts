@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { pgliteTemplatePath, postgresTemplateName, serverUrl, type TestDbKind } from './databases.ts';
 
@@ -43,7 +43,10 @@ export async function createTestDatabase(): Promise<Database> {
 export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
 
 /** Builds the whole app on a fresh database with a private data folder; tests call app.inject(). */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-test-'));
   const env: Env = parseEnv({
     DATA_DIR: dataDir,
@@ -53,7 +56,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
   });
   const database = await createTestDatabase();
   const ctx: AppContext = { env, database, db: database.db };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, buildOptions);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from '../domain/catalogue.ts';
+import { CATALOGUE_FORMAT, NAME_MAX } from '../domain/catalogue.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 
 /** API shapes of the catalogue builder (staff only): /api/catalogue… */
@@ -63,6 +63,34 @@ export const ImportSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
+/**
+ * GET /api/catalogue/export: the whole catalogue as a file. Its shape is what the import reads
+ * (`CatalogueFileSchema` in domain/catalogue.ts, which also checks and normalises it).
+ */
+export const CatalogueExportSchema = z.object({
+  format: z.literal(CATALOGUE_FORMAT),
+  version: z.literal(1),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      archived: z.boolean(),
+      types: z.array(
+        z.object({
+          name: z.string(),
+          description: z.string(),
+          popupText: z.string(),
+          placeholder: z.record(z.string(), z.string()),
+          archived: z.boolean(),
+          published: z.boolean(),
+          credit: z.string(),
+          form: FormDefinitionSchema,
+        }),
+      ),
+    }),
+  ),
+});
+
 const Name = z
   .string()
   .trim()
@@ -89,3 +117,4 @@ export const UpdateTypeBodySchema = UpdateNodeBodySchema.extend({
   categoryId: z.number().int().positive().optional(),
 }).strict();
 export const ReorderBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+export type CatalogueExport = z.infer<typeof CatalogueExportSchema>;

@@ -183,3 +183,32 @@ export const CreditReportSchema = z.object({
   forecast: ForecastSchema,
 });
 export type CreditReport = z.infer<typeof CreditReportSchema>;
+export const CreditReportListSchema = z.object({ data: z.array(CreditReportSchema) });
+
+/** Staff: enterprises that will run out before renewal, and this month's allowance granted vs used. */
+export const StaffOverviewSchema = z.object({
+  atRisk: z.array(
+    z.object({
+      enterpriseId: z.number(),
+      name: z.string(),
+      membership: z.string(),
+      remaining: z.string(),
+      renewalDate: z.string().nullable(),
+      forecast: ForecastSchema,
+    }),
+  ),
+  month: z.object({ start: z.string(), allowanceGranted: z.string(), consumed: z.string() }),
+});
+export type StaffOverview = z.infer<typeof StaffOverviewSchema>;
+export const StaffOverviewResponseSchema = z.object({ data: StaffOverviewSchema });
+
+/** POST /api/credits/grant: the enterprise and its balance after the grant. */
+export const GrantResponseSchema = z.object({
+  data: z.object({ enterpriseId: z.number(), balance: z.string() }),
+});
+/** POST /api/enterprises/{id}/credits: the balance after the change. */
+export const CreditChangeResponseSchema = z.object({ data: z.object({ balance: z.string() }) });
+
+export type EnterpriseDetail = z.infer<typeof EnterpriseDetailSchema>['data'];
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+export type EnterpriseList = z.infer<typeof EnterpriseListSchema>;

@@ -78,6 +78,8 @@ export const NotificationPageSchema = z.object({
   cursor: z.number().nullable(),
 });
 
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
 export const UnreadCountSchema = z.object({ unreadCount: z.number() });
 
 export const NotificationUpdateResponseSchema = z.object({
@@ -90,14 +92,4 @@ export const MarkAllReadResponseSchema = z.object({
   unreadCount: z.number(),
 });
 
-/**
- * Server-Sent Events of GET /api/events (?requests=1,2 subscribes to comments of open requests).
- * - `ready`        {unreadCount}                        sent first on every (re)connection
- * - `notification` {notification: NotificationItem, unreadCount}
- * - `unread`       {unreadCount}                        read state changed elsewhere (another tab)
- * - `comment`      {requestId, comment}                 comment or reply on a subscribed request
- * - `resync`       {}                                   too much was missed: reload the lists
- * Event ids are `<last notification id>-<last comment id>`; the browser sends the last one back as
- * Last-Event-ID when it reconnects and the server replays what was missed, in order, once.
- */
-export type ServerEventName = 'ready' | 'notification' | 'unread' | 'comment' | 'resync';
+/** The live events of GET /api/events (ready, notification, unread, comment, resync): schemas/events.ts. */

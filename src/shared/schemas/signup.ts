@@ -79,25 +79,37 @@ export const SIGNUP_EMAIL_TAKEN = 'An account with this e-mail already exists. P
 export const SIGNUP_STAFF_EMAIL =
   "Staff accounts cannot be requested here. Please sign up with your company's e-mail address.";
 
-export type SignupRequestDto = {
-  id: number;
-  kind: 'enterprise' | 'member';
-  status: 'pending' | 'approved' | 'rejected';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  enterpriseName: string;
-  companyName: string;
-  message: string;
-  enterprise: { id: number; name: string } | null;
-  companies: { id: number; name: string }[];
-  createdAt: string;
-};
+const NamedSchema = z.object({ id: z.number(), name: z.string() });
+
+/** A sign-up request as GET /api/signup-requests and the approve / reject answers carry it. */
+export const SignupRequestSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['enterprise', 'member']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  enterpriseName: z.string(),
+  companyName: z.string(),
+  message: z.string(),
+  enterprise: NamedSchema.nullable(),
+  companies: z.array(NamedSchema),
+  createdAt: z.string(),
+});
+export type SignupRequestDto = z.infer<typeof SignupRequestSchema>;
+export const SignupRequestResponseSchema = z.object({ data: SignupRequestSchema });
+export const SignupRequestListSchema = z.object({ data: z.array(SignupRequestSchema) });
 
 /** What the public invitation page shows: the enterprise, its companies to choose from, who invites. */
-export type SignupOptionsDto = {
-  enterprise: { id: number; name: string };
-  companies: { id: number; name: string }[];
-  inviter: { firstName: string; lastName: string };
-};
+export const SignupOptionsSchema = z.object({
+  enterprise: NamedSchema,
+  companies: z.array(NamedSchema),
+  inviter: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type SignupOptionsDto = z.infer<typeof SignupOptionsSchema>;
+export const SignupOptionsResponseSchema = z.object({ data: SignupOptionsSchema });
+
+export const SignupReceivedResponseSchema = z.object({
+  data: z.object({ status: z.literal('pending'), message: z.string() }),
+});

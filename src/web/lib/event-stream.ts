@@ -1,5 +1,8 @@
-import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
-import type { NotificationItem } from '#shared/schemas/notification.ts';
+import {
+  SERVER_EVENT_NAMES,
+  parseServerEvent,
+  type ServerEvent as WireServerEvent,
+} from '#shared/schemas/events.ts';
 
 /**
  * The tab's one Server-Sent Events stream (GET /api/events). Features subscribe to its events and
@@ -13,14 +16,13 @@ import type { NotificationItem } from '#shared/schemas/notification.ts';
  * - A notification or comment that arrives twice (catch-up overlapping live) is delivered once.
  */
 
+/**
+ * An event as listeners get it: the shared wire contract (src/shared/schemas/events.ts), and on
+ * `ready` whether this connection resumed (false on a fresh start: nothing was replayed).
+ */
 export type ServerEvent =
-  /** Sent first on every (re)connection; `resumed` is false on a fresh start (nothing was replayed). */
-  | { type: 'ready'; unreadCount: number; resumed: boolean }
-  | { type: 'notification'; notification: NotificationItem; unreadCount: number }
-  | { type: 'unread'; unreadCount: number }
-  | { type: 'comment'; requestId: number; comment: CreatedCommentDto }
-  /** Too much was missed: reload the lists. */
-  | { type: 'resync' };
+  | Exclude<WireServerEvent, { type: 'ready' }>
+  | (Extract<WireServerEvent, { type: 'ready' }> & { resumed: boolean });
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
@@ -86,12 +88,32 @@ function emit(event: ServerEvent) {
   }
 }
 
-function parse(event: MessageEvent<string>): Record<string, unknown> | null {
+/** Reads an event by the shared contract; one that does not fit it is dropped. */
+function parse(event: MessageEvent<string>): WireServerEvent | null {
   if (event.lastEventId) lastEventId = event.lastEventId;
-  try {
-    return JSON.parse(event.data) as Record<string, unknown>;
-  } catch {
-    return null;
+  return parseServerEvent(event.type, event.data);
+}
+
+/** What a received event means here: dropped when already seen, and the comment cursors moved. */
+function receive(event: WireServerEvent) {
+  switch (event.type) {
+    case 'ready':
+      retries = 0;
+      emit({ ...event, resumed: sourceResumed });
+      // The browser's own reconnections send Last-Event-ID: from now on this stream resumes.
+      sourceResumed = true;
+      return;
+    case 'notification':
+      if (remember(seenNotifications, event.notification.id)) emit(event);
+      return;
+    case 'comment': {
+      const follow = follows.get(event.requestId);
+      if (follow) follow.cursor = Math.max(follow.cursor, event.comment.id);
+      if (remember(seenComments, event.comment.id)) emit(event);
+      return;
+    }
+    default:
+      emit(event);
   }
 }
 
@@ -115,38 +137,12 @@ function open(requests: string) {
   sourceRequests = requests;
   sourceResumed = resume !== null;
 
-  es.addEventListener('ready', (e) => {
-    const data = parse(e);
-    retries = 0;
-    emit({ type: 'ready', unreadCount: Number(data?.unreadCount ?? 0), resumed: sourceResumed });
-    // The browser's own reconnections send Last-Event-ID: from now on this stream resumes.
-    sourceResumed = true;
-  });
-  es.addEventListener('notification', (e) => {
-    const data = parse(e) as { notification?: NotificationItem; unreadCount?: number } | null;
-    if (!data?.notification || !remember(seenNotifications, data.notification.id)) return;
-    emit({
-      type: 'notification',
-      notification: data.notification,
-      unreadCount: Number(data.unreadCount ?? 0),
+  for (const name of SERVER_EVENT_NAMES) {
+    es.addEventListener(name, (e) => {
+      const event = parse(e);
+      if (event) receive(event);
     });
-  });
-  es.addEventListener('unread', (e) => {
-    const data = parse(e);
-    emit({ type: 'unread', unreadCount: Number(data?.unreadCount ?? 0) });
-  });
-  es.addEventListener('comment', (e) => {
-    const data = parse(e) as { requestId?: number; comment?: CreatedCommentDto } | null;
-    if (!data?.comment || typeof data.requestId !== 'number') return;
-    const follow = follows.get(data.requestId);
-    if (follow) follow.cursor = Math.max(follow.cursor, data.comment.id);
-    if (!remember(seenComments, data.comment.id)) return;
-    emit({ type: 'comment', requestId: data.requestId, comment: data.comment });
-  });
-  es.addEventListener('resync', (e) => {
-    parse(e);
-    emit({ type: 'resync' });
-  });
+  }
   es.addEventListener('error', () => {
     // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); retry here.
     if (es !== source || es.readyState !== EventSource.CLOSED) return;

@@ -1,50 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AccessLevel, BrandKitInput } from '#shared/domain/brand-kit.ts';
 import type {
-  AccessLevel,
-  BrandKitInput,
-  BrandKitSnapshot,
-  BrandPermission,
-} from '#shared/domain/brand-kit.ts';
+  AccessAnswer,
+  BrandKitDeletedSchema,
+  BrandKitDto,
+  CompanyAccess,
+  KitSwatch,
+  PersonAccess,
+  RequestBrandKit,
+} from '#shared/schemas/brand-kit.ts';
 import { api } from '../../lib/api-client.ts';
 
-/** A brand kit as GET /api/brand-kits answers it: the input, names, and what the caller may do. */
-export type BrandKitDto = BrandKitInput & {
-  id: number;
-  companyName: string;
-  enterpriseName: string;
-  permissions: BrandPermission[];
-  canManageAccess: boolean;
-  archivedAt: string | null;
-  updatedAt: string;
-  createdAt: string;
-};
-
-/** A company whose kits the caller may see, with what the caller may do there. */
-export type CompanyAccess = {
-  id: number;
-  name: string;
-  enterpriseId: number;
-  enterpriseName: string;
-  permissions: BrandPermission[];
-  canManageAccess: boolean;
-};
-
-export type PersonAccess = {
-  userId: number;
-  name: string;
-  email: string;
-  owner: boolean;
-  level: AccessLevel;
-  inherited: boolean;
-};
-
-export type RequestBrandKit = {
-  snapshot: BrandKitSnapshot;
-  attachedAt: string;
-  current: { id: number; name: string; archivedAt: string | null } | null;
-  changed: boolean;
-  deleted: boolean;
-};
+/** The answers' types come from the server's response schemas (src/shared/schemas/brand-kit.ts). */
+export type { AccessAnswer, BrandKitDto, CompanyAccess, KitSwatch, PersonAccess, RequestBrandKit };
 
 export const brandKitKeys = {
   all: ['brand-kits'] as const,
@@ -102,7 +71,7 @@ export function useArchiveBrandKit() {
 export function useDeleteBrandKit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ data: { id: number } }>(`/api/brand-kits/${id}`),
+    mutationFn: (id: number) => api.delete<z.infer<typeof BrandKitDeletedSchema>>(`/api/brand-kits/${id}`),
     onSuccess: (_r, id) => {
       queryClient.setQueryData<BrandKitDto[]>(brandKitKeys.list(), (list) =>
         list?.filter((k) => k.id !== id),
@@ -111,8 +80,6 @@ export function useDeleteBrandKit() {
     },
   });
 }
-
-type AccessAnswer = { company: CompanyAccess; people: PersonAccess[] };
 
 export const useCompanyAccess = (companyId: number) =>
   useQuery({
@@ -154,8 +121,6 @@ export const useRequestBrandKit = (requestId: number) =>
         .get<{ data: RequestBrandKit | null }>(`/api/service-requests/${requestId}/brand-kit`, { signal })
         .then((r) => r.data),
   });
-
-export type KitSwatch = { requestId: number; name: string; colours: string[] };
 
 /**
  * Board cards ask for their kit one by one; the asks of one render are sent as a single request.

@@ -1,6 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
-import type { CommentDto, CommentPage, CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
+import type { z } from 'zod';
+import type {
+  CommentCreateResponseSchema,
+  CommentDto,
+  CommentPage,
+  CreatedCommentDto,
+  ReplyDto,
+} from '#shared/schemas/comment.ts';
 import { api } from '../../lib/api-client.ts';
 
 export type { CommentDto, ReplyDto, CreatedCommentDto };
@@ -27,7 +34,7 @@ export type NewComment = {
 
 /** POST /api/comments; `duplicate` means the same comment had just been stored and nothing new was. */
 export async function postComment(input: NewComment) {
-  return api.post<{ data: CreatedCommentDto; meta: { duplicate: boolean } }>('/api/comments', {
+  return api.post<z.infer<typeof CommentCreateResponseSchema>>('/api/comments', {
     data: {
       serviceRequest: input.requestId,
       content: input.content,

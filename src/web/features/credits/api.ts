@@ -9,20 +9,25 @@ import type { LedgerKind } from '#shared/domain/ledger.ts';
 import type {
   CreditReport,
   EnterpriseChange,
+  EnterpriseDetail,
+  EnterpriseList,
   EnterpriseSummary,
   LedgerEntryDto,
+  LedgerPage,
+  StaffOverview,
 } from '#shared/schemas/credits.ts';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 
-export type { CreditReport, EnterpriseChange, EnterpriseSummary, LedgerEntryDto };
-export type EnterpriseDetail = EnterpriseSummary & { history: EnterpriseChange[] };
-export type LedgerPage = {
-  data: LedgerEntryDto[];
-  balance: string;
-  scope: 'full' | 'requests';
-  cursor: string | null;
-  hasMore: boolean;
+/** The answers' types come from the server's response schemas (src/shared/schemas/credits.ts). */
+export type {
+  CreditReport,
+  EnterpriseChange,
+  EnterpriseDetail,
+  EnterpriseSummary,
+  LedgerEntryDto,
+  LedgerPage,
+  StaffOverview,
 };
 export type LedgerFilters = { kind: LedgerKind[]; from: string; to: string };
 export type EnterpriseListQuery = {
@@ -31,18 +36,6 @@ export type EnterpriseListQuery = {
   dir: 'asc' | 'desc';
   page: number;
 };
-export type StaffOverview = {
-  atRisk: {
-    enterpriseId: number;
-    name: string;
-    membership: string;
-    remaining: string;
-    renewalDate: string | null;
-    forecast: CreditReport['forecast'];
-  }[];
-  month: { start: string; allowanceGranted: string; consumed: string };
-};
-
 export const creditKeys = {
   enterprises: (q: EnterpriseListQuery) => ['enterprises', q] as const,
   enterprise: (id: number) => ['enterprise', id] as const,
@@ -76,19 +69,16 @@ export const useEnterprises = (q: EnterpriseListQuery) =>
   useQuery({
     queryKey: creditKeys.enterprises(q),
     queryFn: ({ signal }) =>
-      api.get<{ data: EnterpriseSummary[]; total: number; page: number; pageSize: number }>(
-        '/api/enterprises',
-        {
-          query: {
-            q: q.q || undefined,
-            sort: q.sort,
-            dir: q.dir,
-            page: q.page,
-            pageSize: ENTERPRISES_PAGE_SIZE,
-          },
-          signal,
+      api.get<EnterpriseList>('/api/enterprises', {
+        query: {
+          q: q.q || undefined,
+          sort: q.sort,
+          dir: q.dir,
+          page: q.page,
+          pageSize: ENTERPRISES_PAGE_SIZE,
         },
-      ),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,32 +1,15 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestStatus } from '#shared/domain/request-status.ts';
-import type { LedgerKind } from '#shared/domain/ledger.ts';
-import type { ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts';
+import type { LedgerEntryDto, LedgerPage } from '#shared/schemas/credits.ts';
 import type { SignupRequestDto } from '#shared/schemas/signup.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
 import type { CustomerDashboard, StaffDashboard } from '#shared/schemas/dashboard.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { CustomerDashboard, SignupRequestDto, StaffDashboard };
-
-/** GET /api/dashboard: requests per status in the caller's scope (drafts: their own) and the latest five. */
-export type DashboardSummary = {
-  counts: Record<Exclude<RequestStatus, 'DELETED'>, number>;
-  recent: ServiceRequestDto[];
-};
+export type { CustomerDashboard, DashboardSummary, LedgerPage, SignupRequestDto, StaffDashboard };
 
 /** One line of GET /api/credits/ledger. */
-export type LedgerEntry = {
-  id: number;
-  kind: LedgerKind;
-  amount: string;
-  balanceAfter: string;
-  requestId: number | null;
-  actorId: number | null;
-  note: string;
-  createdAt: string;
-};
-export type LedgerPage = { data: LedgerEntry[]; balance: string; cursor: string | null; hasMore: boolean };
+export type LedgerEntry = LedgerEntryDto;
 
 export const LEDGER_PAGE_SIZE = 6;
 

@@ -1,15 +1,17 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
-import type { NotificationItem } from '#shared/schemas/notification.ts';
+import type { z } from 'zod';
+import type {
+  MarkAllReadResponseSchema,
+  NotificationItem,
+  NotificationPage,
+  NotificationUpdateResponseSchema,
+  UnreadCountSchema,
+} from '#shared/schemas/notification.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { NotificationItem };
-export type NotificationPage = {
-  data: NotificationItem[];
-  unreadCount: number;
-  hasMore: boolean;
-  cursor: number | null;
-};
+/** The answers' types come from the server's response schemas (src/shared/schemas/notification.ts). */
+export type { NotificationItem, NotificationPage };
 export type NotificationsData = InfiniteData<NotificationPage, number | null>;
 
 export const notificationKeys = {
@@ -27,24 +29,20 @@ export const fetchNotificationsPage = (userId: number, cursor: number | null, si
 
 export const fetchUnreadCount = async (userId: number, signal?: AbortSignal) =>
   (
-    await api.get<{ unreadCount: number }>('/api/notifications/unread-count', {
+    await api.get<z.infer<typeof UnreadCountSchema>>('/api/notifications/unread-count', {
       query: { user_id: userId },
       ...(signal ? { signal } : {}),
     })
   ).unreadCount;
 
 export const postMarkAllRead = (userId: number) =>
-  api.post<{ data: { updated: number }; unreadCount: number }>(
-    '/api/notifications/markAllAsRead',
-    undefined,
-    {
-      query: { user_id: userId },
-    },
-  );
+  api.post<z.infer<typeof MarkAllReadResponseSchema>>('/api/notifications/markAllAsRead', undefined, {
+    query: { user_id: userId },
+  });
 
 /** POST /api/notification/update?state=true|false {id}. */
 export const postReadState = (id: number, read: boolean) =>
-  api.post<{ data: NotificationItem; unreadCount: number }>(
+  api.post<z.infer<typeof NotificationUpdateResponseSchema>>(
     '/api/notification/update',
     { id },
     { query: { state: read } },

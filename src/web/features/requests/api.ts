@@ -8,9 +8,11 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type {
   RequestEventDto,
+  RequestEventsResponseSchema,
   RequestInput,
   RequestListResponseDto,
   RequestTypeDetail,
@@ -23,7 +25,7 @@ import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 import { applySavedToList, removeFromList, type ListFilter, type RequestPage } from './list-cache.ts';
 
 export type { RequestEventDto, RequestInput, RequestTypeDetail, ServiceRequestDto, UserDto };
-export type RequestEventsPage = { data: RequestEventDto[]; cursor: string | null; hasMore: boolean };
+export type RequestEventsPage = z.infer<typeof RequestEventsResponseSchema>;
 
 /** Query keys of the requests feature, one place. */
 export const requestKeys = {

@@ -2,7 +2,12 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { dueStatus } from '#shared/domain/due-status.ts';
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import { movesToTop, type RequestStatus } from '#shared/domain/request-status.ts';
-import type { RequestListPermission, ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { z } from 'zod';
+import type {
+  RequestListPermission,
+  RequestListResponseSchema,
+  ServiceRequestDto,
+} from '#shared/schemas/request.ts';
 
 /** The narrowing filters of a list, kept in its URL (issue 15). */
 export type ListNarrowing = {
@@ -18,8 +23,13 @@ export type ListNarrowing = {
 /** What a cached list shows: whose requests (permission), which status (null: every status), and narrowing. */
 export type ListFilter = { permission: RequestListPermission; status: RequestStatus | null } & ListNarrowing;
 
-/** One page of GET /api/service-requests. */
-export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
+/**
+ * One page of GET /api/service-requests as the caches hold it: whole requests (the answer's `forms`
+ * put back on each row by `withForms` in api.ts).
+ */
+export type RequestPage = Omit<z.infer<typeof RequestListResponseSchema>, 'data' | 'forms'> & {
+  data: ServiceRequestDto[];
+};
 
 type Pages = InfiniteData<RequestPage, string | null>;
 

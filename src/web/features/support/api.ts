@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
-import { SupportInputSchema, type SupportInput } from '#shared/schemas/support.ts';
+import {
+  SupportInputSchema,
+  type SupportInput,
+  type SupportResponseSchema,
+} from '#shared/schemas/support.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { SUPPORT_MESSAGES } from './messages.ts';
 
@@ -18,7 +22,7 @@ export type SupportFormValues = z.input<typeof SupportFormSchema>;
 
 /** POST /api/support {data:{fullName, email, phone, message}}. */
 export const sendSupportMessage = (data: SupportInput) =>
-  api.post<{ data: { id: number; createdAt: string }; message: string }>('/api/support', { data });
+  api.post<z.infer<typeof SupportResponseSchema>>('/api/support', { data });
 
 /** The credentials message when the server says e-mail is not set up, else ' Failed to email'. */
 export function supportErrorMessage(error: unknown): string {

@@ -1,9 +1,10 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client.ts';
 import type { ErrorBody } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
+import type { StoredFileDto } from '#shared/schemas/files.ts';
 
 /** A stored file as `POST /api/upload` answers it (size is absent on files read from a request). */
-export type UploadedFile = { id: string; url: string; name: string; mime: string; size?: number };
+export type UploadedFile = Omit<StoredFileDto, 'size'> & Partial<Pick<StoredFileDto, 'size'>>;
 
 export const UPLOAD_PATH = '/api/upload';
 export const uploadedFilePath = (id: string) => `/api/upload/files/${encodeURIComponent(id)}`;

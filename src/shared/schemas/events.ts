@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CreatedCommentSchema } from './comment.ts';
+import { NotificationItemSchema } from './notification.ts';
+
+/**
+ * The live events of GET /api/events (Server-Sent Events), one contract for the server that sends
+ * them (services/realtime.ts) and the browser that reads them (web/lib/event-stream.ts).
+ * `?requests=1,2` subscribes to the comments of the requests open on screen.
+ * - `ready`        sent first on every (re)connection
+ * - `notification` a new notification, with the unread count after it
+ * - `unread`       the read state changed elsewhere (another tab)
+ * - `comment`      a comment or reply on a subscribed request
+ * - `resync`       too much was missed: reload the lists
+ * Event ids are `<last notification id>-<last comment id>`; the browser sends the last one back as
+ * Last-Event-ID when it reconnects and the server replays what was missed, in order, once.
+ */
+export const SERVER_EVENT_DATA = {
+  ready: z.object({ unreadCount: z.number() }),
+  notification: z.object({ notification: NotificationItemSchema, unreadCount: z.number() }),
+  unread: z.object({ unreadCount: z.number() }),
+  comment: z.object({ requestId: z.number(), comment: CreatedCommentSchema }),
+  resync: z.object({}),
+} as const;
+
+export type ServerEventName = keyof typeof SERVER_EVENT_DATA;
+export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_DATA) as ServerEventName[];
+/** The `data:` of one event, as JSON. */
+export type ServerEventData<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_DATA)[E]>;
+
+/** One event as a tagged union: `{ type: 'comment', requestId, comment }` and so on. */
+export const ServerEventSchema = z.discriminatedUnion('type', [
+  SERVER_EVENT_DATA.ready.extend({ type: z.literal('ready') }),
+  SERVER_EVENT_DATA.notification.extend({ type: z.literal('notification') }),
+  SERVER_EVENT_DATA.unread.extend({ type: z.literal('unread') }),
+  SERVER_EVENT_DATA.comment.extend({ type: z.literal('comment') }),
+  SERVER_EVENT_DATA.resync.extend({ type: z.literal('resync') }),
+]);
+export type ServerEvent = z.infer<typeof ServerEventSchema>;
+
+/** Reads the `data:` of an event by its name; null when it is not what the contract says. */
+export function parseServerEvent(name: string, data: string): ServerEvent | null {
+  if (!(name in SERVER_EVENT_DATA)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ServerEventSchema.safeParse({ ...(json as object), type: name });
+  return parsed.success ? parsed.data : null;
+}
