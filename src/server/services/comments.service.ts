@@ -16,7 +16,7 @@ import type {
 import { publicUserColumns, type PublicUser } from './users.service.ts';
 import { hasVisibleText, sanitizeRichText } from './sanitize.ts';
 import { publish } from './realtime.ts';
-import { applyCommentEffects } from './request-effects.ts';
+import { applyCommentEffects } from './comment-effects.ts';
 
 /**
  * Threaded comments on a request (one level of replies). Only people who may see the request may read
