@@ -14,8 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { canView } from '#shared/domain/permissions.ts';
-import { isRequestStatus } from '#shared/domain/request-status.ts';
+import { canSee } from './request-access.ts';
 import {
   brandKitPermissions,
   canManageBrandKitAccess,
@@ -213,9 +212,7 @@ export async function brandKitFileVisible(db: Db, actor: SessionUser, fileId: st
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))
     .where(sql`${requestBrandKits.fileIds} @> array[${fileId}]::uuid[]`);
-  const visibleRequests = requests.filter(
-    (r) => isRequestStatus(r.status) && canView(actor, { ...r, status: r.status }),
-  );
+  const visibleRequests = requests.filter((r) => canSee(actor, r));
   const ids = [
     ...new Set([...kitCompanies.map((k) => k.companyId), ...visibleRequests.map((r) => r.companyId)]),
   ];

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../db/schema/index.ts';
@@ -7,6 +7,8 @@ import { AppError } from '#shared/errors.ts';
 import { creditsLabel } from '#shared/domain/formats.ts';
 import { addDays } from '#shared/domain/credit-periods.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
+import { visibleTo } from './request-access.ts';
+import { decodeIdCursor, encodeIdCursor } from './cursor.ts';
 
 export type { LedgerKind };
 
@@ -173,8 +175,7 @@ function ledgerWhere(
             creditLedger.requestId,
             sql`(select ${serviceRequests.id} from ${serviceRequests} where ${and(
               inArray(serviceRequests.companyId, [...actor.companyIds]),
-              ne(serviceRequests.status, 'DELETED'),
-              or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
+              visibleTo(actor),
             )})`,
           ),
     );
@@ -214,10 +215,7 @@ export async function readLedgerPage(
   opts: { cursor?: string | undefined; limit: number },
 ) {
   const scope = ledgerScopeFor(actor, filter.enterpriseId);
-  const before = opts.cursor ? Number(opts.cursor) : undefined;
-  if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
+  const before = opts.cursor ? decodeIdCursor(opts.cursor) : undefined;
   const [enterprise] = await db
     .select({ balance: enterprises.availableCredit })
     .from(enterprises)
@@ -231,7 +229,7 @@ export async function readLedgerPage(
     balance: enterprise.balance,
     scope,
     hasMore,
-    cursor: hasMore ? String(data.at(-1)!.id) : null,
+    cursor: hasMore ? encodeIdCursor(data.at(-1)!.id) : null,
   };
 }
 

@@ -30,8 +30,47 @@ export const factsOf = (r: RequestFactsRow): RequestFacts => ({
   submittedAt: r.submittedAt,
 });
 
+/** The columns the rule reads, with the id and title: select these, then ask canSee. */
+export const factsColumns = {
+  id: sr.id,
+  title: sr.title,
+  status: sr.status,
+  companyId: sr.companyId,
+  enterpriseId: sr.enterpriseId,
+  createdById: sr.createdById,
+  submittedAt: sr.submittedAt,
+};
+
+export type VisibleRequest = RequestFacts & { id: number; title: string };
+
 /** May the actor see this request row (canView on its facts)? */
 export const canSee = (actor: SessionUser, row: RequestFactsRow): boolean => canView(actor, factsOf(row));
+
+/**
+ * The request if it exists and the actor may see it; null otherwise, and callers answer 404 either
+ * way so a request's existence is never revealed.
+ */
+export async function findVisibleRequest(
+  db: Db,
+  actor: SessionUser,
+  requestId: number,
+): Promise<VisibleRequest | null> {
+  const [row] = await db.select(factsColumns).from(sr).where(eq(sr.id, requestId));
+  return row && canSee(actor, row) ? { ...row, ...factsOf(row) } : null;
+}
+
+/** Of these requests, the ones the actor may see, with their facts (one query). */
+export async function visibleRequestFacts(
+  db: Db,
+  actor: SessionUser,
+  requestIds: number[],
+): Promise<Map<number, RequestFacts>> {
+  const out = new Map<number, RequestFacts>();
+  if (!requestIds.length) return out;
+  const rows = await db.select(factsColumns).from(sr).where(inArray(sr.id, requestIds));
+  for (const row of rows) if (canSee(actor, row)) out.set(row.id, factsOf(row));
+  return out;
+}
 
 /** The requests the actor may see: exactly canView, as SQL over service_requests. */
 export function visibleTo(actor: SessionUser): SQL {
