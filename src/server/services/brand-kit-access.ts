@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { canSee } from './request-access.ts';
+import { canSee, factsColumns } from './request-access.ts';
 import {
   brandKitPermissions,
   canManageBrandKitAccess,
@@ -203,11 +203,7 @@ export async function brandKitFileVisible(db: Db, actor: SessionUser, fileId: st
     .where(sql`(${brandAssets.value}->>'fileId') = ${fileId}`);
   const requests = await db
     .select({
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))

@@ -5,7 +5,7 @@ import { brandKits, requestBrandKits, serviceRequests } from '../db/schema/index
 import { AppError } from '#shared/errors.ts';
 import { assetFileIds, type BrandKitSnapshot } from '#shared/domain/brand-kit.ts';
 import { companyAccess } from './brand-kit-access.ts';
-import { canSee, findVisibleRequest } from './request-access.ts';
+import { canSee, factsColumns, findVisibleRequest } from './request-access.ts';
 import { kitDtos, type BrandKitDto } from './brand-kits.service.ts';
 
 export const KIT_NOT_OF_COMPANY = "Choose one of the selected company's brand kits.";
@@ -179,11 +179,7 @@ export async function requestKitSwatches(
     .select({
       requestId: requestBrandKits.requestId,
       snapshot: requestBrandKits.snapshot,
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))

@@ -11,7 +11,7 @@ import { isUuid } from '#shared/domain/validation.ts';
 import { AppError } from '#shared/errors.ts';
 import { storageFor } from '../storage/index.ts';
 import { brandKitFileVisible } from './brand-kit-access.ts';
-import { canSee } from './request-access.ts';
+import { canSee, factsColumns } from './request-access.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
 
@@ -144,11 +144,7 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
   if (file.uploaderId === actor.id && !file.attachedAt) return file;
   const owners = await db
     .select({
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(serviceRequests)
     .where(
