@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadInitialRoute } from './app/preload.ts';
+import { sessionQuery } from './features/auth/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 startErrorReporting();
+
+// The session check starts before the first render (index.html preloads its answer), and the page
+// being opened loads its chunks alongside it and its data right after it (app/preload.ts).
+const queryClient = createQueryClient();
+preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,6 +23,6 @@ createRoot(container, {
   },
 }).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { FIELD_TYPES, FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { requestTypes, serviceRequests } from '../db/schema/index.ts';
-import { seedCatalogue } from '../db/seed-catalogue-loader.ts';
-import { CATALOGUE } from '../db/seed-catalogue.ts';
-import { seedSampleRequests, SAMPLES } from '../db/seed-samples.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedCatalogue } from '../seed/catalogue-loader.ts';
+import { CATALOGUE } from '../seed/catalogue.ts';
+import { seedSampleRequests, SAMPLES } from '../seed/samples.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';
 
 let w: RequestWorld;
@@ -137,6 +137,22 @@ describe('request types API', () => {
       data: { title: 'e.g. Product launch video edit', content: 'Story, pace and music you have in mind' },
     });
     expect((await w.call('acmeMember', 'GET', '/api/service-request-types/999999/form')).status).toBe(404);
+  });
+});
+
+describe('the forms of the catalogue in one answer', () => {
+  it('GET /api/service-request-types/forms: every type of the tree with its form, as one type answers it', async () => {
+    const res = await w.call('acmeMember', 'GET', '/api/service-request-types/forms');
+    expect(res.status).toBe(200);
+    const tree = await w.call('acmeMember', 'GET', '/api/service-request-types');
+    const treeIds = tree.body.data.flatMap((g: { childrenRequestTypes: { id: number }[] }) =>
+      g.childrenRequestTypes.map((c) => c.id),
+    );
+    expect(res.body.data.map((t: { id: number }) => t.id).sort()).toEqual([...treeIds].sort());
+    const id = w.type('Video editing');
+    const one = await w.call('acmeMember', 'GET', `/api/service-request-types/${id}`);
+    expect(res.body.data.find((t: { id: number }) => t.id === id)).toEqual(one.body.data);
+    expect((await w.call(null, 'GET', '/api/service-request-types/forms')).status).toBe(401);
   });
 });
 

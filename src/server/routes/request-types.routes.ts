@@ -6,7 +6,11 @@ import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { PlaceholderSchema, IntIdParamsSchema, RequestTypeDetailSchema } from '#shared/schemas/request.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { getRequestType, listRequestTypeTree } from '../services/catalogue.service.ts';
+import {
+  getRequestType,
+  listRequestTypeDetails,
+  listRequestTypeTree,
+} from '../services/catalogue.service.ts';
 
 const tags = ['service-request-types'];
 
@@ -26,6 +30,20 @@ export async function requestTypesRoutes(app: FastifyInstance, { ctx }: { ctx: A
       },
     },
     async () => ({ data: await listRequestTypeTree(ctx.db) }),
+  );
+
+  // Registered before '/:id' for readability; find-my-way prefers the static segment either way.
+  r.get(
+    '/api/service-request-types/forms',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Every type a new request can use, each with its form, popup text and placeholder',
+        response: { 200: z.object({ data: z.array(RequestTypeDetailSchema) }) },
+      },
+    },
+    async () => ({ data: await listRequestTypeDetails(ctx.db) }),
   );
 
   r.get(

@@ -52,6 +52,23 @@ export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
 }
 
 /**
+ * Every type a new request can use, each with its form, popup text and placeholder (one query): the
+ * request drawer loads them with the catalogue, so choosing a type needs no round trip.
+ */
+export async function listRequestTypeDetails(db: Db): Promise<RequestTypeDetail[]> {
+  const rows = await db
+    .select()
+    .from(requestTypes)
+    .where(
+      and(eq(requestTypes.active, true), or(isNull(requestTypes.parentId), gt(requestTypes.formVersion, 0))),
+    )
+    .orderBy(asc(requestTypes.sortOrder), asc(requestTypes.id));
+  // The same choice as the tree: published children of active groups.
+  const groups = new Set(rows.filter((r) => r.parentId === null).map((r) => r.id));
+  return rows.filter((r) => r.parentId !== null && groups.has(r.parentId)).map(toDetail);
+}
+
+/**
  * A request type with its published form definition, popup text and placeholder (archived ones too:
  * old requests use them). A type never published is not found (its draft is the builder's business).
  */

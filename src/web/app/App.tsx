@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 import { ToastHost } from '../lib/ToastHost.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** Providers, outermost first: theme, server state, session, routes; toasts load on first use. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
     <ThemeProvider theme={theme}>

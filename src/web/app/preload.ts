@@ -1,12 +1,113 @@
-/**
- * Chunks fetched ahead of need: signing in always lands in the shell (usually on the dashboard), so
- * the login page starts loading them when the form is submitted instead of after the answer.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import type { SessionPayload } from '../features/auth/api.ts';
+import { SESSION_QUERY_KEY } from '../lib/query-client.ts';
+import { PATHS } from '../paths.ts';
+
+/*
+ * Chunks and data fetched ahead of need, so a page does not wait for a chain (entry → session →
+ * shell chunk → page chunk → data): the chunks of the route being opened start with the session
+ * check, its data as soon as the session is known, and a link's chunks and data start when the
+ * pointer or the focus reaches it. The router's React.lazy uses the same loaders (one import each).
  */
 export const loadAppShell = () => import('./shell/AppShell.tsx');
 export const loadDashboard = () => import('./routes/DashboardPage.tsx');
+export const loadWorkspace = () => import('./routes/WorkspacePage.tsx');
+export const loadRequests = () => import('./routes/RequestsPage.tsx');
+export const loadRequestBoard = () => import('./routes/RequestBoardPage.tsx');
 
+type Prefetcher = (
+  queryClient: QueryClient,
+  url: URL,
+  params: Record<string, string | undefined>,
+  session: SessionPayload,
+) => void;
+
+type RouteWarmUp = {
+  path: string;
+  chunks: (() => Promise<unknown>)[];
+  /**
+   * Loads the route's data prefetcher. The data modules load on demand (each is a small chunk the
+   * page needs anyway), so none of them weighs on the first load of /login; they are asked for
+   * before the page's chunks, so the data call does not queue behind them.
+   */
+  data?: () => Promise<Prefetcher>;
+};
+
+const requestRoute = (scope: 'workspace' | 'requests') => () =>
+  import('../features/requests/prefetch.ts').then(
+    ({ prefetchRequestRoute }): Prefetcher =>
+      (queryClient, url, params, session) =>
+        prefetchRequestRoute(queryClient, {
+          scope,
+          search: url.searchParams,
+          ...(params.requestId ? { requestId: params.requestId } : {}),
+          isStaff: session.user.isStaff,
+        }),
+  );
+
+const SIGNED_IN_ROUTES: RouteWarmUp[] = [
+  {
+    path: PATHS.dashboard,
+    chunks: [loadDashboard],
+    data: () =>
+      import('../features/dashboard/api.ts').then(
+        ({ dashboardSummaryQuery }): Prefetcher =>
+          (queryClient) =>
+            void queryClient.prefetchQuery(dashboardSummaryQuery()),
+      ),
+  },
+  { path: PATHS.myWorkspace, chunks: [loadWorkspace], data: requestRoute('workspace') },
+  { path: PATHS.requests, chunks: [loadRequests], data: requestRoute('requests') },
+  { path: PATHS.request, chunks: [loadRequests], data: requestRoute('requests') },
+  {
+    path: PATHS.requestBoard,
+    chunks: [loadRequestBoard],
+    data: () =>
+      import('../features/request-board/api.ts').then(
+        ({ prefetchBoardColumns }): Prefetcher =>
+          (queryClient, _url, _params, session) => {
+            if (session.user.isStaff) prefetchBoardColumns(queryClient);
+          },
+      ),
+  },
+];
+
+const ignore = () => undefined;
+
+/**
+ * Warms up a signed-in route (a path with its query string): its chunks now, its data once the
+ * session is known (`sessionReady`; without it, only if the session is already known). Routes
+ * without an entry here load as they always did.
+ */
+export function preloadRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): void {
+  const url = new URL(href, window.location.origin);
+  for (const route of SIGNED_IN_ROUTES) {
+    const match = matchPath(route.path, url.pathname);
+    if (!match) continue;
+    const prefetcher = route.data?.();
+    loadAppShell().catch(ignore);
+    for (const chunk of route.chunks) chunk().catch(ignore);
+    if (!prefetcher) return;
+    Promise.all([prefetcher, sessionReady])
+      .then(([prefetch]) => {
+        const session = queryClient.getQueryData<SessionPayload | null>(SESSION_QUERY_KEY);
+        // Signed out: the guard sends the visitor to /login and nothing more is asked for.
+        if (session) prefetch(queryClient, url, match.params, session);
+      })
+      .catch(ignore);
+    return;
+  }
+}
+
+/** At start-up: the page being opened gets its chunks alongside the session check, its data right after. */
+export function preloadInitialRoute(queryClient: QueryClient, sessionReady: Promise<unknown>): void {
+  preloadRoute(queryClient, `${window.location.pathname}${window.location.search}`, sessionReady);
+}
+
+/** Signing in always lands in the shell (usually on the dashboard): its chunks load with the sign-in. */
 export function preloadSignedInApp(): void {
   // A failed preload is retried by React.lazy when the route renders; nothing to report here.
-  loadAppShell().catch(() => undefined);
-  loadDashboard().catch(() => undefined);
+  loadAppShell().catch(ignore);
+  loadDashboard().catch(ignore);
 }

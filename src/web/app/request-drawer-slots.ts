@@ -1,10 +1,12 @@
 import { createElement, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
+  prefetchRequestDrawer,
   useUnsavedGuard,
   type CommentsSlotProps,
   type RequestDrawerSlots,
 } from '../features/requests/index.ts';
-import { uploadDrawerSlots } from '../features/uploads/index.ts';
+import { preloadFormUploads, uploadDrawerSlots } from '../features/uploads/index.ts';
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
 
 /**
@@ -23,3 +25,9 @@ function CommentsSlot({ request }: CommentsSlotProps) {
  * and the comments panel.
  */
 export const requestDrawerSlots: RequestDrawerSlots = { ...uploadDrawerSlots, comments: CommentsSlot };
+
+/** The drawer ready to open (its chunk, the catalogue's forms) with its drop zone and recorder. */
+export function prefetchRequestDrawerWithSlots(queryClient: QueryClient): void {
+  prefetchRequestDrawer(queryClient);
+  preloadFormUploads().catch(() => undefined);
+}

@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../paths.ts';
 import { RequireAuth, RoleRoute } from './guards.tsx';
-import { loadAppShell, loadDashboard } from './preload.ts';
+import { loadAppShell, loadDashboard, loadRequestBoard, loadRequests, loadWorkspace } from './preload.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-// Every page is its own chunk: the first load of /login carries only the login page.
+// Every page is its own chunk: the first load of /login carries only the login page. The signed-in
+// pages' loaders live in preload.ts, which starts them ahead of the route (at start-up, on hover).
 const AppShell = lazy(loadAppShell);
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
@@ -19,9 +20,9 @@ const SignupRequestPage = lazy(() => import('./routes/SignupRequestPage.tsx'));
 const SentryExamplePage = lazy(() => import('./routes/SentryExamplePage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 const DashboardPage = lazy(loadDashboard);
-const WorkspacePage = lazy(() => import('./routes/WorkspacePage.tsx'));
-const RequestsPage = lazy(() => import('./routes/RequestsPage.tsx'));
-const RequestBoardPage = lazy(() => import('./routes/RequestBoardPage.tsx'));
+const WorkspacePage = lazy(loadWorkspace);
+const RequestsPage = lazy(loadRequests);
+const RequestBoardPage = lazy(loadRequestBoard);
 const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
 const CataloguePage = lazy(() => import('./routes/CataloguePage.tsx'));

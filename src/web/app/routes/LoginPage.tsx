@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
-import { preloadSignedInApp } from '../preload.ts';
+import { preloadRoute, preloadSignedInApp } from '../preload.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useAuth } from '../../features/auth/AuthProvider.tsx';
 import { AUTH_MESSAGES } from '../../features/auth/session.ts';
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
 
   if (status === 'signedIn') return <Navigate to={target} replace />;
 
@@ -44,9 +46,12 @@ export default function LoginPage() {
     setFormError(null);
     setSubmitting(true);
     preloadSignedInApp();
+    preloadRoute(queryClient, target);
     try {
       await signIn({ identifier: identifier.trim(), password });
-      // The session is set: this page re-renders and <Navigate> takes the user on.
+      // The session is set: the landing page's data starts now, while this page re-renders and
+      // <Navigate> takes the user on (its chunks were asked for with the submit).
+      preloadRoute(queryClient, target);
     } catch (error) {
       setFormError(errorMessage(error, AUTH_MESSAGES.loginFailed));
       setSubmitting(false);

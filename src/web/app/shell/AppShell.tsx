@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { SearchDialog } from '../../features/search/SearchDialog.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { requestToastHost } from '../../lib/toast.ts';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
@@ -29,6 +31,19 @@ export default function AppShell() {
 
   // Signed in, toasts will follow: load the toaster now rather than on the first one.
   useEffect(requestToastHost, []);
+
+  // New Request is on every page (top bar): once the page is quiet, the drawer's chunk and the
+  // catalogue's forms are fetched, so it opens, and a chosen type shows its fields, without waiting.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenIdle(queryClient, () => {
+        import('../request-drawer-slots.ts')
+          .then((drawer) => drawer.prefetchRequestDrawerWithSlots(queryClient))
+          .catch(() => undefined);
+      }),
+    [queryClient],
+  );
 
   // Ctrl+K / ⌘K opens the search from anywhere in the app.
   useEffect(() => {

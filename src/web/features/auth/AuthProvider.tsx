@@ -4,7 +4,7 @@ import type { LoginInput } from '#shared/schemas/auth.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { fetchSession, postLogin, postLogout, type SessionPayload } from './api.ts';
+import { postLogin, postLogout, sessionQuery, type SessionPayload } from './api.ts';
 import { AUTH_MESSAGES } from './session.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
@@ -29,11 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(sessionQuery);
 
   const signIn = useCallback(
     async (input: LoginInput) => {

@@ -1,5 +1,7 @@
 import type { LoginInput, SessionPayload } from '#shared/schemas/auth.ts';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 
 export type { SessionPayload };
 export type SessionUser = SessionPayload['user'];
@@ -16,6 +18,13 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionPayload
   );
   return session;
 }
+
+/** The session query: started by main.tsx before the first render, read by AuthProvider. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 5 * 60_000,
+});
 
 /** POST /api/login {identifier, password}: sets the session cookie and answers the session payload. */
 export const postLogin = (input: LoginInput) => api.post<SessionPayload>('/api/login', input);

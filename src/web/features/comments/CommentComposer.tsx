@@ -1,17 +1,30 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FileDropZone, type UploadedFile } from '../uploads/index.ts';
 import { COMMENT_MESSAGES } from './messages.ts';
-import type { RichTextHandle } from './RichTextEditor.tsx';
-import { hasVisibleText } from './text.ts';
+import type { RichTextEditorProps, RichTextHandle } from './RichTextEditor.tsx';
+import { hasVisibleText, textToHtml } from './text.ts';
 
-// TipTap is heavy: it loads when a comment form is first shown, never with the lists around it.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+// TipTap is heavy (over 100 KiB): it loads when the user reaches for a comment box (pointer or
+// focus), never with the request. Until then a plain text box stands in, looking the same, and what
+// is typed into it becomes the editor's content (or is posted as it is, should the editor not load).
+const loadEditor = () => import('./RichTextEditor.tsx');
+
+/** The height of the editor's formatting toolbar, kept free by the stand-in so nothing jumps. */
+const TOOLBAR_HEIGHT = 39;
 
 /** Spec section 9: the editor is at most 800px wide. */
 export const EDITOR_MAX_WIDTH = 800;
@@ -53,6 +66,11 @@ export function CommentComposer({
   compact = false,
 }: CommentComposerProps) {
   const editorRef = useRef<RichTextHandle | null>(null);
+  const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
+  const [draft, setDraft] = useState('');
+  const standInRef = useRef<HTMLTextAreaElement | null>(null);
+  const standInFocused = useRef(false);
+  const editorRequested = useRef(false);
   const [hasText, setHasText] = useState(false);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -70,8 +88,18 @@ export function CommentComposer({
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
+  function wantEditor() {
+    if (editorRequested.current) return;
+    editorRequested.current = true;
+    loadEditor()
+      .then((m) => setEditor(() => m.default))
+      // The stand-in keeps working; the next focus tries again.
+      .catch(() => (editorRequested.current = false));
+  }
+
   function reset() {
     editorRef.current?.clear();
+    setDraft('');
     setHasText(false);
     setFiles([]);
     setZoneKey((k) => k + 1);
@@ -79,15 +107,16 @@ export function CommentComposer({
 
   async function submit() {
     if (busy.current || uploading) return;
-    const editor = editorRef.current;
-    if (!editor) return;
-    if (!hasVisibleText(editor.getText())) {
+    const editor = Editor ? editorRef.current : null;
+    if (Editor && !editor) return;
+    if (!hasVisibleText(editor ? editor.getText() : draft)) {
       setError(COMMENT_MESSAGES.empty);
-      editor.focus();
+      if (editor) editor.focus();
+      else standInRef.current?.focus();
       return;
     }
     setError(null);
-    const html = editor.getHTML().replace(EMPTY_EDGE, '').trim();
+    const html = (editor ? editor.getHTML() : textToHtml(draft)).replace(EMPTY_EDGE, '').trim();
     const fingerprint = `${html}\u0000${files.map((f) => f.id).join(',')}`;
     if (fingerprint === lastPosted.current) {
       // Already posted: nothing is sent again.
@@ -125,24 +154,42 @@ export function CommentComposer({
         </Typography>
       )}
       <Box aria-describedby={error ? errorId : undefined}>
-        <Suspense
-          fallback={
-            <Skeleton variant="rounded" height={compact ? 120 : 138} aria-label="Loading the editor" />
-          }
-        >
-          <RichTextEditor
+        {Editor ? (
+          <Editor
             handleRef={editorRef}
             label={label}
             placeholder={placeholder}
             disabled={submitting}
-            autoFocus={autoFocus}
+            // The stand-in had the focus (or the form asked for it): the editor takes it over.
+            autoFocus={autoFocus || standInFocused.current}
+            initialText={draft}
             onChange={({ empty, blank }) => {
               setHasText(!blank);
               if (!empty) setError(null);
             }}
             onSubmit={() => void submit()}
           />
-        </Suspense>
+        ) : (
+          <EditorStandIn
+            inputRef={standInRef}
+            label={label}
+            placeholder={placeholder}
+            value={draft}
+            disabled={submitting}
+            autoFocus={autoFocus}
+            onReach={wantEditor}
+            onFocusChange={(focused) => {
+              standInFocused.current = focused;
+              if (focused) wantEditor();
+            }}
+            onChange={(text) => {
+              setDraft(text);
+              setHasText(text !== '');
+              if (hasVisibleText(text)) setError(null);
+            }}
+            onSubmit={() => void submit()}
+          />
+        )}
         {error && (
           <FormHelperText id={errorId} error role="alert" sx={{ mx: 0.5, mt: 0.75, fontSize: '0.8125rem' }}>
             {error}
@@ -172,6 +219,88 @@ export function CommentComposer({
           {submitLabel}
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * What a comment box shows until the editor has loaded: a plain text box framed like the editor,
+ * with room for its toolbar. Reaching it (pointer) starts loading the editor; focusing it too.
+ */
+function EditorStandIn({
+  inputRef,
+  label,
+  placeholder,
+  value,
+  disabled,
+  autoFocus,
+  onReach,
+  onFocusChange,
+  onChange,
+  onSubmit,
+}: {
+  inputRef: Ref<HTMLTextAreaElement>;
+  label: string;
+  placeholder: string;
+  value: string;
+  disabled: boolean;
+  autoFocus: boolean;
+  onReach: () => void;
+  onFocusChange: (focused: boolean) => void;
+  onChange: (text: string) => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Box
+      onPointerEnter={onReach}
+      sx={{
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: disabled ? 'action.hover' : 'background.paper',
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
+        },
+      }}
+    >
+      <Box aria-hidden sx={{ height: TOOLBAR_HEIGHT, borderBottom: '1px solid', borderColor: 'divider' }} />
+      <Box
+        component="textarea"
+        ref={inputRef}
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        data-testid="comment-editor-stand-in"
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+        onKeyDown={(e: KeyboardEvent<HTMLTextAreaElement>) => {
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
+            e.preventDefault();
+            onSubmit();
+          }
+        }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          minHeight: 96,
+          resize: 'none',
+          border: 0,
+          outline: 'none',
+          px: 1.75,
+          py: 1.25,
+          m: 0,
+          font: 'inherit',
+          fontSize: '0.9375rem',
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          '&::placeholder': { color: 'text.disabled', opacity: 1 },
+          '&:focus, &:focus-visible': { outline: 'none' },
+        }}
+      />
     </Box>
   );
 }

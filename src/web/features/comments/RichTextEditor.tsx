@@ -16,7 +16,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../uploads/index.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
-import { hasVisibleText } from './text.ts';
+import { hasVisibleText, textToHtml } from './text.ts';
 
 /** What the comment form needs from the editor. */
 export type RichTextHandle = {
@@ -33,6 +33,8 @@ export type RichTextEditorProps = {
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Text typed into the stand-in before the editor loaded (CommentComposer); it becomes the content. */
+  initialText?: string;
   /** Called on every change: `empty` when no visible text is written, `blank` when nothing at all is. */
   onChange?: (state: { empty: boolean; blank: boolean }) => void;
   /** Ctrl/Cmd+Enter. */
@@ -90,6 +92,7 @@ export default function RichTextEditor({
   placeholder,
   disabled = false,
   autoFocus = false,
+  initialText = '',
   onChange,
   onSubmit,
 }: RichTextEditorProps) {
@@ -102,6 +105,7 @@ export default function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     autofocus: autoFocus ? 'end' : false,
+    content: initialText ? textToHtml(initialText) : '',
     extensions: [
       StarterKit.configure({
         heading: false,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
@@ -36,13 +36,15 @@ export const dashboardKeys = {
 };
 
 /** The dashboard figures; always refreshed when the page opens (requests change all the time). */
-export const useDashboardSummary = () =>
-  useQuery({
+export const dashboardSummaryQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.summary,
     queryFn: ({ signal }) =>
       api.get<{ data: DashboardSummary }>('/api/dashboard', { signal }).then((r) => r.data),
     staleTime: 0,
   });
+
+export const useDashboardSummary = () => useQuery(dashboardSummaryQuery());
 
 /** An enterprise's credit ledger, newest first, a page at a time (owners and staff only). */
 export const useCreditLedger = (enterpriseId: number) =>

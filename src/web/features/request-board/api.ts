@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
   STAFF_SELECTABLE_STATUSES,
   STATUS_LABELS,
@@ -7,6 +7,7 @@ import {
 import {
   cacheSavedRequest,
   requestKeys,
+  requestListQuery,
   updateRequest,
   useRequestList,
   type ServiceRequestDto,
@@ -26,6 +27,13 @@ export const boardStatusLabel = (status: RequestStatus) => STATUS_LABELS[status]
 export const columnFilter = (status: RequestStatus): ListFilter => ({ permission: 'all', status });
 
 export const useBoardColumn = (status: RequestStatus) => useRequestList(columnFilter(status));
+
+/** Every column's first page, fetched while the board's chunk loads (or when the pointer nears its link). */
+export function prefetchBoardColumns(queryClient: QueryClient): void {
+  for (const status of BOARD_STATUSES) {
+    void queryClient.prefetchInfiniteQuery(requestListQuery(columnFilter(status)));
+  }
+}
 
 type Pages = InfiniteData<RequestPage, string | null>;
 

@@ -8,6 +8,7 @@ export {
   LazyFileDropZone as FileDropZone,
   LazyFileViewer as FileViewer,
   LazyVoiceRecorder as VoiceRecorder,
+  preloadFormUploads,
 } from './lazy.tsx';
 export type { AttachmentListProps } from './AttachmentList.tsx';
 export type { AudioPlayerProps } from './AudioPlayer.tsx';

@@ -18,6 +18,10 @@ const AttachmentListChunk = lazy(() =>
 );
 const AudioPlayerChunk = lazy(() => import('./AudioPlayer.tsx').then((m) => ({ default: m.AudioPlayer })));
 
+/** The create form's drop zone and recorder, fetched ahead with the request drawer (app layer). */
+export const preloadFormUploads = () =>
+  Promise.all([import('./FileDropZone.tsx'), import('./VoiceRecorder.tsx')]).then(() => undefined);
+
 export function LazyFileViewer(props: FileViewerProps) {
   return (
     <Suspense fallback={null}>

@@ -2,16 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestQuery } from '../api.ts';
+import { loadRequestDrawer, prefetchCatalogueForms } from '../prefetch.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 
-// The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens.
-const RequestDrawer = lazy(() => import('./RequestDrawer.tsx'));
+// The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens (or
+// before: the shell prefetches it when idle, see prefetch.ts).
+const RequestDrawer = lazy(loadRequestDrawer);
 
-/** Preloads the drawer's chunk (e.g. when the pointer nears a row or the New Request button). */
-export const preloadRequestDrawer = () => void import('./RequestDrawer.tsx');
+/** Preloads the drawer's chunk (e.g. when the pointer nears a row). */
+export const preloadRequestDrawer = () => void loadRequestDrawer().catch(() => undefined);
 
 /**
  * Opens the drawer the URL asks for. Detail or update without an id raises the spec's alert and
@@ -34,10 +36,15 @@ export function RequestDrawerHost({
   const queryClient = useQueryClient();
   const openId = state.kind === 'detail' || state.kind === 'update' ? state.requestId : null;
 
-  // A link straight to a request: fetch it while the drawer's chunk loads, not after.
+  // A link straight to a request: fetch it while the drawer's chunk loads, not after; a new request:
+  // the catalogue's forms, so the chosen type's fields need no call of their own.
   useEffect(() => {
     if (openId !== null) void queryClient.prefetchQuery(requestQuery(openId));
   }, [openId, queryClient]);
+  const creating = state.kind === 'create';
+  useEffect(() => {
+    if (creating) prefetchCatalogueForms(queryClient).catch(() => undefined);
+  }, [creating, queryClient]);
 
   useEffect(() => {
     if (!missing) return;

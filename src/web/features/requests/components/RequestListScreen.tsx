@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +31,7 @@ import {
   type ListTab,
 } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
+import { prefetchRequestDrawer } from '../prefetch.ts';
 import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';
 import { RequestFilterBar } from './RequestFilterBar.tsx';
 import { RequestListHeader, RequestRow } from './RequestRow.tsx';
@@ -40,6 +42,7 @@ import { RequestListHeader, RequestRow } from './RequestRow.tsx';
  */
 export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: RequestDrawerSlots }) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const { requestId } = useParams();
   // alignBy is kept as it came (closing the drawer preserves it); the tab is its reading.
@@ -72,8 +75,8 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
             to={createHref(scope, alignBy)}
             variant="contained"
             startIcon={<Add />}
-            onPointerEnter={preloadRequestDrawer}
-            onFocus={preloadRequestDrawer}
+            onPointerEnter={() => prefetchRequestDrawer(queryClient)}
+            onFocus={() => prefetchRequestDrawer(queryClient)}
           >
             New Request
           </Button>

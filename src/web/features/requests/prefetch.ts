@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { requestKeys, requestListQuery, requestQuery, type RequestTypeDetail } from './api.ts';
+import { drawerStateOf, listNarrowingOf, tabOf, ALL_TAB, type ListScope } from './route-state.ts';
+
+/*
+ * What the requests screens need, fetched before it is asked for, so opening the drawer, choosing a
+ * type or landing on a list does not wait for a chunk, then a call, then another.
+ */
+
+/** The drawer's chunk (forms, pickers, the credit engine); the same import as its React.lazy. */
+export const loadRequestDrawer = () => import('./components/RequestDrawer.tsx');
+
+const CATALOGUE_FORMS_KEY = ['request-types', 'forms'] as const;
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/**
+ * Every type's form, popup text and placeholder in one call (GET /api/service-request-types/forms),
+ * each put where the form looks for its type: choosing a type then renders its fields at once.
+ */
+export async function prefetchCatalogueForms(queryClient: QueryClient): Promise<void> {
+  const types = await queryClient.fetchQuery({
+    queryKey: CATALOGUE_FORMS_KEY,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: RequestTypeDetail[] }>('/api/service-request-types/forms', { signal })
+        .then((r) => r.data),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+  const updatedAt = queryClient.getQueryState(CATALOGUE_FORMS_KEY)?.dataUpdatedAt;
+  for (const type of types) {
+    const key = requestKeys.type(type.id);
+    // A type fetched on its own more recently than the bundle keeps its own answer.
+    if ((queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) >= (updatedAt ?? 0)) continue;
+    queryClient.setQueryData(key, type, updatedAt ? { updatedAt } : undefined);
+  }
+}
+
+/** The drawer ready to open: its chunk and the catalogue's forms. Failures are left to the real use. */
+export function prefetchRequestDrawer(queryClient: QueryClient): void {
+  loadRequestDrawer().catch(() => undefined);
+  prefetchCatalogueForms(queryClient).catch(() => undefined);
+}
+
+/**
+ * The data of a list route (/requests, /myworkspace and a request over them), from its URL, fetched
+ * while the page's chunks load: the same queries the screen will ask for.
+ */
+export function prefetchRequestRoute(
+  queryClient: QueryClient,
+  {
+    scope,
+    search,
+    requestId,
+    isStaff,
+  }: { scope: ListScope; search: URLSearchParams; requestId?: string; isStaff: boolean },
+): void {
+  const permission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
+  const tab = tabOf(search.get('alignBy') || ALL_TAB);
+  void queryClient.prefetchInfiniteQuery(
+    requestListQuery({ permission, status: tab.status, ...listNarrowingOf(search) }),
+  );
+  const drawer = drawerStateOf(search, requestId);
+  if (drawer.kind === 'detail' || drawer.kind === 'update') {
+    void queryClient.prefetchQuery(requestQuery(drawer.requestId));
+  }
+  if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
+  if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
+}
