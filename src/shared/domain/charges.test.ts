@@ -13,8 +13,9 @@ describe('chargeFor', () => {
   it('charges the total in the charged statuses and nothing otherwise', () => {
     expect(money(chargeFor('NOT_START', '12.5'))).toBe('12.50');
     expect(money(chargeFor('FINISHED', '3'))).toBe('3.00');
-    for (const s of ['DRAFT', 'CANCELLED', 'DELETED'] as const)
-      {expect(chargeFor(s, '12').isZero()).toBe(true);}
+    for (const s of ['DRAFT', 'CANCELLED', 'DELETED'] as const) {
+      expect(chargeFor(s, '12').isZero()).toBe(true);
+    }
   });
 });
 
