@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
-import { serviceRequests } from '../db/schema/index.ts';
-import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
-import { parseStatus } from '#shared/domain/request-status.ts';
 import { rawResponse } from '#shared/schemas/files.ts';
+import { visibleRequestFacts } from '../services/request-access.ts';
 import { EventStream, RealtimeHub, parseEventId } from '../services/realtime.ts';
 import {
   lastNotificationId,
@@ -72,25 +69,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       );
 
       // Only requests the user may see are followed; others are silently ignored.
-      const wanted = request.query.requests;
-      const facts = new Map<number, RequestFacts>();
-      if (wanted.length) {
-        const rows = await ctx.db
-          .select({
-            id: serviceRequests.id,
-            status: serviceRequests.status,
-            companyId: serviceRequests.companyId,
-            enterpriseId: serviceRequests.enterpriseId,
-            createdById: serviceRequests.createdById,
-            submittedAt: serviceRequests.submittedAt,
-          })
-          .from(serviceRequests)
-          .where(and(inArray(serviceRequests.id, wanted)));
-        for (const { id, ...row } of rows) {
-          const status = parseStatus(row.status);
-          if (status && canView(user, { ...row, status })) facts.set(id, { ...row, status });
-        }
-      }
+      const facts = await visibleRequestFacts(ctx.db, user, request.query.requests);
 
       // LISTEN is in place before anything is read, so nothing committed from now on is missed.
       await hub.ready();

@@ -14,11 +14,13 @@ import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import {
+  createRequest,
   getRequest,
   listRequestEvents,
   listRequests,
   removeRequest,
-  writeRequest,
+  saveDraft,
+  updateRequest,
 } from '../services/requests/index.ts';
 
 const tags = ['service-requests'];
@@ -58,14 +60,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => ({
-      data: await writeRequest(
-        ctx,
-        actorOf(request),
-        'create',
-        request.body.data,
-        null,
-        idempotencyKeyOf(request.headers),
-      ),
+      data: await createRequest(ctx, actorOf(request), request.body.data, idempotencyKeyOf(request.headers)),
     }),
   );
 
@@ -81,14 +76,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => ({
-      data: await writeRequest(
-        ctx,
-        actorOf(request),
-        'saveDraft',
-        request.body.data,
-        request.body.data.id ?? null,
-        request.body.data.id == null ? idempotencyKeyOf(request.headers) : null,
-      ),
+      data: await saveDraft(ctx, actorOf(request), request.body.data, idempotencyKeyOf(request.headers)),
     }),
   );
 
@@ -123,7 +111,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => ({
-      data: await writeRequest(ctx, actorOf(request), 'update', request.body.data, request.params.id),
+      data: await updateRequest(ctx, actorOf(request), request.params.id, request.body.data),
     }),
   );
 

@@ -10,8 +10,7 @@ import type { AppContext, SessionUser } from '../context.ts';
 import { actorOf, requireUser } from '../plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
-import { canView } from '#shared/domain/permissions.ts';
-import { isRequestStatus } from '#shared/domain/request-status.ts';
+import { findVisibleRequest } from '../services/request-access.ts';
 import {
   deleteUpload,
   discardUploads,
@@ -23,7 +22,7 @@ import {
   type StoredFile,
 } from '../services/uploads.service.ts';
 import { storageFor } from '../storage/index.ts';
-import { companies, companyMembers, files, serviceRequests } from '../db/schema/index.ts';
+import { companies, companyMembers, files } from '../db/schema/index.ts';
 import { rawResponse, UploadRemovedSchema, UploadResponseSchema } from '#shared/schemas/files.ts';
 
 export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
@@ -241,20 +240,8 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const [req] = await ctx.db
-        .select({
-          id: serviceRequests.id,
-          status: serviceRequests.status,
-          companyId: serviceRequests.companyId,
-          enterpriseId: serviceRequests.enterpriseId,
-          createdById: serviceRequests.createdById,
-          submittedAt: serviceRequests.submittedAt,
-        })
-        .from(serviceRequests)
-        .where(eq(serviceRequests.id, request.params.id));
-      if (!req || !isRequestStatus(req.status) || !canView(actor, { ...req, status: req.status })) {
-        throw new AppError('NOT_FOUND', 'Service Request not found');
-      }
+      const req = await findVisibleRequest(ctx.db, actor, request.params.id);
+      if (!req) throw new AppError('NOT_FOUND', 'Service Request not found');
       const rows = await requestFileRows(ctx.db, req.id);
       const storage = storageFor(ctx.env);
       // Checked before the first byte goes out: once streaming, the status can no longer change.

@@ -14,8 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { canView } from '#shared/domain/permissions.ts';
-import { isRequestStatus } from '#shared/domain/request-status.ts';
+import { canSee, factsColumns } from './request-access.ts';
 import {
   brandKitPermissions,
   canManageBrandKitAccess,
@@ -204,18 +203,12 @@ export async function brandKitFileVisible(db: Db, actor: SessionUser, fileId: st
     .where(sql`(${brandAssets.value}->>'fileId') = ${fileId}`);
   const requests = await db
     .select({
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))
     .where(sql`${requestBrandKits.fileIds} @> array[${fileId}]::uuid[]`);
-  const visibleRequests = requests.filter(
-    (r) => isRequestStatus(r.status) && canView(actor, { ...r, status: r.status }),
-  );
+  const visibleRequests = requests.filter((r) => canSee(actor, r));
   const ids = [
     ...new Set([...kitCompanies.map((k) => k.companyId), ...visibleRequests.map((r) => r.companyId)]),
   ];

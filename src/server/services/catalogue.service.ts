@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '#shared/errors.ts';
 import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-definition.ts';
 import type { RequestTypeDetail } from '#shared/schemas/request.ts';
@@ -108,14 +109,15 @@ export function parsePlaceholder(raw: unknown): Record<string, string> {
  * Answers 400 with a clear message otherwise.
  */
 export async function requireOrderableType(db: Db, id: number): Promise<RequestTypeDetail> {
-  const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
-  const [parent] = row?.parentId
-    ? await db
-        .select({ active: requestTypes.active })
-        .from(requestTypes)
-        .where(eq(requestTypes.id, row.parentId))
-    : [];
-  if (!row || !row.active || row.parentId === null || row.formVersion === 0 || !parent?.active) {
+  // The type and its parent's active flag in one statement.
+  const parent = alias(requestTypes, 'parent');
+  const [found] = await db
+    .select({ row: getTableColumns(requestTypes), parentActive: parent.active })
+    .from(requestTypes)
+    .leftJoin(parent, eq(parent.id, requestTypes.parentId))
+    .where(eq(requestTypes.id, id));
+  const row = found?.row;
+  if (!row || !row.active || row.parentId === null || row.formVersion === 0 || !found.parentActive) {
     throw new AppError('BAD_REQUEST', 'Please select a service request type');
   }
   return toDetail(row);

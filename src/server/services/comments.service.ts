@@ -3,9 +3,9 @@ import type { Db } from '../db/client.ts';
 import { commentFiles, comments, files, serviceRequests, users } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
-import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
-import { parseStatus } from '#shared/domain/request-status.ts';
-import { MESSAGES, fileIdError } from '#shared/domain/validation.ts';
+import { findVisibleRequest, type VisibleRequest } from './request-access.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
 import type {
   CommentCreateInput,
   CommentDto,
@@ -16,7 +16,7 @@ import type {
 import { publicUserColumns, type PublicUser } from './users.service.ts';
 import { hasVisibleText, sanitizeRichText } from './sanitize.ts';
 import { publish } from './realtime.ts';
-import { applyCommentEffects } from './request-effects.ts';
+import { applyCommentEffects } from './comment-effects.ts';
 
 /**
  * Threaded comments on a request (one level of replies). Only people who may see the request may read
@@ -28,33 +28,15 @@ export const DUPLICATE_WINDOW_SECONDS = 120;
 export const REQUEST_NOT_FOUND = 'Service Request not found';
 export const FILES_NOT_AVAILABLE = 'One or more attached files are not available. Please upload them again.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type VisibleRequest = RequestFacts & { id: number; title: string };
-
 /** Loads the request the actor means, or 404 when it does not exist or the actor may not see it. */
 export async function loadVisibleRequest(
   db: Db,
   actor: SessionUser,
   requestId: number,
 ): Promise<VisibleRequest> {
-  const [row] = await db
-    .select({
-      id: serviceRequests.id,
-      title: serviceRequests.title,
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
-    })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, requestId));
-  const status = parseStatus(row?.status);
-  if (!row || !status) throw notFound(REQUEST_NOT_FOUND);
-  const facts = { ...row, status };
-  if (!canView(actor, facts)) throw notFound(REQUEST_NOT_FOUND);
-  return facts;
+  const request = await findVisibleRequest(db, actor, requestId);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  return request;
 }
 
 /** File ids as the client sends them (ids or stored-file objects), validated and de-duplicated. */
@@ -64,7 +46,7 @@ export function normaliseFileIds(refs: CommentCreateInput['data']['files']): str
     const id = typeof ref === 'object' && ref !== null ? ref.id : ref;
     const error = fileIdError(id);
     if (error) throw badRequest(error);
-    if (!UUID.test(String(id))) throw badRequest(MESSAGES.invalidFileId);
+    if (!isUuid(id)) throw badRequest(MESSAGES.invalidFileId);
     ids.push(String(id).toLowerCase());
   }
   return [...new Set(ids)];
@@ -166,21 +148,6 @@ export async function lastCommentId(db: Db, requestIds: number[]): Promise<numbe
   return row?.id ?? 0;
 }
 
-const encodeCursor = (row: CommentRow) =>
-  Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
-function decodeCursor(cursor: string | undefined): { at: string; id: number } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isSafeInteger(id)) {
-      return { at, id: id as number };
-    }
-  } catch {
-    /* fall through */
-  }
-  throw badRequest('Invalid cursor');
-}
-
 /**
  * A page of top-level comments, newest first, each with all of its replies (oldest first). Keyset
  * paging on (created_at, id); a constant number of queries whatever the page size.
@@ -191,7 +158,7 @@ export async function listComments(
   requestId: number,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<CommentPage> {
-  const after = decodeCursor(page.cursor);
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
   await loadVisibleRequest(db, actor, requestId);
   const top = await db
     .select(commentColumns)
@@ -202,7 +169,7 @@ export async function listComments(
         eq(comments.requestId, requestId),
         isNull(comments.parentId),
         after
-          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.at}::timestamptz, ${after.id})`
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.ts}::timestamptz, ${after.id})`
           : undefined,
       ),
     )
@@ -231,7 +198,7 @@ export async function listComments(
     replies: repliesOf.get(c.id) ?? [],
   }));
   const last = shown.at(-1);
-  return { data, cursor: hasMore && last ? encodeCursor(last) : null, hasMore };
+  return { data, cursor: hasMore && last ? encodeCursor(last.sortKey, last.id) : null, hasMore };
 }
 
 const sameFiles = (a: string[], b: string[]) =>

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../db/schema/index.ts';
@@ -7,6 +7,8 @@ import { AppError } from '#shared/errors.ts';
 import { insufficientCreditMessage } from '#shared/domain/credit-fit.ts';
 import { addDays } from '#shared/domain/credit-periods.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
+import { visibleTo } from './request-access.ts';
+import { decodeIdCursor, encodeIdCursor } from './cursor.ts';
 
 export type { LedgerKind };
 
@@ -26,18 +28,48 @@ export type LedgerEntry = {
 export { insufficientCreditMessage };
 
 /**
- * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),
- * so concurrent postings serialise and the balance can never be overdrawn by a race.
+ * Locks enterprise rows FOR UPDATE in id order (one statement) before anything references them, so
+ * concurrent charges serialise without deadlocks; answers their balances for `postLedger`, which then
+ * posts under this lock without taking it again.
  */
-export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ balanceAfter: string }> {
-  const amount = new Decimal(entry.amount);
-  const [row] = await tx
-    .select({ balance: enterprises.availableCredit })
+export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<LockedBalances> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const locked: LockedBalances = new Map();
+  if (!wanted.length) return locked;
+  const rows = await tx
+    .select({ id: enterprises.id, balance: enterprises.availableCredit })
     .from(enterprises)
-    .where(eq(enterprises.id, entry.enterpriseId))
+    .where(inArray(enterprises.id, wanted))
+    .orderBy(enterprises.id)
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
-  const balance = new Decimal(row.balance);
+  for (const r of rows) locked.set(r.id, new Decimal(r.balance));
+  return locked;
+}
+
+/** Balances of enterprise rows this transaction holds locked (kept current by postLedger). */
+export type LockedBalances = Map<number, Decimal>;
+
+/**
+ * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),
+ * so concurrent postings serialise and the balance can never be overdrawn by a race. With `locked`
+ * (from lockEnterpriseBalances) the lock is already held and the balance known: no second lock.
+ */
+export async function postLedger(
+  tx: Db,
+  entry: LedgerEntry,
+  locked?: LockedBalances,
+): Promise<{ balanceAfter: string }> {
+  const amount = new Decimal(entry.amount);
+  let balance = locked?.get(entry.enterpriseId);
+  if (balance === undefined) {
+    const [row] = await tx
+      .select({ balance: enterprises.availableCredit })
+      .from(enterprises)
+      .where(eq(enterprises.id, entry.enterpriseId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    balance = new Decimal(row.balance);
+  }
   const after = balance.plus(amount);
   if (amount.isZero()) return { balanceAfter: balance.toFixed(2) };
   if (after.isNegative() && !entry.allowNegative) {
@@ -46,11 +78,12 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ balanceA
       balance: balance.toFixed(2),
     });
   }
-  await tx
+  // The balance and its ledger line in one statement (a data-modifying CTE).
+  const setBalance = tx
     .update(enterprises)
     .set({ availableCredit: after.toFixed(2) })
     .where(eq(enterprises.id, entry.enterpriseId));
-  await tx.insert(creditLedger).values({
+  const addLine = tx.insert(creditLedger).values({
     enterpriseId: entry.enterpriseId,
     kind: entry.kind,
     amount: amount.toFixed(2),
@@ -59,6 +92,8 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ balanceA
     actorId: entry.actorId ?? null,
     note: entry.note ?? '',
   });
+  await tx.execute(sql`with balance as (${setBalance.getSQL()}) ${addLine.getSQL()}`);
+  locked?.set(entry.enterpriseId, after);
   return { balanceAfter: after.toFixed(2) };
 }
 
@@ -139,8 +174,7 @@ function ledgerWhere(
             creditLedger.requestId,
             sql`(select ${serviceRequests.id} from ${serviceRequests} where ${and(
               inArray(serviceRequests.companyId, [...actor.companyIds]),
-              ne(serviceRequests.status, 'DELETED'),
-              or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
+              visibleTo(actor),
             )})`,
           ),
     );
@@ -180,10 +214,7 @@ export async function readLedgerPage(
   opts: { cursor?: string | undefined; limit: number },
 ) {
   const scope = ledgerScopeFor(actor, filter.enterpriseId);
-  const before = opts.cursor ? Number(opts.cursor) : undefined;
-  if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
+  const before = opts.cursor ? decodeIdCursor(opts.cursor) : undefined;
   const [enterprise] = await db
     .select({ balance: enterprises.availableCredit })
     .from(enterprises)
@@ -197,7 +228,7 @@ export async function readLedgerPage(
     balance: enterprise.balance,
     scope,
     hasMore,
-    cursor: hasMore ? String(data.at(-1)!.id) : null,
+    cursor: hasMore ? encodeIdCursor(data.at(-1)!.id) : null,
   };
 }
 

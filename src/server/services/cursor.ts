@@ -41,3 +41,12 @@ export function decodeCursor(cursor: string): { ts: string; id: number } {
   }
   return { ts, id };
 }
+
+/** A cursor on an id alone (lists ordered by id: the activity timeline, the credit ledger). */
+export const encodeIdCursor = (id: number): string => String(id);
+
+export function decodeIdCursor(cursor: string): number {
+  const id = /^\d{1,16}$/.test(cursor) ? Number(cursor) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('BAD_REQUEST', INVALID_CURSOR_MESSAGE);
+  return id;
+}

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNotNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { RequestFacts } from '#shared/domain/permissions.ts';
+import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import { isRequestStatus } from '#shared/domain/request-status.ts';
-import type { SessionUser } from '../context.ts';
-import { serviceRequests as sr } from '../db/schema/index.ts';
+import type { AppContext, SessionUser } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { serviceRequests as sr, users } from '../db/schema/index.ts';
+import { companyUserSql, isStaffUserSql } from './users.service.ts';
 
 /*
  * "May this user see / change this request?" on the server. The rule itself is `canView` / `can` in
@@ -10,20 +12,65 @@ import { serviceRequests as sr } from '../db/schema/index.ts';
  * applies it: the facts of a row, and the same rule as SQL for queries over many requests.
  */
 
-/** A request row's permission facts; an unknown status counts as DELETED (visible to no one). */
-export const factsOf = (r: {
+/** What the rule reads of a request row (its status as stored). */
+export type RequestFactsRow = {
   status: string;
   companyId: number;
   enterpriseId: number;
   createdById: number;
   submittedAt?: Date | string | null;
-}): RequestFacts => ({
+};
+
+/** A request row's permission facts; an unknown status counts as DELETED (visible to no one). */
+export const factsOf = (r: RequestFactsRow): RequestFacts => ({
   status: isRequestStatus(r.status) ? r.status : 'DELETED',
   companyId: r.companyId,
   enterpriseId: r.enterpriseId,
   createdById: r.createdById,
   submittedAt: r.submittedAt,
 });
+
+/** The columns the rule reads, with the id and title: select these, then ask canSee. */
+export const factsColumns = {
+  id: sr.id,
+  title: sr.title,
+  status: sr.status,
+  companyId: sr.companyId,
+  enterpriseId: sr.enterpriseId,
+  createdById: sr.createdById,
+  submittedAt: sr.submittedAt,
+};
+
+export type VisibleRequest = RequestFacts & { id: number; title: string };
+
+/** May the actor see this request row (canView on its facts)? */
+export const canSee = (actor: SessionUser, row: RequestFactsRow): boolean => canView(actor, factsOf(row));
+
+/**
+ * The request if it exists and the actor may see it; null otherwise, and callers answer 404 either
+ * way so a request's existence is never revealed.
+ */
+export async function findVisibleRequest(
+  db: Db,
+  actor: SessionUser,
+  requestId: number,
+): Promise<VisibleRequest | null> {
+  const [row] = await db.select(factsColumns).from(sr).where(eq(sr.id, requestId));
+  return row && canSee(actor, row) ? { ...row, ...factsOf(row) } : null;
+}
+
+/** Of these requests, the ones the actor may see, with their facts (one query). */
+export async function visibleRequestFacts(
+  db: Db,
+  actor: SessionUser,
+  requestIds: number[],
+): Promise<Map<number, RequestFacts>> {
+  const out = new Map<number, RequestFacts>();
+  if (!requestIds.length) return out;
+  const rows = await db.select(factsColumns).from(sr).where(inArray(sr.id, requestIds));
+  for (const row of rows) if (canSee(actor, row)) out.set(row.id, factsOf(row));
+  return out;
+}
 
 /**
  * The requests the actor may see: exactly canView, as SQL over service_requests. A prepared query
@@ -47,4 +94,38 @@ export function visibleTo(
     ? inArray(sr.companyId, ids.companyIds)
     : sql`${sr.companyId} = any(${ids.companyIds}::integer[])`;
   return or(and(submitted, inCompanies), ownDraft)!;
+}
+
+/**
+ * Of these users, the ones who may see the request (canView, as one query over users): nobody for a
+ * deleted request, only the creator for a draft, else staff and the users of the request's company.
+ * Notifications and e-mails never tell anyone about a request they cannot open. (A draft staff put
+ * back keeps notifying only its creator: nothing about a draft is sent to staff.)
+ */
+export async function visibleRecipients(
+  tx: Db,
+  ctx: AppContext,
+  request: RequestFactsRow,
+  ids: Iterable<number>,
+): Promise<Map<number, { id: number; email: string }>> {
+  const status = factsOf(request).status;
+  let wanted = [...new Set(ids)];
+  if (status === 'DELETED') wanted = [];
+  if (status === 'DRAFT') wanted = wanted.filter((id) => id === request.createdById);
+  if (!wanted.length) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, wanted),
+        status === 'DRAFT'
+          ? undefined
+          : or(
+              isStaffUserSql(ctx.env.PROVIDER_DOMAIN),
+              companyUserSql({ id: request.companyId, enterpriseId: request.enterpriseId }),
+            ),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r]));
 }

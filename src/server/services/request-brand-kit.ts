@@ -3,10 +3,9 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { brandKits, requestBrandKits, serviceRequests } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { canView } from '#shared/domain/permissions.ts';
-import { isRequestStatus } from '#shared/domain/request-status.ts';
 import { assetFileIds, type BrandKitSnapshot } from '#shared/domain/brand-kit.ts';
 import { companyAccess } from './brand-kit-access.ts';
+import { canSee, factsColumns, findVisibleRequest } from './request-access.ts';
 import { kitDtos, type BrandKitDto } from './brand-kits.service.ts';
 
 export const KIT_NOT_OF_COMPANY = "Choose one of the selected company's brand kits.";
@@ -127,19 +126,8 @@ export type RequestBrandKitDto = {
 };
 
 async function visibleRequest(db: Db, actor: SessionUser, requestId: number) {
-  const [req] = await db
-    .select({
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
-    })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, requestId));
-  if (!req || !isRequestStatus(req.status) || !canView(actor, { ...req, status: req.status })) {
-    throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  }
+  const req = await findVisibleRequest(db, actor, requestId);
+  if (!req) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
   return req;
 }
 
@@ -191,16 +179,12 @@ export async function requestKitSwatches(
     .select({
       requestId: requestBrandKits.requestId,
       snapshot: requestBrandKits.snapshot,
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(requestBrandKits)
     .innerJoin(serviceRequests, eq(serviceRequests.id, requestBrandKits.requestId))
     .where(and(inArray(requestBrandKits.requestId, requestIds)));
-  const visible = rows.filter((r) => isRequestStatus(r.status) && canView(actor, { ...r, status: r.status }));
+  const visible = rows.filter((r) => canSee(actor, r));
   const access = await companyAccess(db, actor, [...new Set(visible.map((r) => r.companyId))]);
   return visible
     .filter((r) => access.has(r.companyId))

@@ -1,13 +1,11 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AppContext, SessionUser } from '../context.ts';
-import { companies, companyMembers, enterpriseOwners, requestAssignees, users } from '../db/schema/index.ts';
-import { STATUS_LABELS, isRequestStatus, type RequestStatus } from '#shared/domain/request-status.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
 import { createNotifications, type NewNotification } from './notifications.service.ts';
-import { excerpt } from './sanitize.ts';
 import { queueEmail, staffUsers } from '../email/outbox.ts';
 import { escapeHtml, templates, type RequestInfo } from '../email/templates.ts';
+import { visibleRecipients } from './request-access.ts';
+import { displayName, requestInfo, requestLinkHtml, statusLabel } from './request-notices.ts';
 
 /** One change to a request, as recorded in request_events and reacted to by notifications and e-mail. */
 export type RequestChange =
@@ -29,75 +27,57 @@ export type RequestSnapshot = {
 };
 
 type Recipient = { id: number; email: string };
-type Facts = { status: string; companyId: number; enterpriseId: number; createdById: number };
+type EffectsInput = { actor: SessionUser; request: RequestSnapshot; changes: RequestChange[] };
 
-const label = (s: string) => (isRequestStatus(s) ? STATUS_LABELS[s] : s);
-export const displayName = (u: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.username;
+/** What the effects read from the database, looked up before the write takes its locks. */
+export type EffectLookups = {
+  visible: Map<number, Recipient>;
+  /** Staff to e-mail about a new request (empty unless one is submitted and e-mail is on). */
+  staff: Recipient[];
+  /** Names for e-mails (null when no e-mail is sent). */
+  info: RequestInfo | null;
+};
+
+/** A draft submitted or a request created submitted: these tell the creator and staff. */
+const isSubmission = (change: RequestChange, status: string) =>
+  (change.kind === 'created' && change.status !== 'DRAFT' && status !== 'DRAFT') ||
+  (change.kind === 'status_changed' && change.from === 'DRAFT' && change.to === 'NOT_START');
+
+const peopleOf = (request: RequestSnapshot) => [...request.assigneeIds, ...request.assignedToIds];
 
 /**
- * Of these users, the ones who may see the request (the rule of canView, as one query): nobody for a
- * deleted request, only the creator for a draft, else staff and the people of the request's company.
- * Notifications and e-mails never tell anyone about a request they cannot open.
+ * Everything the effects need to read (who may see the request, the staff, the names), so that a
+ * write can read it BEFORE it locks the enterprise row and only writes afterwards. The request's id
+ * may still be unknown (a create); it is filled in by writeRequestEffects.
  */
-export async function visibleRecipients(
+export async function lookUpRequestEffects(
   tx: Db,
   ctx: AppContext,
-  request: Facts,
-  ids: Iterable<number>,
-): Promise<Map<number, Recipient>> {
-  const status = request.status as RequestStatus;
-  let wanted = [...new Set(ids)];
-  if (status === 'DELETED') wanted = [];
-  if (status === 'DRAFT') wanted = wanted.filter((id) => id === request.createdById);
-  if (!wanted.length) return new Map();
-  const suffix = `@${ctx.env.PROVIDER_DOMAIN.trim().toLowerCase().replace(/^@/, '')}`;
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, wanted),
-        status === 'DRAFT'
-          ? undefined
-          : or(
-              sql`right(lower(${users.email}), ${suffix.length}) = ${suffix}`,
-              sql`exists (select 1 from ${companyMembers} where ${companyMembers.userId} = ${users.id} and ${companyMembers.companyId} = ${request.companyId})`,
-              sql`exists (select 1 from ${enterpriseOwners} where ${enterpriseOwners.userId} = ${users.id} and ${enterpriseOwners.enterpriseId} = ${request.enterpriseId})`,
-            ),
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, r]));
+  { actor, request, changes }: EffectsInput,
+): Promise<EffectLookups> {
+  const people = peopleOf(request);
+  const candidates = new Set<number>([request.createdById, ...people]);
+  for (const c of changes) if (c.kind === 'assigned') c.userIds.forEach((id) => candidates.add(id));
+  const visible = await visibleRecipients(tx, ctx, request, candidates);
+  if (!ctx.env.EMAIL_ENABLED) return { visible, staff: [], info: null };
+  const submitted = request.status === 'NOT_START' && changes.some((c) => isSubmission(c, request.status));
+  const staff = submitted
+    ? (await staffUsers(tx, ctx.env.PROVIDER_DOMAIN)).filter((u) => u.id !== actor.id)
+    : [];
+  const statusMail = changes.some(
+    (c) =>
+      c.kind === 'status_changed' &&
+      c.from !== c.to &&
+      c.from !== 'DRAFT' &&
+      people.some((id) => id !== actor.id && visible.has(id)),
+  );
+  const info = submitted || statusMail ? await requestInfo(tx, request) : null;
+  return { visible, staff, info };
 }
-
-/** Company and creator names for e-mails (one query). */
-async function requestInfo(tx: Db, request: Facts & { id: number; title: string }): Promise<RequestInfo> {
-  const [row] = await tx
-    .select({
-      companyName: companies.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, request.createdById))
-    .where(eq(companies.id, request.companyId));
-  return {
-    id: request.id,
-    title: request.title,
-    status: request.status,
-    companyName: row?.companyName ?? '',
-    creatorName: row ? displayName(row) : '',
-  };
-}
-
-const requestLinkHtml = (request: { id: number; title: string; status: string }) =>
-  `<a href="${escapeHtml(requestPath(request.id, request.status))}">${escapeHtml(request.title)}</a>`;
 
 /**
  * Side effects of request changes (in-app notifications, outbox e-mails), written in the SAME
  * transaction as the change so they are never lost nor sent for a change that rolled back.
- * The request service calls it after every write.
  *
  * - created (not a draft), or a draft submitted (DRAFT → NOT_START): request_new_create to the
  *   creator; the new-request e-mail to staff when the status is NOT_START.
@@ -106,18 +86,16 @@ const requestLinkHtml = (request: { id: number; title: string; status: string })
  * - assigned: request_assigned_to to the newly assigned users other than the actor (and, when a
  *   draft is submitted, to the people it already had, who could not see it before).
  */
-export async function applyRequestEffects(
+export async function writeRequestEffects(
   tx: Db,
   ctx: AppContext,
-  input: { actor: SessionUser; request: RequestSnapshot; changes: RequestChange[] },
+  { actor, request, changes }: EffectsInput,
+  { visible, staff, info: looked }: EffectLookups,
 ): Promise<void> {
-  const { actor, request, changes } = input;
   const link = requestPath(request.id, request.status);
   const actorName = displayName(actor);
-  const people = [...request.assigneeIds, ...request.assignedToIds];
-  const candidates = new Set<number>([request.createdById, ...people]);
-  for (const c of changes) if (c.kind === 'assigned') c.userIds.forEach((id) => candidates.add(id));
-  const visible = await visibleRecipients(tx, ctx, request, candidates);
+  const people = peopleOf(request);
+  const info = looked ? { ...looked, id: request.id } : null;
   const others = (ids: number[]) =>
     [...new Set(ids)].filter((id) => id !== actor.id).flatMap((id) => visible.get(id) ?? []);
 
@@ -126,8 +104,6 @@ export async function applyRequestEffects(
     notes.push({ userId, fromUserId: actor.id, type, message, link, requestId: request.id });
   const assignedMessage = () =>
     `<p><strong>${escapeHtml(actorName)}</strong> assigned you to ${requestLinkHtml(request)}.</p>`;
-  let info: RequestInfo | null = null;
-  const mailInfo = async () => (info ??= await requestInfo(tx, request));
 
   const submitted = async () => {
     if (visible.has(request.createdById)) {
@@ -139,21 +115,20 @@ export async function applyRequestEffects(
           : `<p><strong>${escapeHtml(actorName)}</strong> created the service request ${requestLinkHtml(request)} for you.</p>`,
       );
     }
-    if (request.status === 'NOT_START' && ctx.env.EMAIL_ENABLED) {
-      const staff = (await staffUsers(tx, ctx.env.PROVIDER_DOMAIN)).filter((u) => u.id !== actor.id);
+    if (request.status === 'NOT_START' && info) {
       await queueEmail(
         tx,
         ctx,
         'request_new',
         staff.map((u) => u.email),
-        templates.newRequest(ctx.env, await mailInfo(), actorName),
+        templates.newRequest(ctx.env, info, actorName),
       );
     }
   };
 
   for (const change of changes) {
     if (change.kind === 'created') {
-      if (change.status !== 'DRAFT' && request.status !== 'DRAFT') await submitted();
+      if (isSubmission(change, request.status)) await submitted();
     } else if (change.kind === 'status_changed') {
       if (change.from === change.to) continue;
       if (change.from === 'DRAFT') {
@@ -171,14 +146,14 @@ export async function applyRequestEffects(
         note(
           r.id,
           'request_state_change',
-          `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(label(change.from))}</strong> to <strong>${escapeHtml(label(change.to))}</strong>.</p>`,
+          `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(statusLabel(change.from))}</strong> to <strong>${escapeHtml(statusLabel(change.to))}</strong>.</p>`,
         );
       }
-      if (to.length && ctx.env.EMAIL_ENABLED) {
+      if (to.length && info) {
         const content =
           change.to === 'CANCELLED'
-            ? templates.cancelled(ctx.env, await mailInfo(), actorName)
-            : templates.statusChanged(ctx.env, await mailInfo(), actorName, change.from, change.to);
+            ? templates.cancelled(ctx.env, info, actorName)
+            : templates.statusChanged(ctx.env, info, actorName, change.from, change.to);
         await queueEmail(
           tx,
           ctx,
@@ -196,61 +171,7 @@ export async function applyRequestEffects(
   await createNotifications(tx, notes);
 }
 
-/**
- * Side effects of a new comment or reply: comment_new_create and the comment e-mail to the request's
- * creator, assignees and assignedTo users (and, for a reply, the author of the comment replied to),
- * other than the commenter.
- */
-export async function applyCommentEffects(
-  tx: Db,
-  ctx: AppContext,
-  input: {
-    actor: SessionUser;
-    request: Facts & { id: number; title: string };
-    comment: { id: number; text: string; parentId: number | null; parentAuthorId: number | null };
-  },
-): Promise<void> {
-  const { actor, request, comment } = input;
-  const assigned = await tx
-    .selectDistinct({ userId: requestAssignees.userId })
-    .from(requestAssignees)
-    .where(eq(requestAssignees.requestId, request.id));
-  const assignedIds = assigned.map((a) => a.userId);
-  const candidates = [
-    request.createdById,
-    ...assignedIds,
-    ...(comment.parentAuthorId ? [comment.parentAuthorId] : []),
-  ];
-  const visible = await visibleRecipients(
-    tx,
-    ctx,
-    request,
-    candidates.filter((id) => id !== actor.id),
-  );
-  if (!visible.size) return;
-  const actorName = displayName(actor);
-  const isReply = comment.parentId !== null;
-  const link = requestPath(request.id, request.status);
-  const message = `<p><strong>${escapeHtml(actorName)}</strong> ${isReply ? 'replied to a comment' : 'commented'} on ${requestLinkHtml(request)}: “${escapeHtml(excerpt(comment.text, 120))}”</p>`;
-  await createNotifications(
-    tx,
-    [...visible.values()].map((r) => ({
-      userId: r.id,
-      fromUserId: actor.id,
-      type: 'comment_new_create' as const,
-      message,
-      link,
-      requestId: request.id,
-    })),
-  );
-  if (ctx.env.EMAIL_ENABLED) {
-    const info = await requestInfo(tx, request);
-    await queueEmail(
-      tx,
-      ctx,
-      'comment',
-      [...visible.values()].map((r) => r.email),
-      templates.comment(ctx.env, info, actorName, comment.text, isReply),
-    );
-  }
+/** Looks up and writes the effects in one go (for callers that hold no enterprise lock). */
+export async function applyRequestEffects(tx: Db, ctx: AppContext, input: EffectsInput): Promise<void> {
+  await writeRequestEffects(tx, ctx, input, await lookUpRequestEffects(tx, ctx, input));
 }

@@ -205,5 +205,3 @@ export function excerpt(text: string, max = 140): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
-
-export const escapeHtml = escapeAttr;

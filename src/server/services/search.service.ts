@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { comments, companies, requestTypes, serviceRequests } from '../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { excerpt, htmlToText } from './sanitize.ts';
+import { visibleTo } from './request-access.ts';
 
 export const SEARCH_MIN_LENGTH = 3;
 const LIMIT = 10;
@@ -41,29 +42,6 @@ export function toPrefixQuery(keyword: string): string | null {
         .map((w) => `${w}:*`)
         .join(' & ')
     : null;
-}
-
-/**
- * Requests the actor may see (canView's rule): never deleted ones, drafts only their own (and, for
- * staff, submitted requests put back to Draft), customers only their companies.
- */
-export function visibleRequests(actor: SessionUser): SQL {
-  const base = and(
-    ne(serviceRequests.status, 'DELETED'),
-    or(ne(serviceRequests.status, 'DRAFT'), eq(serviceRequests.createdById, actor.id)),
-  )!;
-  if (actor.isStaff) {
-    return and(
-      ne(serviceRequests.status, 'DELETED'),
-      or(
-        ne(serviceRequests.status, 'DRAFT'),
-        eq(serviceRequests.createdById, actor.id),
-        isNotNull(serviceRequests.submittedAt),
-      ),
-    )!;
-  }
-  if (!actor.companyIds.length) return sql`false`;
-  return and(base, inArray(serviceRequests.companyId, actor.companyIds))!;
 }
 
 /**
@@ -127,7 +105,7 @@ function requestHits(db: Db, actor: SessionUser, tsq: SQL, window: number | null
             db
               .select({ id: serviceRequests.id })
               .from(serviceRequests)
-              .where(visibleRequests(actor))
+              .where(visibleTo(actor))
               // "nulls last" matches the list indexes, so this walks service_requests_updated_idx.
               .orderBy(
                 sql`${serviceRequests.updatedAt} desc nulls last, ${serviceRequests.id} desc nulls last`,
@@ -139,7 +117,7 @@ function requestHits(db: Db, actor: SessionUser, tsq: SQL, window: number | null
   return base
     .innerJoin(companies, eq(companies.id, serviceRequests.companyId))
     .innerJoin(requestTypes, eq(requestTypes.id, serviceRequests.requestTypeId))
-    .where(and(sql`${serviceRequests.search} @@ ${tsq}`, visibleRequests(actor)))
+    .where(and(sql`${serviceRequests.search} @@ ${tsq}`, visibleTo(actor)))
     .orderBy(desc(serviceRequests.updatedAt), desc(serviceRequests.id))
     .limit(LIMIT);
 }
@@ -161,7 +139,7 @@ function commentHitsOf(db: Db, actor: SessionUser, tsq: SQL, window: number | nu
     const request = db
       .select({ title: serviceRequests.title, status: serviceRequests.status })
       .from(serviceRequests)
-      .where(and(sql`${serviceRequests.id} = ${comments.requestId}`, visibleRequests(actor)))
+      .where(and(sql`${serviceRequests.id} = ${comments.requestId}`, visibleTo(actor)))
       .limit(1)
       .as('request');
     return db
@@ -179,7 +157,7 @@ function commentHitsOf(db: Db, actor: SessionUser, tsq: SQL, window: number | nu
         .select({ id: comments.id })
         .from(comments)
         .innerJoin(serviceRequests, eq(serviceRequests.id, comments.requestId))
-        .where(visibleRequests(actor))
+        .where(visibleTo(actor))
         .orderBy(sql`${comments.createdAt} desc nulls last, ${comments.id} desc nulls last`)
         .limit(window)
         .as('recent'),
@@ -187,7 +165,7 @@ function commentHitsOf(db: Db, actor: SessionUser, tsq: SQL, window: number | nu
     .innerJoin(comments, sql`${comments.id} = recent.id`);
   return base
     .innerJoin(serviceRequests, eq(serviceRequests.id, comments.requestId))
-    .where(and(sql`${comments.search} @@ ${tsq}`, visibleRequests(actor)))
+    .where(and(sql`${comments.search} @@ ${tsq}`, visibleTo(actor)))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(LIMIT);
 }

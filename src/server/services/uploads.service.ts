@@ -7,11 +7,11 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { commentFiles, comments, files, requestFiles, serviceRequests } from '../db/schema/index.ts';
-import { canView } from '#shared/domain/permissions.ts';
-import { isRequestStatus } from '#shared/domain/request-status.ts';
+import { isUuid } from '#shared/domain/validation.ts';
 import { AppError } from '#shared/errors.ts';
 import { storageFor } from '../storage/index.ts';
 import { brandKitFileVisible } from './brand-kit-access.ts';
+import { canSee, factsColumns } from './request-access.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
 
@@ -131,26 +131,20 @@ export async function discardUploads(ctx: AppContext, ids: string[]): Promise<vo
 
 type FileRow = typeof files.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The file if the actor may download it, else null: staff see every file; a file not yet attached
  * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
  * or through a comment).
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [file] = await db.select().from(files).where(eq(files.id, id));
   if (!file) return null;
   if (actor.isStaff) return file;
   if (file.uploaderId === actor.id && !file.attachedAt) return file;
   const owners = await db
     .select({
-      status: serviceRequests.status,
-      companyId: serviceRequests.companyId,
-      enterpriseId: serviceRequests.enterpriseId,
-      createdById: serviceRequests.createdById,
-      submittedAt: serviceRequests.submittedAt,
+      ...factsColumns,
     })
     .from(serviceRequests)
     .where(
@@ -170,7 +164,7 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
         ),
       ),
     );
-  const visible = owners.some((r) => isRequestStatus(r.status) && canView(actor, { ...r, status: r.status }));
+  const visible = owners.some((r) => canSee(actor, r));
   if (visible) return file;
   // A logo or font of a brand kit, or a file of a request's kit snapshot.
   if (file.attachedAt && (await brandKitFileVisible(db, actor, id))) return file;
@@ -180,7 +174,7 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
 
 /** Deletes a file that is not attached to anything; only its uploader (or staff) may. */
 export async function deleteUpload(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'File not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'File not found');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
   if (!file || (!actor.isStaff && file.uploaderId !== actor.id)) {
     throw new AppError('NOT_FOUND', 'File not found');

@@ -103,6 +103,14 @@ export async function listCompanyUsers(db: Db, companyId: number): Promise<Publi
     .orderBy(asc(users.firstName), asc(users.id));
 }
 
+/**
+ * SQL over users: the user is a user of the company, i.e. a member of it or an owner of its
+ * enterprise (listCompanyUsers's rule, for a few given users without listing them all).
+ */
+export const companyUserSql = (company: { id: number; enterpriseId: number }) =>
+  sql<boolean>`(exists (select 1 from ${companyMembers} where ${companyMembers.userId} = ${users.id} and ${companyMembers.companyId} = ${company.id})
+    or exists (select 1 from ${enterpriseOwners} where ${enterpriseOwners.userId} = ${users.id} and ${enterpriseOwners.enterpriseId} = ${company.enterpriseId}))`;
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL: the user's e-mail is in the provider's domain (staff). */

@@ -93,7 +93,11 @@ function safeJson(text: string): unknown {
 
 /** The request's content (JSON text of label-to-value pairs); malformed JSON yields no fields. */
 export function parseContent(text: string | null | undefined): ContentValues {
-  const value = text ? safeJson(text) : undefined;
+  return contentFromValue(text ? safeJson(text) : undefined);
+}
+
+/** Content values from an already-parsed JSON value: anything but an object yields no fields. */
+export function contentFromValue(value: unknown): ContentValues {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: ContentValues = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

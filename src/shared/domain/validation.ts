@@ -76,6 +76,10 @@ export const UPLOAD_LIMITS = {
   maxFormBytes: 500 * 1024 * 1024,
 } as const;
 
+/** Ids of stored files (and other uuid keys): the canonical 8-4-4-4-12 hex form, any case. */
+export const isUuid = (v: unknown): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(String(v));
+
 /** A server file id is invalid if null, blank or containing a slash. */
 export function fileIdError(id: unknown): string | null {
   if (id === null || id === undefined) return MESSAGES.noFileId;

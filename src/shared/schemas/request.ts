@@ -4,7 +4,7 @@ import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
 import { parseStatus, REQUEST_STATUSES, type RequestStatus } from '../domain/request-status.ts';
 import { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
-import { fileIdError, MESSAGES } from '../domain/validation.ts';
+import { fileIdError, isUuid, MESSAGES } from '../domain/validation.ts';
 export { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE };
 
 /**
@@ -25,7 +25,6 @@ const numericId = z.union([
 /** A relation given as an id or as an object carrying its id. */
 export const IdRefSchema = z.union([numericId, z.object({ id: numericId }).transform((o) => o.id)]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A stored file given as its id or as the stored-file object (`{ id, url, … }`). A missing, null or
  * blank id answers 'File upload succeeded but no ID received'; any other id that is not one of ours
@@ -33,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const FileRefSchema = z.unknown().transform((ref, ctx) => {
   const id = ref !== null && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref;
-  const problem = fileIdError(id) ?? (UUID.test(String(id)) ? null : MESSAGES.invalidFileId);
+  const problem = fileIdError(id) ?? (isUuid(id) ? null : MESSAGES.invalidFileId);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
-import { canView } from '#shared/domain/permissions.ts';
 import type { RequestEventDto } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { requestEvents, serviceRequests as sr, users } from '../../db/schema/index.ts';
+import { requestEvents, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from '../users.service.ts';
-import { factsOf } from '../request-access.ts';
+import { findVisibleRequest } from '../request-access.ts';
+import { decodeIdCursor, encodeIdCursor } from '../cursor.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 import { iso } from './read.ts';
 
@@ -17,21 +17,8 @@ export async function listRequestEvents(
   requestId: number,
   q: { cursor?: string; limit: number },
 ): Promise<{ data: RequestEventDto[]; cursor: string | null; hasMore: boolean }> {
-  const [facts] = await db
-    .select({
-      status: sr.status,
-      companyId: sr.companyId,
-      enterpriseId: sr.enterpriseId,
-      createdById: sr.createdById,
-      submittedAt: sr.submittedAt,
-    })
-    .from(sr)
-    .where(eq(sr.id, requestId));
-  if (!facts || !canView(actor, factsOf(facts))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  const before = q.cursor ? Number(q.cursor) : null;
-  if (before !== null && (!Number.isSafeInteger(before) || before < 1)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
+  if (!(await findVisibleRequest(db, actor, requestId))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  const before = q.cursor ? decodeIdCursor(q.cursor) : null;
   const rows = await db
     .select({
       id: requestEvents.id,
@@ -61,6 +48,6 @@ export async function listRequestEvents(
       createdAt: iso(e.createdAt),
     })),
     hasMore,
-    cursor: hasMore ? String(page.at(-1)!.id) : null,
+    cursor: hasMore ? encodeIdCursor(page.at(-1)!.id) : null,
   };
 }

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../context.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { STATUS_LABELS, isRequestStatus } from '#shared/domain/request-status.ts';
+import { requestPath } from '#shared/schemas/notification.ts';
+import { escapeHtml, type RequestInfo } from '../email/templates.ts';
+
+/*
+ * What notifications and e-mails about a request say of it: shared by the request effects
+ * (request-effects.ts) and the comment effects (comment-effects.ts).
+ */
+
+export const statusLabel = (s: string) => (isRequestStatus(s) ? STATUS_LABELS[s] : s);
+
+export const displayName = (u: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+/** The request as a link in a notification's HTML. */
+export const requestLinkHtml = (request: { id: number; title: string; status: string }) =>
+  `<a href="${escapeHtml(requestPath(request.id, request.status))}">${escapeHtml(request.title)}</a>`;
+
+/** Company and creator names for e-mails (one query). */
+export async function requestInfo(
+  tx: Db,
+  request: { id: number; title: string; status: string; companyId: number; createdById: number },
+): Promise<RequestInfo> {
+  const [row] = await tx
+    .select({
+      companyName: companies.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, request.createdById))
+    .where(eq(companies.id, request.companyId));
+  return {
+    id: request.id,
+    title: request.title,
+    status: request.status,
+    companyName: row?.companyName ?? '',
+    creatorName: row ? displayName(row) : '',
+  };
+}

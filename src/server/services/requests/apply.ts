@@ -1,0 +1,61 @@
+import { chargeFor, postingsFor } from '#shared/domain/charges.ts';
+import { Decimal } from 'decimal.js';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { lockEnterpriseBalances } from '../credits.service.ts';
+import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from '../request-effects.ts';
+import type { Plan } from './plan.ts';
+import type { CurrentRow, People } from './row.ts';
+import { describeChanges } from './steps/changes.ts';
+import { postCharges } from './steps/ledger.ts';
+import { recordEvents } from './steps/record-events.ts';
+import { syncFiles } from './steps/sync-files.ts';
+import { syncPeople } from './steps/sync-people.ts';
+import { writeRow } from './steps/write-row.ts';
+
+/**
+ * The write half of a save. Everything the effects must read is read first; then the enterprise
+ * rows are locked ONCE (lockEnterpriseBalances, in id order, before the row references them) and the
+ * rest only writes: row → ledger → people → files → timeline → notifications and e-mails.
+ */
+export async function applyPlan(
+  ctx: AppContext,
+  tx: Db,
+  actor: SessionUser,
+  plan: Plan,
+  current: CurrentRow | null,
+  before: People,
+): Promise<number> {
+  const target = chargeFor(plan.status, plan.quote.total);
+  const postings = postingsFor({
+    target,
+    charged: new Decimal(current?.chargedCredit ?? 0),
+    enterpriseId: plan.company.enterpriseId,
+    previousEnterpriseId: current?.enterpriseId ?? null,
+    title: plan.title,
+  });
+  const { events, changes } = describeChanges(plan, current, before);
+  const snapshot: Omit<RequestSnapshot, 'id'> = {
+    title: plan.title,
+    status: plan.status,
+    companyId: plan.company.id,
+    enterpriseId: plan.company.enterpriseId,
+    createdById: plan.createdById,
+    assigneeIds: plan.assignees,
+    assignedToIds: plan.assignedTo,
+  };
+  const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
+  const lookups = await lookUpRequestEffects(tx, ctx, effects);
+
+  const locked = await lockEnterpriseBalances(
+    tx,
+    postings.map((p) => p.enterpriseId),
+  );
+  const id = await writeRow(tx, plan, current, target);
+  const charged = await postCharges(tx, actor.id, id, postings, locked);
+  await syncPeople(tx, id, plan, before);
+  await syncFiles(tx, id, plan);
+  await recordEvents(tx, id, actor.id, [...events, ...charged]);
+  await writeRequestEffects(tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
+  return id;
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import type { RequestStatus } from '#shared/domain/request-status.ts';
+import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
+import type { RequestInput } from '#shared/schemas/request.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import type { CurrentRow, People } from './row.ts';
+import { resolveAttachments, type AttachmentsStep } from './steps/attachments.ts';
+import { resolveDueDate } from './steps/due-date.ts';
+import { resolvePeople, type PeopleStep } from './steps/people.ts';
+import { resolvePrice, type PriceStep } from './steps/price.ts';
+import { resolveStatus } from './steps/status.ts';
+import type { WriteIntent } from './write.ts';
+
+/** Everything a save will write, decided and validated before anything is written or locked. */
+export type Plan = PriceStep &
+  PeopleStep &
+  AttachmentsStep & {
+    status: RequestStatus;
+    title: string;
+    company: { id: number; name: string; enterpriseId: number };
+    targetDate: string | null;
+  };
+
+/**
+ * The read half of a save: status and permission → title and company → type, content and price →
+ * people → due date → attachments. Only lookups; any refusal leaves nothing written.
+ */
+export async function planWrite(
+  ctx: AppContext,
+  tx: Db,
+  actor: SessionUser,
+  intent: WriteIntent,
+  input: RequestInput,
+  current: CurrentRow | null,
+  before: People,
+): Promise<Plan> {
+  const statusStep = resolveStatus(actor, intent, input, current);
+
+  const title = (input.title !== undefined ? (input.title ?? '') : (current?.title ?? '')).trim();
+  if (isBlank(title)) throw new AppError('BAD_REQUEST', MESSAGES.titleRequired);
+
+  // Company: 'Please select a company' when submitting a new request, 'No company selected' otherwise.
+  const companyId = input.company !== undefined ? input.company : (current?.companyId ?? null);
+  if (companyId === null) {
+    const submittingNew = current === null && statusStep.status !== 'DRAFT' && intent === 'create';
+    throw new AppError('BAD_REQUEST', submittingNew ? MESSAGES.companyRequired : MESSAGES.noCompany);
+  }
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name, enterpriseId: companies.enterpriseId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company || (!actor.isStaff && !actor.companyIds.includes(company.id))) {
+    throw new AppError('NOT_FOUND', 'Company not found');
+  }
+
+  const price = await resolvePrice(tx, actor, input, current, statusStep);
+  const people = await resolvePeople(ctx, tx, actor, input, current, before, company, statusStep);
+  const targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
+  const attachments = await resolveAttachments(tx, actor, input, current);
+  return { status: statusStep.status, title, company, ...price, ...people, targetDate, ...attachments };
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { requestAssignees, serviceRequests } from '../../db/schema/index.ts';
+
+/** A request row as stored, as the write path reads it (under its row lock). */
+export type CurrentRow = typeof serviceRequests.$inferSelect;
+
+/** The request's people by role. */
+export type People = { assignees: number[]; assignedTo: number[] };
+export const NO_PEOPLE: People = { assignees: [], assignedTo: [] };
+
+/** Locks the request row (FOR UPDATE) for the rest of the transaction and answers it. */
+export const lockRequest = async (tx: Db, id: number): Promise<CurrentRow | undefined> =>
+  (await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update'))[0];
+
+/** The request's assignees and assignedTo users (one statement). */
+export async function peopleOf(tx: Db, requestId: number): Promise<People> {
+  const rows = await tx
+    .select({ userId: requestAssignees.userId, role: requestAssignees.role })
+    .from(requestAssignees)
+    .where(eq(requestAssignees.requestId, requestId));
+  return {
+    assignees: rows.filter((r) => r.role === 'assignee').map((r) => r.userId),
+    assignedTo: rows.filter((r) => r.role === 'assignedTo').map((r) => r.userId),
+  };
+}
+
+export const uniq = <T>(xs: T[]) => [...new Set(xs)];
+export const sameSet = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,0 +1,30 @@
+import { money, type Posting } from '#shared/domain/charges.ts';
+import type { Db } from '../../../db/client.ts';
+import { postLedger, type LockedBalances } from '../../credits.service.ts';
+import type { TimelineEvent } from './changes.ts';
+
+/**
+ * Posts the request's ledger entries (from charges.ts) under the enterprise lock the write already
+ * holds; answers the timeline's 'charged' events (amount and the balance after each).
+ */
+export async function postCharges(
+  tx: Db,
+  actorId: number,
+  requestId: number,
+  postings: Posting[],
+  locked: LockedBalances,
+): Promise<TimelineEvent[]> {
+  const events: TimelineEvent[] = [];
+  for (const p of postings) {
+    const { balanceAfter } = await postLedger(
+      tx,
+      { enterpriseId: p.enterpriseId, kind: p.kind, amount: p.amount, requestId, actorId, note: p.note },
+      locked,
+    );
+    events.push({
+      kind: 'charged',
+      data: { kind: p.kind, amount: money(p.amount), balanceAfter, enterpriseId: p.enterpriseId },
+    });
+  }
+  return events;
+}
