@@ -57,6 +57,7 @@ import type {
   RequestFileDto,
   RequestInput,
   RequestListQuery,
+  RequestViewQuery,
   ServiceRequestDto,
   UserDto,
 } from '#shared/schemas/request.ts';
@@ -79,6 +80,8 @@ import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '.
 import { parsePlaceholder, requireOrderableType } from './catalogue.service.ts';
 import { listCompanyUsers, publicUserColumns } from './users.service.ts';
 import { syncRequestBrandKit } from './request-brand-kit.ts';
+import { afterCursor, encodeCursor, orderBy, sortKeyText, type ListOrder } from './request-query/sort.ts';
+import { viewFilters } from './request-query/view-filters.ts';
 
 /*
  * Service requests: reading (one request, keyset-paginated lists with one query per relation) and
@@ -127,12 +130,12 @@ type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
 type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
 
 /** The request with its company, enterprise, type, creator, audio, people and files: one query. */
-function selectRequests(db: Db) {
+function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
   return db
     .select({
       r: requestColumns,
-      /** Exact text of updated_at (microseconds), for the keyset cursor. */
-      cursorTs: sql<string>`${sr.updatedAt}::text`,
+      /** Exact text of the sort key (microseconds, decimals), for the keyset cursor. */
+      cursorKey: sortKeyText(order),
       company: { id: companies.id, name: companies.name },
       enterprise: { id: enterprises.id, name: enterprises.name },
       type: {
@@ -296,35 +299,6 @@ function visibleTo(actor: SessionUser): SQL {
   return or(and(submitted, inArray(sr.companyId, actor.companyIds)), ownDraft)!;
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/;
-function encodeCursor(ts: string, id: number): string {
-  return Buffer.from(`${ts}|${id}`).toString('base64url');
-}
-/** The date and time of a cursor exist (no 2024-02-31 or 25:00), so the database accepts them. */
-function realDateTime(ts: string): boolean {
-  const [y, mo, d, h, mi, se] = ts.split(/[-T :.]/).map(Number) as number[];
-  const t = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, se!));
-  return (
-    y! >= 1 &&
-    t.getUTCFullYear() === y &&
-    t.getUTCMonth() === mo! - 1 &&
-    t.getUTCDate() === d &&
-    t.getUTCHours() === h &&
-    t.getUTCMinutes() === mi &&
-    t.getUTCSeconds() === se
-  );
-}
-function decodeCursor(cursor: string): { ts: string; id: number } {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const at = text.lastIndexOf('|');
-  const ts = text.slice(0, at);
-  const id = Number(text.slice(at + 1));
-  if (at < 1 || !Number.isSafeInteger(id) || id < 1 || !TIMESTAMP_TEXT.test(ts) || !realDateTime(ts)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
-  return { ts, id };
-}
-
 /** Someone in a role of the request (assignee or assignedTo); 'nobody': no one in that role. */
 function personIn(
   db: Db,
@@ -351,7 +325,7 @@ function personIn(
 }
 
 /** The list's narrowing filters (issue 15): type, priority, people, overdue, title text. */
-function listFilters(db: Db, actor: SessionUser, q: RequestListQuery): SQL[] {
+function listFilters(db: Db, actor: SessionUser, q: RequestViewQuery): SQL[] {
   const out: SQL[] = [];
   if (q.typeId !== undefined) out.push(eq(sr.requestTypeId, q.typeId));
   if (q.priority !== undefined) out.push(eq(sr.priorityLevel, q.priority));
@@ -377,14 +351,15 @@ function listFilters(db: Db, actor: SessionUser, q: RequestListQuery): SQL[] {
 export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
 
 /**
- * GET /api/service-requests — keyset-paginated on (updated_at desc, id desc). One query whatever the
- * page size: the page with its relations (people and files as JSON).
+ * What a list view selects for the actor (visibility, permission, status, every filter), as one
+ * WHERE; null when it can select nothing. Shared by the list pages, the CSV export and the board's
+ * column totals, so all three always agree. Bad filter values throw before any query.
  */
-export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
+export function listWhere(db: Db, actor: SessionUser, q: RequestViewQuery): SQL | null {
   const filters: (SQL | undefined)[] = [visibleTo(actor)];
   if (q.status !== undefined) {
     const statuses = q.status.filter((s) => s !== 'DELETED');
-    if (statuses.length === 0) return { data: [], cursor: null, hasMore: false };
+    if (statuses.length === 0) return null;
     filters.push(statuses.length === 1 ? eq(sr.status, statuses[0]!) : inArray(sr.status, statuses));
   }
   filters.push(...listFilters(db, actor, q));
@@ -399,16 +374,21 @@ export async function listRequests(db: Db, actor: SessionUser, q: RequestListQue
       ),
     );
   }
-  if (q.companyId !== undefined) filters.push(eq(sr.companyId, q.companyId));
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    filters.push(sql`(${sr.updatedAt}, ${sr.id}) < (${c.ts}::timestamptz, ${c.id}::bigint)`);
-  }
-  const rows = await selectRequests(db)
-    .where(and(...filters))
-    // Exactly the indexes' order (drizzle's .desc() indexes are DESC NULLS LAST; plain DESC would
-    // mean NULLS FIRST and force a sort of every visible row).
-    .orderBy(sql`${sr.updatedAt} desc nulls last`, sql`${sr.id} desc nulls last`)
+  filters.push(...viewFilters(actor, q));
+  return and(...filters)!;
+}
+
+/**
+ * GET /api/service-requests — keyset-paginated on (sort key, id) in the order asked
+ * (request-query/sort.ts). One query whatever the page size: the page with its relations (people and
+ * files as JSON).
+ */
+export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
+  const where = listWhere(db, actor, q);
+  if (!where) return { data: [], cursor: null, hasMore: false };
+  const rows = await selectRequests(db, q)
+    .where(q.cursor ? and(where, afterCursor(q, q.cursor)) : where)
+    .orderBy(...orderBy(q))
     .limit(q.limit + 1);
   const hasMore = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
@@ -416,7 +396,7 @@ export async function listRequests(db: Db, actor: SessionUser, q: RequestListQue
   return {
     data: hydrate(page),
     hasMore,
-    cursor: hasMore && last ? encodeCursor(last.cursorTs, last.r.id) : null,
+    cursor: hasMore && last ? encodeCursor(q, last.cursorKey, last.r.id) : null,
   };
 }
 

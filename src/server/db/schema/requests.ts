@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,22 @@ export const serviceRequests = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title,'')), 'A') || setweight(to_tsvector('simple', coalesce(content,'')), 'C')`,
     ),
+    // Sort keys of the lists (issue 15), stored so that each sort is one plain btree index and the
+    // keyset cursor compares (key, id) rows: never null, so a row comparison is a total order.
+    /** The due date, 'infinity' when none: undated requests come last when sorting soonest first. */
+    dueKey: date('due_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(target_date, 'infinity'::date)`),
+    /** Standard 1 < Priority 2 < Express 3 (unknown values 0). */
+    priorityRank: smallint('priority_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case priority_level when 'EXPRESS' then 3 when 'PRIORITY' then 2 when 'STANDARD' then 1 else 0 end`,
+      ),
+    /** What the request costs: staff's adjusted total, else the computed credit (the API's `total`). */
+    totalCredit: numeric('total_credit', { precision: 14, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(adjust_credit, credit)`),
   },
   (t) => [
     index('service_requests_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
@@ -150,6 +167,21 @@ export const serviceRequests = pgTable(
     index('service_requests_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
     index('service_requests_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('service_requests_creator_idx').on(t.createdById, t.updatedAt.desc()),
+    // Issue 15: every sort of the lists, for staff (all), a customer's company and a staff's
+    // enterprise filter. Ascending (key, id): read forwards for asc, backwards for desc.
+    index('service_requests_enterprise_updated_idx').on(t.enterpriseId, t.updatedAt.desc(), t.id.desc()),
+    ...(
+      [
+        ['created', t.createdAt],
+        ['due', t.dueKey],
+        ['priority', t.priorityRank],
+        ['credit', t.totalCredit],
+      ] as const
+    ).flatMap(([name, key]) => [
+      index(`service_requests_${name}_idx`).on(key, t.id),
+      index(`service_requests_company_${name}_idx`).on(t.companyId, key, t.id),
+      index(`service_requests_enterprise_${name}_idx`).on(t.enterpriseId, key, t.id),
+    ]),
     index('service_requests_search_idx').using('gin', t.search),
     // Download checks find the request that holds a voice note.
     index('service_requests_audio_idx')
