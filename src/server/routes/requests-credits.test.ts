@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   pruneIdempotencyKeys,
-} from '../services/requests.service.ts';
+} from '../services/requests/index.ts';
 import { insufficientCreditMessage } from '../services/credits.service.ts';
 import { getRequestType, updateRequestTypePricing } from '../services/catalogue.service.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';

@@ -19,7 +19,7 @@ import {
   listRequests,
   removeRequest,
   writeRequest,
-} from '../services/requests.service.ts';
+} from '../services/requests/index.ts';
 
 const tags = ['service-requests'];
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../context.ts';
 import { requestStatusCounts, serviceRequests } from '../db/schema/index.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '#shared/domain/request-status.ts';
 import { RequestListQuerySchema } from '#shared/schemas/request.ts';
-import { listRequests, type RequestPage } from './requests.service.ts';
+import { listRequests, type RequestPage } from './requests/index.ts';
 
 export type DashboardSummary = {
   /** Requests per status in the caller's scope (drafts: the caller's own). DELETED is never counted. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { cleanUnattachedUploads } from './uploads.service.ts';
-import { pruneIdempotencyKeys } from './requests.service.ts';
+import { pruneIdempotencyKeys } from './requests/index.ts';
 import { pruneRateLimitCounters } from './rate-limits.ts';
 
 /** Uploads kept unattached this long are abandoned (a form closed without saving, a tab lost). */

@@ -4,7 +4,7 @@ import type { BoardLanes, BoardSummary, RequestViewQuery } from '#shared/schemas
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, requestAssignees, serviceRequests as sr, users } from '../../db/schema/index.ts';
-import { listWhere } from '../requests.service.ts';
+import { listWhere } from '../requests/list.ts';
 
 const count = sql<number>`count(*)::int`;
 /** Exact decimal text with two places (never a float). */

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, enterprises, requestTypes, serviceRequests as sr, users } from '../../db/schema/index.ts';
 import { csvDocument, type CsvValue } from '../csv.ts';
-import { listWhere } from '../requests.service.ts';
+import { listWhere } from '../requests/list.ts';
 import { afterCursor, encodeCursor, orderBy, sortKeyText } from './sort.ts';
 
 /** Rows read per statement: each batch is one keyset page of the list's own order. */

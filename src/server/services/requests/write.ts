@@ -1,27 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  not,
-  notExists,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { AppError } from '#shared/errors.ts';
-import { quoteRequest, type BreakdownLine, type Quote } from '#shared/domain/credits.ts';
+import { quoteRequest, type Quote } from '#shared/domain/credits.ts';
 import { dueDateFor, INVALID_DATE_MESSAGE, toValidDate } from '#shared/domain/due-date.ts';
 import {
   contentErrors,
@@ -31,7 +13,6 @@ import {
   parseFormDefinition,
   withNumberDefaults,
   type ContentValues,
-  type FormDefinition,
 } from '#shared/domain/form-definition.ts';
 import {
   canCreateWith,
@@ -40,29 +21,14 @@ import {
   can,
   isStaffEmail,
   PERMISSION_DENIED_MESSAGE,
-  type RequestFacts,
 } from '#shared/domain/permissions.ts';
 import { isPriorityLevel, type PriorityLevel } from '#shared/domain/priority.ts';
-import {
-  isCharged,
-  isRequestStatus,
-  movesToTop,
-  parseStatus,
-  type RequestStatus,
-} from '#shared/domain/request-status.ts';
+import { isCharged, movesToTop, parseStatus, type RequestStatus } from '#shared/domain/request-status.ts';
 import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
 import { requestPeopleError } from '#shared/domain/request-people.ts';
-import type {
-  RequestEventDto,
-  RequestFileDto,
-  RequestInput,
-  RequestListQuery,
-  RequestViewQuery,
-  ServiceRequestDto,
-  UserDto,
-} from '#shared/schemas/request.ts';
-import type { AppContext, SessionUser } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import {
   companies,
   enterprises,
@@ -74,388 +40,31 @@ import {
   requestTypes,
   serviceRequests,
   users,
-} from '../db/schema/index.ts';
-import { postLedger, type LedgerKind } from './credits.service.ts';
-import { applyRequestEffects, type RequestChange, type RequestSnapshot } from './request-effects.ts';
-import { parsePlaceholder, requireOrderableType } from './catalogue.service.ts';
-import { listCompanyUsers, publicUserColumns } from './users.service.ts';
-import { syncRequestBrandKit } from './request-brand-kit.ts';
-import { afterCursor, encodeCursor, orderBy, sortKeyText, type ListOrder } from './request-query/sort.ts';
-import { viewFilters } from './request-query/view-filters.ts';
+} from '../../db/schema/index.ts';
+import { postLedger, type LedgerKind } from '../credits.service.ts';
+import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '../request-effects.ts';
+import { parsePlaceholder, requireOrderableType } from '../catalogue.service.ts';
+import { listCompanyUsers } from '../users.service.ts';
+import { syncRequestBrandKit } from '../request-brand-kit.ts';
+import { factsOf } from '../request-access.ts';
+import {
+  ASSIGNED_TO_NOT_STAFF,
+  ASSIGNEES_NOT_IN_COMPANY,
+  CREATE_STATUS_DENIED,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  TYPE_REQUIRED_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
+} from './messages.ts';
+import { loadRequestDto, parseFrozen, type Frozen } from './read.ts';
 
 /*
- * Service requests: reading (one request, keyset-paginated lists with one query per relation) and
- * writing (create, save draft, update, cancel, remove) with the permission table, the server-side
- * price, the credit ledger, the activity timeline and the side effects in ONE transaction.
+ * Writing requests (create, save draft, update, cancel, remove) with the permission table, the
+ * server-side price, the credit ledger, the activity timeline and the side effects in ONE transaction.
  */
-
-export const NOT_FOUND_MESSAGE = 'Service request not found';
-export const UNKNOWN_STATUS_MESSAGE = 'Unknown status';
-export const TYPE_REQUIRED_MESSAGE = 'Please select a service request type';
-export const ASSIGNEES_NOT_IN_COMPANY = 'Assignees must be users of the selected company';
-export const ASSIGNED_TO_NOT_STAFF = 'Assigned to must be staff members';
-export const CREATE_STATUS_DENIED = 'A new request can only be submitted or saved as a draft.';
 
 const sr = serviceRequests;
-const creator = alias(users, 'creator');
-const audioFile = alias(files, 'audio_file');
-
-// ───────────────────────────── reading ─────────────────────────────
-
-const requestColumns = {
-  id: sr.id,
-  title: sr.title,
-  content: sr.content,
-  status: sr.status,
-  companyId: sr.companyId,
-  enterpriseId: sr.enterpriseId,
-  requestTypeId: sr.requestTypeId,
-  createdById: sr.createdById,
-  priorityLevel: sr.priorityLevel,
-  credit: sr.credit,
-  adjustCredit: sr.adjustCredit,
-  chargedCredit: sr.chargedCredit,
-  breakdown: sr.breakdown,
-  formSnapshot: sr.formSnapshot,
-  formVersion: sr.formVersion,
-  placeholders: sr.placeholders,
-  targetDate: sr.targetDate,
-  audioFileId: sr.audioFileId,
-  submittedAt: sr.submittedAt,
-  createdAt: sr.createdAt,
-  updatedAt: sr.updatedAt,
-};
-
-type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
-type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
-
-/** The request with its company, enterprise, type, creator, audio, people and files: one query. */
-function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
-  return db
-    .select({
-      r: requestColumns,
-      /** Exact text of the sort key (microseconds, decimals), for the keyset cursor. */
-      cursorKey: sortKeyText(order),
-      company: { id: companies.id, name: companies.name },
-      enterprise: { id: enterprises.id, name: enterprises.name },
-      type: {
-        id: requestTypes.id,
-        name: requestTypes.name,
-        credit: requestTypes.credit,
-        /** Only needed for rows without a frozen form (imported data). */
-        form: sql<unknown>`case when ${sr.formSnapshot} is null then ${requestTypes.form} end`,
-      },
-      creator: {
-        id: creator.id,
-        username: creator.username,
-        email: creator.email,
-        firstName: creator.firstName,
-        lastName: creator.lastName,
-        profileImage: creator.profileImage,
-      },
-      audio: { id: audioFile.id, name: audioFile.name, mime: audioFile.mime },
-      // The many-valued relations ride along as JSON, so a request or a page of them is ONE statement
-      // (round trips were most of a request's cost under load; see bench/http-load.ts).
-      people: sql<PersonJson[]>`(
-        select coalesce(json_agg(json_build_object('role', ra.role, 'id', u.id, 'username', u.username,
-          'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-          'profileImage', u.profile_image) order by u.first_name, u.last_name, u.id), '[]'::json)
-        from request_assignees ra join users u on u.id = ra.user_id
-        where ra.request_id = ${sr.id})`,
-      attached: sql<AttachedJson[]>`(
-        select coalesce(json_agg(json_build_object('fieldKey', rf.field_key, 'id', f.id, 'name', f.name,
-          'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
-        from request_files rf join files f on f.id = rf.file_id
-        where rf.request_id = ${sr.id})`,
-    })
-    .from(sr)
-    .innerJoin(companies, eq(companies.id, sr.companyId))
-    .innerJoin(enterprises, eq(enterprises.id, sr.enterpriseId))
-    .innerJoin(requestTypes, eq(requestTypes.id, sr.requestTypeId))
-    .innerJoin(creator, eq(creator.id, sr.createdById))
-    .leftJoin(audioFile, eq(audioFile.id, sr.audioFileId))
-    .$dynamic();
-}
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
-
-export const fileUrl = (id: string) => `/api/files/${id}`;
-const fileDto = (f: { id: string; name: string; mime: string }): RequestFileDto => ({
-  id: f.id,
-  url: fileUrl(f.id),
-  name: f.name,
-  mime: f.mime,
-});
-
-/** What a request was priced with: the type's base credit and form, frozen at submission. */
-type Frozen = { baseCredit: string; form: FormDefinition };
-function parseFrozen(raw: unknown): Frozen | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as { baseCredit?: unknown; form?: unknown };
-  if (typeof o.baseCredit !== 'string' || !o.form) return null;
-  return { baseCredit: o.baseCredit, form: parseFormDefinition(o.form) };
-}
-
-function parseBreakdown(raw: unknown): BreakdownLine[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (l): l is BreakdownLine =>
-      !!l &&
-      typeof l === 'object' &&
-      typeof l.key === 'string' &&
-      typeof l.value === 'string' &&
-      typeof l.credit === 'string',
-  );
-}
-
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** Shapes rows of selectRequests into the API's request (no further query). */
-function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
-  return rows.map((row) => {
-    const r = row.r;
-    const person = ({ role: _role, ...user }: PersonJson) => user;
-    const mine = row.people;
-    const myFiles = row.attached;
-    const typeSpecificFiles: Record<string, RequestFileDto[]> = {};
-    for (const a of myFiles) {
-      if (a.fieldKey === '') continue;
-      (typeSpecificFiles[a.fieldKey] ??= []).push(fileDto(a));
-    }
-    const frozen = parseFrozen(r.formSnapshot);
-    const status = isRequestStatus(r.status) ? r.status : 'NOT_START';
-    return {
-      id: r.id,
-      title: r.title,
-      content: r.content,
-      status,
-      company: { id: row.company.id, name: row.company.name, enterprise: row.enterprise },
-      serviceRequestType: {
-        id: row.type.id,
-        name: row.type.name,
-        credit: frozen?.baseCredit ?? row.type.credit,
-      },
-      assignees: mine.filter((p) => p.role === 'assignee').map(person),
-      assignedTo: mine.filter((p) => p.role === 'assignedTo').map(person),
-      createdBy: row.creator,
-      audio: row.audio ? fileDto(row.audio) : null,
-      files: myFiles.filter((a) => a.fieldKey === '').map(fileDto),
-      typeSpecificFiles,
-      targetDate: r.targetDate,
-      adjustCredit: r.adjustCredit,
-      credit: r.credit,
-      total: r.adjustCredit ?? r.credit,
-      chargedCredit: r.chargedCredit,
-      breakdown: parseBreakdown(r.breakdown),
-      priorityLevel: isPriorityLevel(r.priorityLevel) ? r.priorityLevel : 'STANDARD',
-      placeholders: r.placeholders ? parsePlaceholder(r.placeholders) : null,
-      formVersion: r.formVersion,
-      form: frozen?.form ?? parseFormDefinition(row.type.form),
-      submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
-      updatedAt: iso(r.updatedAt),
-      createdAt: iso(r.createdAt),
-    };
-  });
-}
-
-const factsOf = (r: {
-  status: string;
-  companyId: number;
-  enterpriseId: number;
-  createdById: number;
-  submittedAt?: Date | string | null;
-}): RequestFacts => ({
-  status: isRequestStatus(r.status) ? r.status : 'DELETED',
-  companyId: r.companyId,
-  enterpriseId: r.enterpriseId,
-  createdById: r.createdById,
-  submittedAt: r.submittedAt,
-});
-
-/** One request as the API answers it, without permission checks (callers check first). */
-export async function loadRequestDto(db: Db, id: number): Promise<ServiceRequestDto> {
-  const rows = await selectRequests(db).where(eq(sr.id, id));
-  const [dto] = hydrate(rows);
-  if (!dto) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  return dto;
-}
-
-/** GET /api/service-requests/:id — 404 unless the actor may see it (another enterprise, someone's draft, deleted). */
-export async function getRequest(db: Db, actor: SessionUser, id: number): Promise<ServiceRequestDto> {
-  const rows = await selectRequests(db).where(eq(sr.id, id));
-  const row = rows[0];
-  if (!row || !canView(actor, factsOf(row.r))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  return hydrate(rows)[0]!;
-}
-
-/** What the actor may see in lists: exactly canView, as SQL. */
-function visibleTo(actor: SessionUser): SQL {
-  const ownDraft = and(eq(sr.status, 'DRAFT'), eq(sr.createdById, actor.id))!;
-  const submitted = and(ne(sr.status, 'DRAFT'), ne(sr.status, 'DELETED'))!;
-  // Staff keep seeing a submitted request they put back to Draft (canView's rule).
-  const staffDraft = and(eq(sr.status, 'DRAFT'), isNotNull(sr.submittedAt))!;
-  if (actor.isStaff) return or(submitted, ownDraft, staffDraft)!;
-  if (actor.companyIds.length === 0) return ownDraft;
-  return or(and(submitted, inArray(sr.companyId, actor.companyIds)), ownDraft)!;
-}
-
-/** Someone in a role of the request (assignee or assignedTo); 'nobody': no one in that role. */
-function personIn(
-  db: Db,
-  actor: SessionUser,
-  role: 'assignee' | 'assignedTo',
-  who: number | 'me' | 'nobody',
-): SQL {
-  const inRole = and(eq(requestAssignees.requestId, sr.id), eq(requestAssignees.role, role));
-  if (who === 'nobody') {
-    return notExists(
-      db
-        .select({ one: sql`1` })
-        .from(requestAssignees)
-        .where(inRole),
-    );
-  }
-  const userId = who === 'me' ? actor.id : who;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(requestAssignees)
-      .where(and(inRole, eq(requestAssignees.userId, userId))),
-  );
-}
-
-/** The list's narrowing filters (issue 15): type, priority, people, overdue, title text. */
-function listFilters(db: Db, actor: SessionUser, q: RequestViewQuery): SQL[] {
-  const out: SQL[] = [];
-  if (q.typeId !== undefined) out.push(eq(sr.requestTypeId, q.typeId));
-  if (q.priority !== undefined) out.push(eq(sr.priorityLevel, q.priority));
-  if (q.assignee !== undefined) out.push(personIn(db, actor, 'assignee', q.assignee));
-  if (q.assignedTo !== undefined) out.push(personIn(db, actor, 'assignedTo', q.assignedTo));
-  if (q.overdue !== undefined) {
-    // dueStatus's rule in SQL: due before today (the server's day) and neither finished nor cancelled.
-    const today = format(new Date(), 'yyyy-MM-dd');
-    const overdue = and(
-      isNotNull(sr.targetDate),
-      sql`${sr.targetDate} < ${today}::date`,
-      notInArray(sr.status, ['FINISHED', 'CANCELLED', 'DELETED']),
-    )!;
-    out.push(q.overdue ? overdue : not(overdue));
-  }
-  if (q.title !== undefined) {
-    const pattern = `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    out.push(ilike(sr.title, pattern));
-  }
-  return out;
-}
-
-export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
-
-/**
- * What a list view selects for the actor (visibility, permission, status, every filter), as one
- * WHERE; null when it can select nothing. Shared by the list pages, the CSV export and the board's
- * column totals, so all three always agree. Bad filter values throw before any query.
- */
-export function listWhere(db: Db, actor: SessionUser, q: RequestViewQuery): SQL | null {
-  const filters: (SQL | undefined)[] = [visibleTo(actor)];
-  if (q.status !== undefined) {
-    const statuses = q.status.filter((s) => s !== 'DELETED');
-    if (statuses.length === 0) return null;
-    filters.push(statuses.length === 1 ? eq(sr.status, statuses[0]!) : inArray(sr.status, statuses));
-  }
-  filters.push(...listFilters(db, actor, q));
-  if (q.permission === 'mine') filters.push(eq(sr.createdById, actor.id));
-  if (q.permission === 'assigned') {
-    filters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(requestAssignees)
-          .where(and(eq(requestAssignees.requestId, sr.id), eq(requestAssignees.userId, actor.id))),
-      ),
-    );
-  }
-  filters.push(...viewFilters(actor, q));
-  return and(...filters)!;
-}
-
-/**
- * GET /api/service-requests — keyset-paginated on (sort key, id) in the order asked
- * (request-query/sort.ts). One query whatever the page size: the page with its relations (people and
- * files as JSON).
- */
-export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
-  const where = listWhere(db, actor, q);
-  if (!where) return { data: [], cursor: null, hasMore: false };
-  const rows = await selectRequests(db, q)
-    .where(q.cursor ? and(where, afterCursor(q, q.cursor)) : where)
-    .orderBy(...orderBy(q))
-    .limit(q.limit + 1);
-  const hasMore = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    data: hydrate(page),
-    hasMore,
-    cursor: hasMore && last ? encodeCursor(q, last.cursorKey, last.r.id) : null,
-  };
-}
-
-/** GET /api/service-requests/:id/events — the activity timeline, newest first, keyset on id. */
-export async function listRequestEvents(
-  db: Db,
-  actor: SessionUser,
-  requestId: number,
-  q: { cursor?: string; limit: number },
-): Promise<{ data: RequestEventDto[]; cursor: string | null; hasMore: boolean }> {
-  const [facts] = await db
-    .select({
-      status: sr.status,
-      companyId: sr.companyId,
-      enterpriseId: sr.enterpriseId,
-      createdById: sr.createdById,
-      submittedAt: sr.submittedAt,
-    })
-    .from(sr)
-    .where(eq(sr.id, requestId));
-  if (!facts || !canView(actor, factsOf(facts))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  const before = q.cursor ? Number(q.cursor) : null;
-  if (before !== null && (!Number.isSafeInteger(before) || before < 1)) {
-    throw new AppError('BAD_REQUEST', 'Invalid cursor');
-  }
-  const rows = await db
-    .select({
-      id: requestEvents.id,
-      kind: requestEvents.kind,
-      data: requestEvents.data,
-      createdAt: requestEvents.createdAt,
-      actor: publicUserColumns,
-    })
-    .from(requestEvents)
-    .leftJoin(users, eq(users.id, requestEvents.actorId))
-    .where(
-      and(
-        eq(requestEvents.requestId, requestId),
-        before !== null ? sql`${requestEvents.id} < ${before}` : undefined,
-      ),
-    )
-    .orderBy(desc(requestEvents.id))
-    .limit(q.limit + 1);
-  const hasMore = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  return {
-    data: page.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      data: (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>,
-      actor: e.actor,
-      createdAt: iso(e.createdAt),
-    })),
-    hasMore,
-    cursor: hasMore ? String(page.at(-1)!.id) : null,
-  };
-}
-
-// ───────────────────────────── writing ─────────────────────────────
 
 export type WriteIntent =
   /** POST /api/service-requests: submit (NOT_START, the default) or save as draft. */
@@ -636,9 +245,6 @@ export async function writeRequest(
   });
   return loadRequestDto(ctx.db, id);
 }
-
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different save. Send a new key for a new request.';
 
 /** The action and the validated body a key was used for (stable: the same retry hashes the same). */
 const fingerprintOf = (intent: WriteIntent, input: RequestInput) =>

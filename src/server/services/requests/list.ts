@@ -1,0 +1,128 @@
+import {
+  and,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  not,
+  notExists,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { format } from 'date-fns';
+import type { RequestListQuery, RequestViewQuery, ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { requestAssignees, serviceRequests as sr } from '../../db/schema/index.ts';
+import { afterCursor, encodeCursor, orderBy } from '../request-query/sort.ts';
+import { viewFilters } from '../request-query/view-filters.ts';
+import { visibleTo } from '../request-access.ts';
+import { hydrate, selectRequests } from './read.ts';
+
+/*
+ * Request lists: what the actor may see, narrowed by the list's filters, keyset-paginated.
+ */
+
+/** Someone in a role of the request (assignee or assignedTo); 'nobody': no one in that role. */
+function personIn(
+  db: Db,
+  actor: SessionUser,
+  role: 'assignee' | 'assignedTo',
+  who: number | 'me' | 'nobody',
+): SQL {
+  const inRole = and(eq(requestAssignees.requestId, sr.id), eq(requestAssignees.role, role));
+  if (who === 'nobody') {
+    return notExists(
+      db
+        .select({ one: sql`1` })
+        .from(requestAssignees)
+        .where(inRole),
+    );
+  }
+  const userId = who === 'me' ? actor.id : who;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(requestAssignees)
+      .where(and(inRole, eq(requestAssignees.userId, userId))),
+  );
+}
+
+/** The list's narrowing filters (issue 15): type, priority, people, overdue, title text. */
+function listFilters(db: Db, actor: SessionUser, q: RequestViewQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.typeId !== undefined) out.push(eq(sr.requestTypeId, q.typeId));
+  if (q.priority !== undefined) out.push(eq(sr.priorityLevel, q.priority));
+  if (q.assignee !== undefined) out.push(personIn(db, actor, 'assignee', q.assignee));
+  if (q.assignedTo !== undefined) out.push(personIn(db, actor, 'assignedTo', q.assignedTo));
+  if (q.overdue !== undefined) {
+    // dueStatus's rule in SQL: due before today (the server's day) and neither finished nor cancelled.
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const overdue = and(
+      isNotNull(sr.targetDate),
+      sql`${sr.targetDate} < ${today}::date`,
+      notInArray(sr.status, ['FINISHED', 'CANCELLED', 'DELETED']),
+    )!;
+    out.push(q.overdue ? overdue : not(overdue));
+  }
+  if (q.title !== undefined) {
+    const pattern = `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    out.push(ilike(sr.title, pattern));
+  }
+  return out;
+}
+
+export type RequestPage = { data: ServiceRequestDto[]; cursor: string | null; hasMore: boolean };
+
+/**
+ * What a list view selects for the actor (visibility, permission, status, every filter), as one
+ * WHERE; null when it can select nothing. Shared by the list pages, the CSV export and the board's
+ * column figures (request-query/), so all three always agree. Bad filter values throw before any
+ * query.
+ */
+export function listWhere(db: Db, actor: SessionUser, q: RequestViewQuery): SQL | null {
+  const filters: (SQL | undefined)[] = [visibleTo(actor)];
+  if (q.status !== undefined) {
+    const statuses = q.status.filter((s) => s !== 'DELETED');
+    if (statuses.length === 0) return null;
+    filters.push(statuses.length === 1 ? eq(sr.status, statuses[0]!) : inArray(sr.status, statuses));
+  }
+  filters.push(...listFilters(db, actor, q));
+  if (q.permission === 'mine') filters.push(eq(sr.createdById, actor.id));
+  if (q.permission === 'assigned') {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(requestAssignees)
+          .where(and(eq(requestAssignees.requestId, sr.id), eq(requestAssignees.userId, actor.id))),
+      ),
+    );
+  }
+  filters.push(...viewFilters(actor, q));
+  return and(...filters)!;
+}
+
+/**
+ * GET /api/service-requests — keyset-paginated on (sort key, id) in the order asked
+ * (request-query/sort.ts: every sort has its indexes). One query whatever the page size: the page
+ * with its relations (people and files as JSON).
+ */
+export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
+  const where = listWhere(db, actor, q);
+  if (!where) return { data: [], cursor: null, hasMore: false };
+  const rows = await selectRequests(db, q)
+    .where(q.cursor ? and(where, afterCursor(q, q.cursor)) : where)
+    .orderBy(...orderBy(q))
+    .limit(q.limit + 1);
+  const hasMore = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    data: hydrate(page),
+    hasMore,
+    cursor: hasMore && last ? encodeCursor(q, last.cursorKey, last.r.id) : null,
+  };
+}

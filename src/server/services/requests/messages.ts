@@ -1,0 +1,10 @@
+/** Messages of the request use cases (the spec's wording; tests and the web match on them). */
+export const NOT_FOUND_MESSAGE = 'Service request not found';
+export const UNKNOWN_STATUS_MESSAGE = 'Unknown status';
+export const TYPE_REQUIRED_MESSAGE = 'Please select a service request type';
+export const ASSIGNEES_NOT_IN_COMPANY = 'Assignees must be users of the selected company';
+export const ASSIGNED_TO_NOT_STAFF = 'Assigned to must be staff members';
+export const CREATE_STATUS_DENIED = 'A new request can only be submitted or saved as a draft.';
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different save. Send a new key for a new request.';
