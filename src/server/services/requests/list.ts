@@ -105,18 +105,25 @@ export function listWhere(db: Db, actor: SessionUser, q: RequestViewQuery): SQL 
   return and(...filters)!;
 }
 
+/** The statement of one page (one row more than the page, to know whether there is another). */
+export function listPageQuery(db: Db, actor: SessionUser, q: RequestListQuery) {
+  const where = listWhere(db, actor, q);
+  if (!where) return null;
+  return selectRequests(db, q)
+    .where(q.cursor ? and(where, afterCursor(q, q.cursor)) : where)
+    .orderBy(...orderBy(q))
+    .limit(q.limit + 1);
+}
+
 /**
  * GET /api/service-requests — keyset-paginated on (sort key, id) in the order asked
  * (request-query/sort.ts: every sort has its indexes). One query whatever the page size: the page
  * with its relations (people and files as JSON).
  */
 export async function listRequests(db: Db, actor: SessionUser, q: RequestListQuery): Promise<RequestPage> {
-  const where = listWhere(db, actor, q);
-  if (!where) return { data: [], cursor: null, hasMore: false };
-  const rows = await selectRequests(db, q)
-    .where(q.cursor ? and(where, afterCursor(q, q.cursor)) : where)
-    .orderBy(...orderBy(q))
-    .limit(q.limit + 1);
+  const query = listPageQuery(db, actor, q);
+  if (!query) return { data: [], cursor: null, hasMore: false };
+  const rows = await query;
   const hasMore = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
