@@ -53,7 +53,7 @@ if (!REUSE) {
      (array['DRAFT','NOT_START','ASSIGNED','IN_PROGRESS','FINISHED','CANCELLED'])[1 + g % 6],
      c.id, c.enterprise_id, t.id, u.id,
      (array['STANDARD','STANDARD','PRIORITY','EXPRESS'])[1 + g % 4], 10 + g % 37, 0,
-     now() - (g || ' minutes')::interval, now() - ((g * 7919 % ${REQUESTS}) || ' minutes')::interval
+     now() - (g || ' minutes')::interval, now() - ((g::bigint * 7919 % ${REQUESTS}) || ' minutes')::interval
    from generate_series(1, ${REQUESTS}) g
    cross join lateral (select id, enterprise_id from companies order by id offset (g % (select count(*) from companies)) limit 1) c
    cross join lateral (select id from request_types where parent_id is not null order by id offset (g % (select count(*) from request_types where parent_id is not null)) limit 1) t

@@ -1,4 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { BOARD_LANES, type BoardLanes, type BoardSummary } from '#shared/schemas/request.ts';
+import { api } from '../../lib/api-client.ts';
+import { listNarrowingOf } from '../requests/route-state.ts';
 import {
   STAFF_SELECTABLE_STATUSES,
   STATUS_LABELS,
@@ -9,10 +12,11 @@ import {
   requestKeys,
   updateRequest,
   useRequestList,
+  viewQueryOf,
   type ServiceRequestDto,
   type UserDto,
 } from '../requests/api.ts';
-import type { ListFilter, RequestPage } from '../requests/list-cache.ts';
+import type { ListFilter, ListNarrowing, RequestPage } from '../requests/list-cache.ts';
 
 /** One column per status staff may set, drafts aside (they are private to their author). */
 export const BOARD_STATUSES: RequestStatus[] = STAFF_SELECTABLE_STATUSES.filter((s) => s !== 'DRAFT');
@@ -23,9 +27,55 @@ export const boardStatusLabel = (status: RequestStatus) => STATUS_LABELS[status]
  * A column reads GET /api/service-requests?status=…&limit=20 (permission 'all', the default) through
  * the requests feature's list query, so the board and the request lists share one cache.
  */
-export const columnFilter = (status: RequestStatus): ListFilter => ({ permission: 'all', status });
+export const columnFilter = (status: RequestStatus, narrowing: ListNarrowing = {}): ListFilter => ({
+  ...narrowing,
+  permission: 'all',
+  status,
+});
 
-export const useBoardColumn = (status: RequestStatus) => useRequestList(columnFilter(status));
+export const useBoardColumn = (status: RequestStatus, narrowing: ListNarrowing) =>
+  useRequestList(columnFilter(status, narrowing));
+
+/** The board's narrowing: the list filters of its URL, without a sort (columns keep the list's default). */
+export function boardNarrowingOf(search: URLSearchParams): ListNarrowing {
+  const { sort: _sort, order: _order, ...narrowing } = listNarrowingOf(search);
+  return narrowing;
+}
+
+export const boardLanesOf = (search: URLSearchParams): BoardLanes | null => {
+  const lanes = search.get('lanes');
+  return (BOARD_LANES as readonly (string | null)[]).includes(lanes) ? (lanes as BoardLanes) : null;
+};
+
+/** Count and credit total per column (and per lane): GET /api/service-requests/summary. */
+export const boardSummaryKey = (narrowing: ListNarrowing, lanes: BoardLanes | null) =>
+  [...requestKeys.all, 'board-summary', narrowing, lanes] as const;
+export const useBoardSummary = (narrowing: ListNarrowing, lanes: BoardLanes | null) =>
+  useQuery({
+    queryKey: boardSummaryKey(narrowing, lanes),
+    queryFn: ({ signal }) => {
+      const {
+        permission: _p,
+        status: _s,
+        ...query
+      } = viewQueryOf({ permission: 'all', status: null, ...narrowing });
+      return api
+        .get<{ data: BoardSummary }>('/api/service-requests/summary', {
+          query: { ...query, lanes: lanes ?? undefined },
+          signal,
+        })
+        .then((r) => r.data);
+    },
+  });
+
+/** The lane of a card: its first staff member assigned (or none), or its company. */
+export function laneOf(r: ServiceRequestDto, lanes: BoardLanes): { id: number | null; name: string } {
+  if (lanes === 'company') return { id: r.company.id, name: r.company.name };
+  const first = r.assignedTo[0];
+  return first
+    ? { id: first.id, name: `${first.firstName} ${first.lastName}`.trim() }
+    : { id: null, name: 'Unassigned' };
+}
 
 type Pages = InfiniteData<RequestPage, string | null>;
 
@@ -62,7 +112,7 @@ function withCardOnTop(data: Pages, card: ServiceRequestDto): Pages {
  * once; when the server says no, both columns are put back as they were and the error is rethrown
  * for the caller to show (the server's error.message).
  */
-export function useMoveCard(viewerId: number) {
+export function useMoveCard(viewerId: number, narrowing: ListNarrowing) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, to, assignedTo }: MoveCard) =>
@@ -71,8 +121,8 @@ export function useMoveCard(viewerId: number) {
         ...(assignedTo ? { assignedTo: assignedTo.map((u) => u.id) } : {}),
       }),
     onMutate: async ({ request, to, assignedTo }) => {
-      const fromKey = requestKeys.list(columnFilter(request.status));
-      const toKey = requestKeys.list(columnFilter(to));
+      const fromKey = requestKeys.list(columnFilter(request.status, narrowing));
+      const toKey = requestKeys.list(columnFilter(to, narrowing));
       await Promise.all([
         queryClient.cancelQueries({ queryKey: fromKey }),
         queryClient.cancelQueries({ queryKey: toKey }),
@@ -94,5 +144,7 @@ export function useMoveCard(viewerId: number) {
       queryClient.setQueryData(snapshot.toKey, snapshot.target);
     },
     onSuccess: (saved, { request }) => cacheSavedRequest(queryClient, saved, request.status, viewerId),
+    // The column figures follow every move, refused or not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'board-summary'] }),
   });
 }
