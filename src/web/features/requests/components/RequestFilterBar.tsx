@@ -39,7 +39,11 @@ export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: strin
   const types = session.serviceRequestTypes.flatMap((p) => p.childrenRequestTypes);
 
   const set = (key: (typeof LIST_FILTER_KEYS)[number], value: string | null, replace = false) => {
-    const next = new URLSearchParams(search);
+    // From the address as it is now, not as it was at render: a delayed title update must not bring
+    // back filters cleared in between.
+    const current = new URLSearchParams(window.location.search);
+    if ((current.get(key) ?? null) === (value || null)) return;
+    const next = new URLSearchParams(current);
     if (value) next.set(key, value);
     else next.delete(key);
     setSearch(next, { replace });
