@@ -37,6 +37,18 @@ export default tseslint.config(
     },
   },
   {
+    // The database layer sits below the services: schema, client, migrations, backup. Seeds and CLIs
+    // that write through services live in src/server/seed and src/server/cli.
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/services/*', '**/seed/*', '**/routes/*', '#server/services/*', '#server/seed/*'] },
+      ],
+    },
+  },
+  {
     // notistack is loaded lazily by src/web/lib/toast.ts; its hooks do nothing elsewhere.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/**'],

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { seedDemo } from '../src/server/db/seed.ts';
+import { seedDemo } from '../src/server/seed/demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loginAs } from '../src/server/test/factories.ts';

@@ -87,3 +87,71 @@ test('staff build, preview and publish a type; a customer orders it at the previ
   await expect(d.getByTestId('request-total')).toHaveText('13.5 credits');
   await context.close();
 });
+
+// Reordering by drag (mouse and keyboard) and moving a type to another category, seen by staff on
+// /catalogue and kept after a reload (the server's order, not only the screen's).
+test('staff drag types and categories into a new order and move a type to another category', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.staff);
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const r = await page.request.post(path, { data });
+    expect(r.ok()).toBe(true);
+    return ((await r.json()) as { data: { id: number } }).data.id;
+  };
+  const from = uniqueTitle('Drag from');
+  const to = uniqueTitle('Drag to');
+  const fromId = await make('/api/catalogue/categories', { name: from });
+  const toId = await make('/api/catalogue/categories', { name: to });
+  for (const name of ['Alpha', 'Beta', 'Gamma']) {
+    await make('/api/catalogue/types', { categoryId: fromId, name });
+  }
+  await make('/api/catalogue/types', { categoryId: toId, name: 'Delta' });
+  await page.goto('/catalogue');
+  const source = page.getByRole('region', { name: `Category ${from}` });
+  const target = page.getByRole('region', { name: `Category ${to}` });
+  const typeNames = (section: typeof source) =>
+    section.getByRole('listitem').getByRole('link').allInnerTexts();
+  await expect.poll(() => typeNames(source)).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+  // Mouse: drag Gamma's handle above Alpha.
+  const handle = source.getByRole('button', { name: 'Reorder Gamma' });
+  await source.scrollIntoViewIfNeeded();
+  const alpha = source.getByRole('listitem').filter({ hasText: 'Alpha' });
+  const h = (await handle.boundingBox())!;
+  const a = (await alpha.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2, h.y - 10, { steps: 5 });
+  await page.mouse.move(h.x + h.width / 2, a.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => typeNames(source)).toEqual(['Gamma', 'Alpha', 'Beta']);
+
+  // Keyboard: Space picks Beta up, ArrowUp moves it, Space drops it.
+  await source.getByRole('button', { name: 'Reorder Beta' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => typeNames(source)).toEqual(['Gamma', 'Beta', 'Alpha']);
+
+  // Move Alpha into the other category from its menu.
+  await source.getByRole('button', { name: 'Move Alpha to another category' }).click();
+  await page.getByRole('menuitem', { name: `Move to ${to}` }).click();
+  await expect(page.getByText(`Moved to ${to}`)).toBeVisible();
+  await expect.poll(() => typeNames(target)).toEqual(['Delta', 'Alpha']);
+
+  // The category itself drags by the handle in its header: put the target above the source.
+  const catHandle = target.getByRole('button', { name: `Reorder ${to}` });
+  await catHandle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const order = async () =>
+    (await page.getByRole('heading', { level: 2 }).allInnerTexts()).filter((t) => t === from || t === to);
+  await expect.poll(order).toEqual([to, from]);
+
+  await page.reload();
+  await expect.poll(() => typeNames(source)).toEqual(['Gamma', 'Beta']);
+  await expect.poll(() => typeNames(target)).toEqual(['Delta', 'Alpha']);
+  await expect.poll(order).toEqual([to, from]);
+});

@@ -1,7 +1,7 @@
 import { parseEnv, ConfigError } from './env.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seed/demo.ts';
 import { startBackground } from './background.ts';
 
 /** Process entry: configuration, database, app, background workers, graceful shutdown. */

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { dumpDatabase } from './backup.ts';
 import { openPglite } from './client.ts';
 import { runMigrations } from './migrate.ts';

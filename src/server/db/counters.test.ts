@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 
 // A database of its own: this file empties tables the other tests rely on.
 let t: TestApp;

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { asc, eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { freePort } from '../test/spawn-server.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { applyRequestEffects } from '../services/request-effects.ts';

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from '../test/build-test-app.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { CLIENT_ERROR_RATE_LIMIT, ERROR_REFERENCE_HEADER } from './error-reporting.ts';

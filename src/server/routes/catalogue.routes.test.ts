@@ -312,6 +312,51 @@ describe('reorder and archive', () => {
   });
 });
 
+describe('moving a type to another category', () => {
+  it('moves it last into the target; its requests follow; a name clash or a bad target is refused', async () => {
+    const { id, categoryId } = await newType('Movable');
+    await api.publish(id);
+    const made = (await order(id, { Headline: 'A', Size: 'Small', Copies: 2 })).body.data;
+    const target = (await api.category('Move target')).body.data.id as number;
+    const first = (await api.type(target, 'Already here')).body.data.id as number;
+
+    const moved = await w.call('staff', 'PATCH', `/api/catalogue/types/${id}`, { categoryId: target });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.categoryId).toBe(target);
+    const cats = (await api.list()).body.data as any[];
+    expect(cats.find((c) => c.id === target).types.map((t: any) => t.id)).toEqual([first, id]);
+    expect(cats.find((c) => c.id === categoryId).types).toEqual([]);
+    const tree = await customerTree();
+    expect(tree.find((g) => g.id === target).childrenRequestTypes.map((t: any) => t.id)).toEqual([id]);
+    // the request of it still opens with its price
+    expect((await w.get('acmeOwner', made.id)).body.data).toMatchObject({
+      total: made.total,
+      serviceRequestType: { id },
+    });
+
+    // a type of the same name in the target: 409, nothing moves
+    const twin = (await api.type(categoryId, 'Already here')).body.data.id as number;
+    const clash = await w.call('staff', 'PATCH', `/api/catalogue/types/${twin}`, { categoryId: target });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toBe('This category already has a type named “Already here”');
+    // a type is not a category; an unknown id neither
+    for (const bad of [first, 999_999]) {
+      const r = await w.call('staff', 'PATCH', `/api/catalogue/types/${twin}`, { categoryId: bad });
+      expect(r.status).toBe(404);
+      expect(r.body.error.message).toBe('Category not found');
+    }
+    expect((await api.get(twin)).body.data.categoryId).toBe(categoryId);
+    // categories cannot be given a parent, and customers cannot move anything
+    expect(
+      (await w.call('staff', 'PATCH', `/api/catalogue/categories/${target}`, { categoryId })).status,
+    ).toBe(400);
+    expect((await w.call('acmeOwner', 'PATCH', `/api/catalogue/types/${id}`, { categoryId })).status).toBe(
+      403,
+    );
+    expect((await api.get(id)).body.data.categoryId).toBe(target);
+  });
+});
+
 describe('import and export', () => {
   it('the exported demo catalogue is a valid file, and importing it again changes nothing', async () => {
     const exported = await w.call('staff', 'GET', '/api/catalogue/export');

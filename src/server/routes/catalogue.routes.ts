@@ -9,6 +9,7 @@ import {
   ImportSummarySchema,
   ReorderBodySchema,
   UpdateNodeBodySchema,
+  UpdateTypeBodySchema,
   VersionDetailSchema,
 } from '#shared/schemas/catalogue.ts';
 import type { AppContext } from '../context.ts';
@@ -108,7 +109,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         params: Id,
-        body: UpdateNodeBodySchema,
+        body: UpdateTypeBodySchema,
         response: { 200: z.object({ data: AdminTypeDetailSchema }) },
       },
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, testDbKind, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { comments, files } from '../db/schema/index.ts';
 import { insertFile, insertRequest, requestUpdatedAt } from '../services/notify-test-fixtures.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDbKind, type TestApp } from '../test/build-test-app.ts';
 import { serverUrl } from '../test/databases.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { openPostgres } from '../db/client.ts';
 import { buildApp } from '../app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { emailOutbox, notifications } from '../db/schema/index.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { parseEnv } from '../env.ts';
 import { MAX_ACCOUNT_FAILURES, MAX_ADDRESS_FAILURES } from '../services/login-throttle.ts';
 

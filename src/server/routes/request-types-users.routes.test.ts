@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { FIELD_TYPES, FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { requestTypes, serviceRequests } from '../db/schema/index.ts';
-import { seedCatalogue } from '../db/seed-catalogue-loader.ts';
-import { CATALOGUE } from '../db/seed-catalogue.ts';
-import { seedSampleRequests, SAMPLES } from '../db/seed-samples.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedCatalogue } from '../seed/catalogue-loader.ts';
+import { CATALOGUE } from '../seed/catalogue.ts';
+import { seedSampleRequests, SAMPLES } from '../seed/samples.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';
 
 let w: RequestWorld;

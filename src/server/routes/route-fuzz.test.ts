@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 
 /**

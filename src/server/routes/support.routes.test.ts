@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { emailOutbox, supportMessages } from '../db/schema/index.ts';
 

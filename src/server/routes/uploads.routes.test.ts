@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../test/multipart.ts';
 import { readZip } from '../test/read-zip.ts';

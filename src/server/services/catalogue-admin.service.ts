@@ -187,7 +187,10 @@ export async function createType(db: Db, input: { categoryId: number; name: stri
   });
 }
 
-/** Rename, describe, archive or restore a category or a type (these are not versioned). */
+/**
+ * Rename, describe, archive or restore a category or a type (these are not versioned); a type may also
+ * move to another category, where it goes last. Its requests keep pointing at the type, so they follow it.
+ */
 export async function updateNode(
   db: Db,
   id: number,
@@ -197,11 +200,18 @@ export async function updateNode(
     description?: string | undefined;
     popupText?: string | undefined;
     archived?: boolean | undefined;
+    categoryId?: number | undefined;
   },
 ) {
   await db.transaction(async (tx) => {
     const row = await rowOf(tx, id, kind);
-    if (change.name !== undefined) await assertUniqueName(tx, row.parentId, change.name, id);
+    const moving = kind === 'type' && change.categoryId !== undefined && change.categoryId !== row.parentId;
+    // Locks the target category row, so two moves into it cannot take the same sort position.
+    if (moving) await lockCategory(tx, change.categoryId!);
+    const parentId = moving ? change.categoryId! : row.parentId;
+    if (change.name !== undefined || moving) {
+      await assertUniqueName(tx, parentId, change.name ?? row.name, id);
+    }
     await tx
       .update(requestTypes)
       .set({
@@ -209,9 +219,20 @@ export async function updateNode(
         ...(change.description !== undefined ? { description: change.description.trim() } : {}),
         ...(change.popupText !== undefined && kind === 'type' ? { popupText: change.popupText } : {}),
         ...(change.archived !== undefined ? { active: !change.archived } : {}),
+        ...(moving ? { parentId, sortOrder: await nextSortOrder(tx, parentId) } : {}),
       })
       .where(eq(requestTypes.id, id));
   });
+}
+
+/** The category row, locked for the rest of the transaction; 404 when it is not a category. */
+async function lockCategory(db: Db, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: requestTypes.id, parentId: requestTypes.parentId })
+    .from(requestTypes)
+    .where(eq(requestTypes.id, id))
+    .for('update');
+  if (!row || row.parentId !== null) throw new AppError('NOT_FOUND', 'Category not found');
 }
 
 /** Puts the categories (parentId null) or a category's types in the given order; ids must be exactly the siblings. */

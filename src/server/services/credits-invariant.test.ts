@@ -112,7 +112,7 @@ describe('balance = sum of the ledger', () => {
 describe('npm run credits:verify', () => {
   const exec = promisify(execFile);
   const cli = (dataDir: string) =>
-    exec(process.execPath, [path.resolve('src/server/db/credits-verify-cli.ts')], {
+    exec(process.execPath, [path.resolve('src/server/cli/credits-verify.ts')], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 
 /** Signs in through the real endpoint and returns the Cookie header to send with later calls. */
 export async function loginAs(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { DEMO, loginAs } from './factories.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { companies, creditLedger, enterprises, files, requestTypes, users } from '../db/schema/index.ts';
 
 /** A seeded app with every demo user signed in, and lookups by name for the request API tests. */

@@ -84,4 +84,8 @@ export const UpdateNodeBodySchema = z
     archived: z.boolean().optional(),
   })
   .strict();
+/** A type's details, and `categoryId` to move it to another category (it goes to the end of that category). */
+export const UpdateTypeBodySchema = UpdateNodeBodySchema.extend({
+  categoryId: z.number().int().positive().optional(),
+}).strict();
 export const ReorderBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(500) });

@@ -1,3 +1,6 @@
+/**
+ * Brand kits of companies, their assets, who may use them, and the copy a request was ordered with.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,8 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './users.ts';
 import { serviceRequests } from './requests.ts';
+import { companies, users } from './tenancy.ts';
 
 /** A brand kit of a company (a company may have several, one per brand): overview, audience, channels and contact info as validated JSON sections. */
 export const brandKits = pgTable(

@@ -1,3 +1,6 @@
+/**
+ * Money: the append-only credit ledger, membership changes, monthly renewals and Stripe events.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +15,31 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { creditLedger, enterprises, users } from './users.ts';
+import { LEDGER_KINDS } from '../../../shared/domain/ledger.ts';
+import { enterprises, users } from './tenancy.ts';
+
+/** Append-only credit ledger; every movement records the balance after it. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
+    requestId: bigint('request_id', { mode: 'number' }),
+    actorId: integer('actor_id'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_enterprise_idx').on(t.enterpriseId, t.id),
+    index('credit_ledger_request_idx').on(t.requestId),
+    index('credit_ledger_enterprise_kind_idx').on(t.enterpriseId, t.kind, t.id),
+  ],
+);
 
 /** Staff changes to an enterprise's membership: who, when, which field, from and to. */
 export const enterpriseChanges = pgTable(

@@ -1,3 +1,7 @@
+/**
+ * Service requests and what hangs off them: people, files, the activity timeline, the status counts
+ * and idempotency keys of creation.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,90 +12,15 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
-  boolean,
 } from 'drizzle-orm/pg-core';
-import { companies, enterprises, users } from './users.ts';
 import { tsvector } from './custom-types.ts';
-
-/** The catalogue: parent groups (parentId null) and their children, which carry a form definition. */
-export const requestTypes = pgTable(
-  'request_types',
-  {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** Form definition (fields + pricing rule), validated by the shared form-definition schema. */
-    form: jsonb('form')
-      .notNull()
-      .default(sql`'{"fields":[]}'::jsonb`),
-    /** Bumped whenever `form` or `credit` changes; requests freeze the version they were priced with. */
-    formVersion: integer('form_version').notNull().default(1),
-    popupText: text('popup_text').notNull().default(''),
-    placeholder: jsonb('placeholder')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    /**
-     * Staff's unpublished edit of the definition ({credit, form}), null when none. Customers never see
-     * it; publishing copies it into credit/form as a new formVersion (0 = never published).
-     */
-    draft: jsonb('draft'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** false = archived: not offered for new requests; existing requests still open and price. */
-    active: boolean('active').notNull().default(true),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(name,'') || ' ' || coalesce(description,''))`,
-    ),
-  },
-  (t) => [index('request_types_parent_idx').on(t.parentId, t.sortOrder)],
-);
-
-/** Every published version of a type's definition, with who published it and when. */
-export const requestTypeVersions = pgTable(
-  'request_type_versions',
-  {
-    id: serial('id').primaryKey(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => requestTypes.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    credit: numeric('credit', { precision: 14, scale: 2 }).notNull(),
-    form: jsonb('form').notNull(),
-    /** null: published by the seed, an import without a user, or before history was kept. */
-    publishedById: integer('published_by_id').references(() => users.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('request_type_versions_type_version_idx').on(t.typeId, t.version)],
-);
-
-/** Uploaded files. Not attached (attachedAt null) files are visible to their uploader only. */
-export const files = pgTable(
-  'files',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storageKey: text('storage_key').notNull(),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    uploaderId: integer('uploader_id').references(() => users.id),
-    attachedAt: timestamp('attached_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('files_unattached_idx')
-      .on(t.createdAt)
-      .where(sql`attached_at is null`),
-    // Upload allowance: bytes a user uploaded lately, bytes an enterprise's people keep.
-    index('files_uploader_idx').on(t.uploaderId, t.createdAt),
-  ],
-);
+import { requestTypes } from './catalogue.ts';
+import { files } from './files.ts';
+import { companies, enterprises, users } from './tenancy.ts';
 
 export const serviceRequests = pgTable(
   'service_requests',
@@ -245,101 +174,6 @@ export const requestEvents = pgTable(
   (t) => [index('request_events_request_idx').on(t.requestId, t.id)],
 );
 
-export const comments = pgTable(
-  'comments',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    parentId: bigint('parent_id', { mode: 'number' }),
-    /** Sanitised HTML. */
-    content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', regexp_replace(coalesce(content,''), '<[^>]*>', ' ', 'g'))`,
-    ),
-  },
-  (t) => [
-    index('comments_request_idx').on(t.requestId, t.parentId, t.createdAt.desc(), t.id.desc()),
-    index('comments_parent_idx').on(t.parentId, t.createdAt),
-    // Search reads the newest comments first (services/search.service.ts).
-    index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('comments_search_idx').using('gin', t.search),
-  ],
-);
-
-export const commentFiles = pgTable(
-  'comment_files',
-  {
-    commentId: bigint('comment_id', { mode: 'number' })
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-  },
-  (t) => [primaryKey({ columns: [t.commentId, t.fileId] }), index('comment_files_file_idx').on(t.fileId)],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    fromUserId: integer('from_user_id').references(() => users.id),
-    type: text('type', {
-      enum: ['request_new_create', 'request_state_change', 'request_assigned_to', 'comment_new_create'],
-    }).notNull(),
-    message: text('message').notNull(),
-    link: text('link').notNull().default(''),
-    requestId: bigint('request_id', { mode: 'number' }),
-    isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_user_idx').on(t.userId, t.id.desc()),
-    index('notifications_user_unread_idx')
-      .on(t.userId)
-      .where(sql`is_read = false`),
-  ],
-);
-
-/** Transactional outbox: written with the change that causes the e-mail, drained by the mail worker. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
-    to: text('to').array().notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    /** Stable Message-ID, so a retry after an unacknowledged send is recognisable downstream. */
-    messageId: text('message_id').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('email_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`status in ('pending','sending')`),
-  ],
-);
-
 /**
  * Requests per company and status, kept by statement triggers on service_requests (migrations 0003, 0005), so the
  * dashboard never counts the requests table itself.
@@ -381,12 +215,3 @@ export const requestIdempotencyKeys = pgTable(
     index('request_idempotency_created_idx').on(t.createdAt),
   ],
 );
-
-/**
- * Unread notifications per user, kept by statement triggers on notifications (migration 0006), so the
- * bell's count is one row read however many notifications a user has.
- */
-export const notificationUnreadCounts = pgTable('notification_unread_counts', {
-  userId: integer('user_id').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './tenancy.ts';
 
 /**
  * A user's saved list view (issue 15): filters and sort under a name, as the URL parameters of the

@@ -1,4 +1,22 @@
+/**
+ * Sign-in and abuse protection: sessions, rate-limit counters and the server's own secrets.
+ */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './tenancy.ts';
+
+/** Server-side sessions; the cookie carries a random token, the table keeps only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /**
  * Rate-limit counters (sign-in failures, sign-ups, public endpoints), kept in the database so a limit

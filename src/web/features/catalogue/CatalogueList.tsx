@@ -1,27 +1,17 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import type { AdminCategory } from '#shared/schemas/catalogue.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { catalogueTypePath } from '../../paths.ts';
 import {
   useCatalogue,
   useCreateCategory,
@@ -30,6 +20,8 @@ import {
   useReorder,
   useUpdateNode,
 } from './api.ts';
+import { CategoryCard } from './CategoryCard.tsx';
+import { SortableList } from './SortableList.tsx';
 
 const moved = (ids: number[], index: number, by: -1 | 1) => {
   const next = [...ids];
@@ -89,7 +81,7 @@ export function CatalogueList() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setDialog({ kind: 'category' })}>
           New category
         </Button>
@@ -124,151 +116,58 @@ export function CatalogueList() {
           </Box>
         </Alert>
       )}
-      {categories.map((c, ci) => (
-        <CategoryCard
-          key={c.id}
-          category={c}
-          first={ci === 0}
-          last={ci === categories.length - 1}
-          onMove={(by) =>
-            move(
-              null,
-              categories.map((x) => x.id),
-              ci,
-              by,
-            )
-          }
-          onMoveType={(ti, by) =>
-            move(
-              c.id,
-              c.types.map((t) => t.id),
-              ti,
-              by,
-            )
-          }
-          onArchive={archive}
-          onNewType={() => setDialog({ kind: 'type', categoryId: c.id, categoryName: c.name })}
-        />
-      ))}
+      <SortableList
+        gap={2.5}
+        ids={categories.map((c) => c.id)}
+        nameOf={(id) => categories.find((c) => c.id === id)?.name ?? ''}
+        onReorder={(ids) => reorder.mutate({ categoryId: null, ids }, { onError: fail })}
+        renderItem={(id, handle) => {
+          const ci = categories.findIndex((c) => c.id === id);
+          const c = categories[ci]!;
+          return (
+            <CategoryCard
+              category={c}
+              categories={categories}
+              handle={handle}
+              first={ci === 0}
+              last={ci === categories.length - 1}
+              onMove={(by) =>
+                move(
+                  null,
+                  categories.map((x) => x.id),
+                  ci,
+                  by,
+                )
+              }
+              onReorderTypes={(ids) => reorder.mutate({ categoryId: c.id, ids }, { onError: fail })}
+              onMoveType={(ti, by) =>
+                move(
+                  c.id,
+                  c.types.map((t) => t.id),
+                  ti,
+                  by,
+                )
+              }
+              onMoveToCategory={(typeId, categoryId) =>
+                update.mutate(
+                  { kind: 'types', id: typeId, change: { categoryId } },
+                  {
+                    onSuccess: () => {
+                      const to = categories.find((x) => x.id === categoryId)?.name ?? 'the category';
+                      showToast(`Moved to ${to}`, { variant: 'success' });
+                    },
+                    onError: fail,
+                  },
+                )
+              }
+              onArchive={archive}
+              onNewType={() => setDialog({ kind: 'type', categoryId: c.id, categoryName: c.name })}
+            />
+          );
+        }}
+      />
       {dialog && <NewItemDialog dialog={dialog} onClose={() => setDialog(null)} />}
     </Stack>
-  );
-}
-
-function CategoryCard(props: {
-  category: AdminCategory;
-  first: boolean;
-  last: boolean;
-  onMove: (by: -1 | 1) => void;
-  onMoveType: (index: number, by: -1 | 1) => void;
-  onArchive: (kind: 'categories' | 'types', id: number, archived: boolean) => void;
-  onNewType: () => void;
-}) {
-  const { category: c } = props;
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={`Category ${c.name}`}
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h6" sx={{ flexGrow: 1, opacity: c.archived ? 0.6 : 1 }}>
-          {c.name} {c.archived && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
-        </Typography>
-        <Tooltip title="Move up">
-          <span>
-            <IconButton
-              aria-label={`Move ${c.name} up`}
-              disabled={props.first}
-              onClick={() => props.onMove(-1)}
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Move down">
-          <span>
-            <IconButton
-              aria-label={`Move ${c.name} down`}
-              disabled={props.last}
-              onClick={() => props.onMove(1)}
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Button size="small" onClick={() => props.onArchive('categories', c.id, !c.archived)}>
-          {c.archived ? 'Restore' : 'Archive'}
-        </Button>
-        <Button size="small" variant="outlined" onClick={props.onNewType}>
-          New type
-        </Button>
-      </Stack>
-      {c.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {c.description}
-        </Typography>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {c.types.map((t, ti) => (
-          <Box
-            component="li"
-            key={t.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
-              py: 0.75,
-              borderTop: 1,
-              borderColor: 'divider',
-              opacity: t.archived ? 0.6 : 1,
-            }}
-          >
-            <Link
-              component={RouterLink}
-              to={catalogueTypePath(t.id)}
-              sx={{ flexGrow: 1, minWidth: 160, fontWeight: 500 }}
-            >
-              {t.name}
-            </Link>
-            <Chip size="small" label={`${t.credit} credits`} />
-            <Chip
-              size="small"
-              color={t.formVersion === 0 ? 'warning' : 'default'}
-              label={t.formVersion === 0 ? 'Not published' : `v${t.formVersion}`}
-            />
-            {t.hasDraft && t.formVersion > 0 && <Chip size="small" color="info" label="Draft" />}
-            {t.archived && <Chip size="small" label="Archived" />}
-            <IconButton
-              size="small"
-              aria-label={`Move ${t.name} up`}
-              disabled={ti === 0}
-              onClick={() => props.onMoveType(ti, -1)}
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={`Move ${t.name} down`}
-              disabled={ti === c.types.length - 1}
-              onClick={() => props.onMoveType(ti, 1)}
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
-            <Button size="small" onClick={() => props.onArchive('types', t.id, !t.archived)}>
-              {t.archived ? 'Restore' : 'Archive'}
-            </Button>
-          </Box>
-        ))}
-        {c.types.length === 0 && (
-          <Typography component="li" variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            No types yet.
-          </Typography>
-        )}
-      </Box>
-    </Paper>
   );
 }
 

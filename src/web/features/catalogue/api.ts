@@ -62,18 +62,52 @@ export const useUpdateNode = () =>
     (a: {
       kind: 'categories' | 'types';
       id: number;
-      change: { name?: string; description?: string; popupText?: string; archived?: boolean };
+      change: {
+        name?: string;
+        description?: string;
+        popupText?: string;
+        archived?: boolean;
+        /** Types only: move to this category (last place there). */
+        categoryId?: number;
+      };
     }) => patch(`/api/catalogue/${a.kind}/${a.id}`, a.change),
   );
-export const useReorder = () =>
-  useCatalogueMutation((a: { categoryId: number | null; ids: number[] }) =>
-    api.put(
-      a.categoryId === null ? '/api/catalogue/order' : `/api/catalogue/categories/${a.categoryId}/order`,
-      {
-        ids: a.ids,
-      },
-    ),
-  );
+
+/** The catalogue with the categories (categoryId null) or one category's types put in `ids` order. */
+export function reordered(list: AdminCategory[], categoryId: number | null, ids: number[]): AdminCategory[] {
+  const inOrder = <T extends { id: number }>(items: T[]) =>
+    ids.flatMap((id) => items.filter((x) => x.id === id));
+  if (categoryId === null) return inOrder(list);
+  return list.map((c) => (c.id === categoryId ? { ...c, types: inOrder(c.types) } : c));
+}
+
+/**
+ * Reorders at once on screen (a dropped item stays where it was dropped) and puts the server's order
+ * back if the call fails; the list is refetched either way.
+ */
+export const useReorder = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { categoryId: number | null; ids: number[] }) =>
+      api.put(
+        a.categoryId === null ? '/api/catalogue/order' : `/api/catalogue/categories/${a.categoryId}/order`,
+        { ids: a.ids },
+      ),
+    onMutate: async (a) => {
+      await qc.cancelQueries({ queryKey: catalogueKeys.list() });
+      const before = qc.getQueryData<AdminCategory[]>(catalogueKeys.list());
+      if (before) qc.setQueryData(catalogueKeys.list(), reordered(before, a.categoryId, a.ids));
+      return { before };
+    },
+    onError: (_e, _a, context) => {
+      if (context?.before) qc.setQueryData(catalogueKeys.list(), context.before);
+    },
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: catalogueKeys.all });
+      await qc.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+};
 export const useSaveDraft = (id: number) =>
   useCatalogueMutation((def: TypeDefinitionInput) =>
     api.put<{ data: AdminTypeDetail }>(`/api/catalogue/types/${id}/draft`, { data: def }),

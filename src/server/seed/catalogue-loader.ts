@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
-import type { Db } from './client.ts';
-import { requestTypeVersions, requestTypes } from './schema/index.ts';
-import { CATALOGUE, type CatalogueGroup } from './seed-catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { requestTypeVersions, requestTypes } from '../db/schema/index.ts';
+import { CATALOGUE, type CatalogueGroup } from './catalogue.ts';
 
 /**
  * Inserts the seed request-type catalogue. Idempotent by name: a group or type that already exists

@@ -1,6 +1,6 @@
 import { parseEnv } from '../env.ts';
-import { openDatabase } from './open.ts';
-import { seedDemo } from './seed.ts';
+import { openDatabase } from '../db/open.ts';
+import { seedDemo } from '../seed/demo.ts';
 
 /** `npm run seed`: creates whatever demo data is missing (idempotent). */
 const env = parseEnv();

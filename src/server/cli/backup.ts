@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '../env.ts';
 import { lockDataDir } from '../data-lock.ts';
-import { openEmbedded, openPostgres } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { dumpDatabase } from './backup.ts';
+import { openEmbedded, openPostgres } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { dumpDatabase } from '../db/backup.ts';
 
 /**
  * `npm run backup` writes DATA_DIR/backups/backup-<time>.sql from the configured database (stop the app

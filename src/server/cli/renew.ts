@@ -1,5 +1,5 @@
 import { parseEnv } from '../env.ts';
-import { openDatabase } from './open.ts';
+import { openDatabase } from '../db/open.ts';
 import { runRenewals } from '../services/renewal.service.ts';
 
 /**

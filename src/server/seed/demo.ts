@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Db } from './client.ts';
-import { companies, companyMembers, enterpriseOwners, enterprises, users } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { postLedger } from '../services/credits.service.ts';
 import { creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
-import { seedCatalogue } from './seed-catalogue-loader.ts';
-import { seedSampleRequests } from './seed-samples.ts';
+import { seedCatalogue } from './catalogue-loader.ts';
+import { seedSampleRequests } from './samples.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 

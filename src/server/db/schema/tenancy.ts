@@ -1,0 +1,99 @@
+/**
+ * Who belongs where: people, the enterprises that own the credit balance, their owners, companies and
+ * the people of each company.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** People who sign in: customers (members of companies) and staff (e-mail in the provider domain). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    profileImage: text('profile_image'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** A customer's organisation; owns companies and the credit balance. */
+export const enterprises = pgTable('enterprises', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  membership: text('membership').notNull().default('starter'),
+  /** Cached ledger balance, only ever changed together with a credit_ledger row under a row lock. */
+  availableCredit: numeric('available_credit', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** Start of the current membership period; the allowance renews on each monthly anniversary. */
+  paymentAt: date('payment_at'),
+  /** Day of month the periods are anchored on (31 renews on the last day of shorter months). */
+  renewalDay: smallint('renewal_day'),
+  /** Stripe billing (optional): the customer and, while one runs, the subscription that renews the tier. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Owners of an enterprise; the lowest position is the first owner, i.e. the company owner. */
+export const enterpriseOwners = pgTable(
+  'enterprise_owners',
+  {
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.userId] }),
+    index('enterprise_owners_user_idx').on(t.userId),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_enterprise_idx').on(t.enterpriseId)],
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
