@@ -1,7 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useCallback, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
@@ -9,17 +6,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useSession } from '../auth/AuthProvider.tsx';
 import { requestKeys, type ServiceRequestDto, type UserDto } from '../requests/api.ts';
-import type { ListNarrowing, RequestPage } from '../requests/list-cache.ts';
-import { RequestFilterBar } from '../requests/components/RequestFilterBar.tsx';
-import {
-  BOARD_STATUSES,
-  boardLanesOf,
-  boardNarrowingOf,
-  columnCards,
-  columnFilter,
-  useBoardSummary,
-  useMoveCard,
-} from './api.ts';
+import type { RequestPage } from '../requests/list-cache.ts';
+import { BOARD_STATUSES, columnCards, columnFilter, useMoveCard } from './api.ts';
 import type { CardDragData } from './BoardCard.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { BoardColumn } from './BoardColumn.tsx';
@@ -27,21 +15,13 @@ import { BOARD_MESSAGES } from './messages.ts';
 
 /**
  * The Request Board (staff): one column per status, cards moved by dragging them to another column
- * or with each card's "Move to…" menu. A move shows at once and is undone if the server refuses it
- * (its message shown). The list filters narrow every column (kept in the URL); each column shows its
- * count and credit total, and the cards can be grouped in swimlanes by assignee or company.
+ * or with each card's "Move to…" menu. A move shows at once and is undone if the server refuses it.
  */
 export function RequestBoard() {
   const session = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [search, setSearch] = useSearchParams();
-  // The list filters live in the URL (a link reproduces the board); the key keeps them stable.
-  const narrowingKey = JSON.stringify(boardNarrowingOf(search));
-  const narrowing = useMemo(() => JSON.parse(narrowingKey) as ListNarrowing, [narrowingKey]);
-  const lanes = boardLanesOf(search);
-  const summary = useBoardSummary(narrowing, lanes);
-  const move = useMoveCard(session.user.id, narrowing);
+  const move = useMoveCard(session.user.id);
   const [dragged, setDragged] = useState<CardDragData | null>(null);
   const [movingIds, setMovingIds] = useState<ReadonlySet<number>>(() => new Set());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -83,34 +63,16 @@ export function RequestBoard() {
     (data: CardDragData, to: RequestStatus) => {
       setDragged(null);
       const pages = queryClient.getQueryData<InfiniteData<RequestPage, string | null>>(
-        requestKeys.list(columnFilter(data.from, narrowing)),
+        requestKeys.list(columnFilter(data.from)),
       );
       const request = columnCards(pages).find((r) => r.id === data.id);
       if (request) moveCard(request, to, { focus: false });
     },
-    [queryClient, moveCard, narrowing],
+    [queryClient, moveCard],
   );
 
   return (
     <>
-      <RequestFilterBar sortable={false} />
-      <TextField
-        select
-        size="small"
-        label="Swimlanes"
-        value={lanes ?? ''}
-        onChange={(e) => {
-          const next = new URLSearchParams(search);
-          if (e.target.value) next.set('lanes', e.target.value);
-          else next.delete('lanes');
-          setSearch(next);
-        }}
-        sx={{ minWidth: 180, mb: 2 }}
-      >
-        <MenuItem value="">No swimlanes</MenuItem>
-        <MenuItem value="assignee">By assignee</MenuItem>
-        <MenuItem value="company">By company</MenuItem>
-      </TextField>
       <Box
         data-testid="request-board"
         sx={{
@@ -130,9 +92,6 @@ export function RequestBoard() {
           <BoardColumn
             key={status}
             status={status}
-            narrowing={narrowing}
-            lanes={lanes}
-            summary={summary.data}
             dragged={dragged}
             movingIds={movingIds}
             focusId={focusId}
