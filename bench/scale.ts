@@ -7,6 +7,9 @@ import { seedDemo } from '../src/server/seed/demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loginAs } from '../src/server/test/factories.ts';
+import { loadSessionUser } from '../src/server/plugins/auth.ts';
+import { listPageQuery } from '../src/server/services/requests/list.ts';
+import { RequestListQuerySchema } from '../src/shared/schemas/request.ts';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sr_bench');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
@@ -48,12 +51,28 @@ if (!REUSE) {
    select 'Request ' || g || ' ' || (array['logo refresh','spring campaign','store audit','landing page','video cut'])[1 + g % 5],
      '{"Details":"generated row ' || g || '"}',
      (array['DRAFT','NOT_START','ASSIGNED','IN_PROGRESS','FINISHED','CANCELLED'])[1 + g % 6],
-     c.id, c.enterprise_id, t.id, u.id, 'STANDARD', 10, 0,
-     now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     c.id, c.enterprise_id, t.id, u.id,
+     (array['STANDARD','STANDARD','PRIORITY','EXPRESS'])[1 + g % 4], 10 + g % 37, 0,
+     now() - (g || ' minutes')::interval, now() - ((g::bigint * 7919 % ${REQUESTS}) || ' minutes')::interval
    from generate_series(1, ${REQUESTS}) g
    cross join lateral (select id, enterprise_id from companies order by id offset (g % (select count(*) from companies)) limit 1) c
    cross join lateral (select id from request_types where parent_id is not null order by id offset (g % (select count(*) from request_types where parent_id is not null)) limit 1) t
    cross join lateral (select id from users order by id offset (g % (select count(*) from users)) limit 1) u`,
+  );
+  // Due dates over two years around today (one in ten without), and a staff member assigned to
+  // every third request, so the due, overdue and assigned-to filters select realistic shares.
+  await step(
+    'due dates',
+    `update service_requests set target_date = case when id % 10 = 0 then null
+       else current_date + ((id * 31) % 730 - 365)::int end`,
+  );
+  await step(
+    'assignments',
+    `insert into request_assignees (request_id, user_id, role)
+     select r.id, s.id, 'assignedTo' from service_requests r
+     cross join lateral (select id from users where email like '%@studio.test' order by id
+       offset (r.id % 2) limit 1) s
+     where r.id % 3 = 0 on conflict do nothing`,
   );
   await step(
     `${COMMENTS.toLocaleString()} comments`,
@@ -85,10 +104,78 @@ const [busy] = (
 const me = await app.inject({ url: '/api/me', headers: { cookie: staff } });
 const staffId = me.json().user.id as number;
 
-const cases: [string, string, string, 'GET' | 'POST'][] = [
+type Case = [string, string, string, 'GET' | 'POST'];
+const [acmeFoods] = (
+  (await database.db.execute(
+    sql`select id, enterprise_id from companies where name = 'Acme Foods'`,
+  )) as unknown as {
+    rows: { id: number; enterprise_id: number }[];
+  }
+).rows;
+const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const today = new Date().toISOString().slice(0, 10);
+/** Every sort each way, each filter alone and the combinations of the issue's example, as staff and customer. */
+function listCases(customer: string, staff: string): Case[] {
+  const out: Case[] = [];
+  for (const sort of ['updated', 'created', 'due', 'priority', 'credit']) {
+    for (const order of ['desc', 'asc']) {
+      out.push([
+        `list, staff, sort ${sort} ${order}`,
+        `/api/service-requests?limit=20&sort=${sort}&order=${order}`,
+        staff,
+        'GET',
+      ]);
+      out.push([
+        `list, customer, sort ${sort} ${order}`,
+        `/api/service-requests?limit=20&sort=${sort}&order=${order}`,
+        customer,
+        'GET',
+      ]);
+    }
+  }
+  const filters: [string, string][] = [
+    ['status tab', 'status=NOT_START'],
+    ['several statuses', 'status=ASSIGNED,IN_PROGRESS'],
+    ['company', `companyId=${acmeFoods?.id ?? 1}`],
+    ['enterprise', `enterpriseId=${acmeFoods?.enterprise_id ?? 1}`],
+    ['type', 'typeId=3'],
+    ['priority', 'priority=EXPRESS'],
+    ['assigned to me', 'assignedTo=me'],
+    ['assigned to nobody', 'assignedTo=nobody'],
+    ['created by me', 'createdBy=me'],
+    ['due range (30 days)', `dueFrom=${today}&dueTo=${in30}`],
+    ['overdue', 'overdue=true'],
+    ['title text', 'title=campaign'],
+    ['rare title text', 'title=777777'],
+    [
+      'company overdue express assigned to me',
+      `companyId=${acmeFoods?.id ?? 1}&overdue=true&priority=EXPRESS&assignedTo=me`,
+    ],
+    ['due range, due sort', `dueFrom=${today}&dueTo=${in30}&sort=due&order=asc`],
+    ['status tab, credit sort', 'status=IN_PROGRESS&sort=credit'],
+    ['company, priority sort', `companyId=${acmeFoods?.id ?? 1}&sort=priority`],
+  ];
+  for (const [label, query] of filters) {
+    out.push([`list, staff, ${label}`, `/api/service-requests?limit=20&${query}`, staff, 'GET']);
+  }
+  for (const [label, query] of filters.filter(([l]) => !l.includes('assigned') && l !== 'enterprise')) {
+    out.push([`list, customer, ${label}`, `/api/service-requests?limit=20&${query}`, customer, 'GET']);
+  }
+  out.push([
+    'board figures, staff, lanes by company',
+    '/api/service-requests/summary?lanes=company',
+    staff,
+    'GET',
+  ]);
+  return out;
+}
+
+const cases: Case[] = [
   ['list, customer, first page', '/api/service-requests?limit=20', customer, 'GET'],
   ['list, customer, status filter', '/api/service-requests?status=IN_PROGRESS&limit=20', customer, 'GET'],
   ['list, staff, first page', '/api/service-requests?limit=20', staff, 'GET'],
+  // Issue 15: the filters and sorts a user can pick, first page each.
+  ...listCases(customer, staff),
   ['one request', `/api/service-requests/${busy?.id ?? 1}`, staff, 'GET'],
   ['comments, busy request', `/api/comments/service-request/${busy?.id ?? 1}?limit=5`, staff, 'GET'],
   ['notifications, first page', `/api/notifications?user_id=${staffId}&limit=10`, staff, 'POST'],
@@ -105,6 +192,7 @@ const cases: [string, string, string, 'GET' | 'POST'][] = [
 console.log('\nendpoint | status | median ms | p95 ms');
 /** BENCH_ONLY=word: time only the cases whose label contains it. */
 const only = process.env.BENCH_ONLY;
+const timed: { label: string; path: string; cookie: string; p95: number }[] = [];
 for (const [label, path, cookie, method] of cases.filter(([label]) => !only || label.includes(only))) {
   const times: number[] = [];
   let status = 0;
@@ -115,9 +203,33 @@ for (const [label, path, cookie, method] of cases.filter(([label]) => !only || l
     status = res.statusCode;
   }
   times.sort((a, b) => a - b);
-  console.log(
-    `${label} | ${status} | ${times[RUNS / 2]!.toFixed(1)} | ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)}`,
-  );
+  const p95 = times[Math.floor(RUNS * 0.95)]!;
+  timed.push({ label, path, cookie, p95 });
+  console.log(`${label} | ${status} | ${times[RUNS / 2]!.toFixed(1)} | ${p95.toFixed(1)}`);
+}
+
+// The plans of the three slowest list cases: the very statement the endpoint runs (listPageQuery),
+// under EXPLAIN (ANALYZE, BUFFERS).
+const staffActor = await loadSessionUser(database.db, staffId, env.PROVIDER_DOMAIN);
+const customerId = (await app.inject({ url: '/api/me', headers: { cookie: customer } })).json().user
+  .id as number;
+const customerActor = await loadSessionUser(database.db, customerId, env.PROVIDER_DOMAIN);
+const slowest = timed
+  .filter((t) => t.path.startsWith('/api/service-requests?'))
+  .sort((a, b) => b.p95 - a.p95)
+  .slice(0, 3);
+for (const t of slowest) {
+  const q = RequestListQuerySchema.parse(Object.fromEntries(new URL(t.path, 'http://x').searchParams));
+  const actor = t.cookie === staff ? staffActor! : customerActor!;
+  const query = listPageQuery(database.db, actor, q);
+  if (!query) continue;
+  const { sql: text, params } = query.toSQL();
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const plan = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
+  await client.end();
+  console.log(`\n### ${t.label} (p95 ${t.p95.toFixed(1)} ms)\n\n${t.path}\n`);
+  console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
 }
 await app.close();
 await database.close();

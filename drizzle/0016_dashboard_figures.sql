@@ -2,7 +2,7 @@ ALTER TABLE "service_requests" ADD COLUMN "finished_at" timestamp with time zone
 CREATE INDEX "credit_ledger_usage_idx" ON "credit_ledger" USING btree ("enterprise_id","created_at") WHERE request_id is not null;--> statement-breakpoint
 CREATE INDEX "credit_ledger_created_idx" ON "credit_ledger" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "service_requests_queue_idx" ON "service_requests" USING btree ("created_at","id") WHERE status = 'NOT_START';--> statement-breakpoint
-CREATE INDEX "service_requests_created_idx" ON "service_requests" USING btree ("created_at") WHERE status not in ('DRAFT', 'DELETED');--> statement-breakpoint
+CREATE INDEX "service_requests_submitted_created_idx" ON "service_requests" USING btree ("created_at") WHERE status not in ('DRAFT', 'DELETED');--> statement-breakpoint
 CREATE INDEX "service_requests_finished_idx" ON "service_requests" USING btree ("finished_at","target_date") WHERE finished_at is not null;--> statement-breakpoint
 CREATE INDEX "service_requests_company_finished_idx" ON "service_requests" USING btree ("company_id","finished_at" DESC NULLS LAST) WHERE finished_at is not null;--> statement-breakpoint
 CREATE INDEX "service_requests_open_due_idx" ON "service_requests" USING btree ("target_date","company_id") WHERE status in ('NOT_START', 'ASSIGNED', 'IN_PROGRESS');--> statement-breakpoint

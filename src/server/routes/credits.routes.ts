@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { MAX_CREDIT_CHANGE } from '#shared/domain/ledger.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireStaff, requireUser } from '../plugins/auth.ts';
 import { ledgerCsv, postLedger, readLedgerPage } from '../services/credits.service.ts';
+import { sendCsv } from './csv-reply.ts';
 import { myCreditReports, staffCreditOverview } from '../services/credit-report.service.ts';
 
 const tags = ['credits'];
@@ -57,15 +57,7 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request, reply) => {
       const stream = ledgerCsv(ctx.db, actorOf(request), request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="ledger-${request.query.enterpriseId}-${day}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Readable.from(stream));
+      return sendCsv(reply, `ledger-${request.query.enterpriseId}`, stream);
     },
   );
 

@@ -11,6 +11,7 @@ import { eventsRoutes } from './events.routes.ts';
 import { supportRoutes } from './support.routes.ts';
 import { requestTypesRoutes } from './request-types.routes.ts';
 import { requestsRoutes } from './requests.routes.ts';
+import { requestViewsRoutes } from './request-views.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { enterprisesRoutes } from './enterprises.routes.ts';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(supportRoutes, { ctx });
   await app.register(requestTypesRoutes, { ctx });
   await app.register(requestsRoutes, { ctx });
+  await app.register(requestViewsRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(creditsRoutes, { ctx });
   await app.register(enterprisesRoutes, { ctx });

@@ -4,7 +4,7 @@ import { commentFiles, comments, files, serviceRequests, users } from '../db/sch
 import type { AppContext, SessionUser } from '../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
 import { findVisibleRequest, type VisibleRequest } from './request-access.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
 import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
 import type {
   CommentCreateInput,
@@ -158,7 +158,7 @@ export async function listComments(
   requestId: number,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<CommentPage> {
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const after = page.cursor ? decodeTimeCursor(page.cursor) : null;
   await loadVisibleRequest(db, actor, requestId);
   const top = await db
     .select(commentColumns)
@@ -198,7 +198,7 @@ export async function listComments(
     replies: repliesOf.get(c.id) ?? [],
   }));
   const last = shown.at(-1);
-  return { data, cursor: hasMore && last ? encodeCursor(last.sortKey, last.id) : null, hasMore };
+  return { data, cursor: hasMore && last ? encodeTimeCursor(last.sortKey, last.id) : null, hasMore };
 }
 
 const sameFiles = (a: string[], b: string[]) =>

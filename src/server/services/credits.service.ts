@@ -6,6 +6,7 @@ import { creditLedger, enterprises, serviceRequests, users } from '../db/schema/
 import { AppError } from '#shared/errors.ts';
 import { insufficientCreditMessage } from '#shared/domain/credit-fit.ts';
 import { addDays } from '#shared/domain/credit-periods.ts';
+import { csvDocument, type CsvValue } from './csv.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
 import { visibleTo } from './request-access.ts';
 import { decodeIdCursor, encodeIdCursor } from './cursor.ts';
@@ -233,45 +234,33 @@ export async function readLedgerPage(
 }
 
 const CSV_BATCH = 500;
-const csvCell = (value: string | number | null) => {
-  let text = value === null ? '' : String(value);
-  // A text cell starting like a formula is read as text by spreadsheets (CSV injection).
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 export const LEDGER_CSV_HEADER = ['date', 'kind', 'amount', 'balance_after', 'request_id', 'who', 'note'];
 
 /**
- * The ledger as CSV, newest first, read in batches so a long ledger streams without being held in
- * memory: UTF-8 with a BOM (spreadsheets then read accents right), ISO 8601 dates, two-decimal amounts.
- * Access is checked before the first byte.
+ * The ledger as CSV (services/csv.ts: BOM, quoting, formula-safe text), newest first, read in
+ * batches so a long ledger streams without being held in memory: ISO 8601 dates, two-decimal
+ * amounts. Access is checked before the first byte.
  */
 export function ledgerCsv(db: Db, actor: SessionUser, filter: LedgerFilter): AsyncGenerator<string> {
   const scope = ledgerScopeFor(actor, filter.enterpriseId);
-  return (async function* () {
-    yield `\uFEFF${LEDGER_CSV_HEADER.join(',')}\r\n`;
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
     let before: number | undefined;
     for (;;) {
       const rows = await ledgerRows(db, ledgerWhere(actor, scope, filter, before), CSV_BATCH);
-      if (rows.length === 0) return;
-      yield rows
-        .map(
-          (r) =>
-            [
-              r.createdAt.toISOString(),
-              r.kind,
-              new Decimal(r.amount).toFixed(2),
-              new Decimal(r.balanceAfter).toFixed(2),
-              r.requestId,
-              csvCell(r.actorName),
-              csvCell(r.note),
-            ].join(',') + '\r\n',
-        )
-        .join('');
+      yield rows.map((r) => [
+        r.createdAt.toISOString(),
+        r.kind,
+        new Decimal(r.amount).toFixed(2),
+        new Decimal(r.balanceAfter).toFixed(2),
+        r.requestId,
+        r.actorName,
+        r.note,
+      ]);
       if (rows.length < CSV_BATCH) return;
       before = rows.at(-1)!.id;
     }
-  })();
+  }
+  return csvDocument(LEDGER_CSV_HEADER, batches());
 }
 
 /** Enterprises whose cached balance differs from the sum of their ledger (should never be any). */

@@ -112,6 +112,12 @@ export const RequestIdParamsSchema = z.object({
 /** `/{id}` of a row keyed by an integer (users, request types). */
 export const IntIdParamsSchema = z.object({ id: intIdParam() });
 
+/** The orders a list offers (issue 15), each keyset-paginated on (its key, id). */
+export const REQUEST_SORTS = ['updated', 'created', 'due', 'priority', 'credit'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export const REQUEST_LIST_PERMISSIONS = ['all', 'mine', 'assigned'] as const;
 export type RequestListPermission = (typeof REQUEST_LIST_PERMISSIONS)[number];
 
@@ -160,6 +166,39 @@ const statusFilter = () =>
       return [...out];
     });
 
+/** The creator filter: a user id or 'me' (the caller). */
+const creatorFilter = () =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (v === 'me') return v;
+      if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_INT_ID) return Number(v);
+      ctx.addIssue({ code: 'custom', message: "Expected a user id or 'me'" });
+      return z.NEVER;
+    });
+
+/** A calendar day, yyyy-MM-dd, that exists (no 2024-02-31). */
+const isoDay = () =>
+  z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      const d = m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : null;
+      if (!m || !d || +m[1]! < 1 || d.toISOString().slice(0, 10) !== v) {
+        ctx.addIssue({ code: 'custom', message: 'Expected a date as yyyy-MM-dd' });
+        return z.NEVER;
+      }
+      return v;
+    });
+
 const booleanFlag = () =>
   z
     .enum(['true', 'false', '1', '0'], { message: "Expected 'true' or 'false'" })
@@ -198,10 +237,33 @@ export const RequestListQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .describe('Only requests whose title contains this text (any case).'),
-  cursor: optionalText(300).describe('The cursor of the previous page.'),
+  enterpriseId: intIdParam()
+    .optional()
+    .describe("Only requests of this enterprise's companies (a customer sees only their own anyway)."),
+  createdBy: creatorFilter().describe("Only requests created by this user: a user id or 'me'."),
+  dueFrom: isoDay().describe('Only requests due on or after this day (yyyy-MM-dd).'),
+  dueTo: isoDay().describe('Only requests due on or before this day (yyyy-MM-dd).'),
+  sort: z
+    .enum(REQUEST_SORTS, { message: `Expected one of ${REQUEST_SORTS.join(', ')}` })
+    .default('updated')
+    .describe(
+      "The order: 'updated' (last change), 'created', 'due' (due date; requests without one count as due " +
+        "last), 'priority' (Standard < Priority < Express) or 'credit' (the total charged). Ties by id.",
+    ),
+  order: z
+    .enum(SORT_ORDERS, { message: "Expected 'asc' or 'desc'" })
+    .default('desc')
+    .describe("'desc' (the default: newest, latest, highest first) or 'asc'."),
+  cursor: optionalText(300).describe(
+    'The cursor of the previous page (it carries the sort; a cursor of another sort is refused).',
+  ),
   limit: z.coerce.number().int().min(1).max(REQUESTS_MAX_PAGE_SIZE).default(REQUESTS_PAGE_SIZE),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
+
+/** The same filters and sort without paging: what a CSV export or a board summary selects. */
+export const RequestViewQuerySchema = RequestListQuerySchema.omit({ cursor: true, limit: true });
+export type RequestViewQuery = z.infer<typeof RequestViewQuerySchema>;
 
 export const UserSchema = z.object({
   id: z.number(),
@@ -343,3 +405,26 @@ export const StaffLookupBodySchema = z
   })
   .optional();
 export const FindUsersQuerySchema = z.object({ companyId: intIdParam() });
+
+/** The board's column figures: requests and their total credit per status, and per lane if asked. */
+export const BOARD_LANES = ['assignee', 'company'] as const;
+export type BoardLanes = (typeof BOARD_LANES)[number];
+export const BoardSummaryQuerySchema = RequestViewQuerySchema.extend({
+  lanes: z
+    .enum(BOARD_LANES, { message: "Expected 'assignee' or 'company'" })
+    .optional()
+    .describe(
+      "Also per swimlane: 'assignee' (staff assigned to; a request counts in each of their lanes) or 'company'.",
+    ),
+});
+const FigureSchema = z.object({ count: z.number(), credit: z.string() });
+export const BoardSummarySchema = z.object({
+  data: z.object({
+    columns: z.array(FigureSchema.extend({ status: z.enum(REQUEST_STATUSES) })),
+    /** id null: nobody assigned (assignee lanes). */
+    lanes: z.array(
+      FigureSchema.extend({ status: z.enum(REQUEST_STATUSES), id: z.number().nullable(), name: z.string() }),
+    ),
+  }),
+});
+export type BoardSummary = z.infer<typeof BoardSummarySchema>['data'];

@@ -14,3 +14,4 @@ export * from './outbox.ts';
 export * from './signup.ts';
 export * from './support.ts';
 export * from './brand-kit.ts';
+export * from './saved-views.ts';

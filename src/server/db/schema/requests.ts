@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -73,6 +74,22 @@ export const serviceRequests = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title,'')), 'A') || setweight(to_tsvector('simple', coalesce(content,'')), 'C')`,
     ),
+    // Sort keys of the lists (issue 15), stored so that each sort is one plain btree index and the
+    // keyset cursor compares (key, id) rows: never null, so a row comparison is a total order.
+    /** The due date, 'infinity' when none: undated requests come last when sorting soonest first. */
+    dueKey: date('due_key')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(target_date, 'infinity'::date)`),
+    /** Standard 1 < Priority 2 < Express 3 (unknown values 0). */
+    priorityRank: smallint('priority_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case priority_level when 'EXPRESS' then 3 when 'PRIORITY' then 2 when 'STANDARD' then 1 else 0 end`,
+      ),
+    /** What the request costs: staff's adjusted total, else the computed credit (the API's `total`). */
+    totalCredit: numeric('total_credit', { precision: 14, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(adjust_credit, credit)`),
   },
   (t) => [
     index('service_requests_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
@@ -85,13 +102,28 @@ export const serviceRequests = pgTable(
     index('service_requests_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
     index('service_requests_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('service_requests_creator_idx').on(t.createdById, t.updatedAt.desc()),
+    // Issue 15: every sort of the lists, for staff (all), a customer's company and a staff's
+    // enterprise filter. Ascending (key, id): read forwards for asc, backwards for desc.
+    index('service_requests_enterprise_updated_idx').on(t.enterpriseId, t.updatedAt.desc(), t.id.desc()),
+    ...(
+      [
+        ['created', t.createdAt],
+        ['due', t.dueKey],
+        ['priority', t.priorityRank],
+        ['credit', t.totalCredit],
+      ] as const
+    ).flatMap(([name, key]) => [
+      index(`service_requests_${name}_idx`).on(key, t.id),
+      index(`service_requests_company_${name}_idx`).on(t.companyId, key, t.id),
+      index(`service_requests_enterprise_${name}_idx`).on(t.enterpriseId, key, t.id),
+    ]),
     index('service_requests_search_idx').using('gin', t.search),
     // Dashboards (services/dashboard-figures.service.ts): the unassigned queue oldest first, requests
     // created and finished per week, on time per month, open work by due date, recently finished.
     index('service_requests_queue_idx')
       .on(t.createdAt, t.id)
       .where(sql`status = 'NOT_START'`),
-    index('service_requests_created_idx')
+    index('service_requests_submitted_created_idx')
       .on(t.createdAt)
       .where(sql`status not in ('DRAFT', 'DELETED')`),
     index('service_requests_finished_idx')

@@ -13,7 +13,7 @@
  */
 export * from './messages.ts';
 export { getRequest, loadRequestDto } from './read.ts';
-export { listRequests, type RequestPage } from './list.ts';
+export { listRequests, listWhere, type RequestPage } from './list.ts';
 export { listRequestEvents } from './timeline.ts';
 export { createRequest, saveDraft } from './create.ts';
 export { updateRequest } from './update.ts';

@@ -20,6 +20,7 @@ import {
 import { parsePlaceholder } from '../catalogue.service.ts';
 import { fileUrl } from '../uploads.service.ts';
 import { factsOf } from '../request-access.ts';
+import { sortKeyText, type ListOrder } from '../request-query/sort.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 
 /*
@@ -59,12 +60,12 @@ type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
 type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
 
 /** The request with its company, enterprise, type, creator, audio, people and files: one query. */
-export function selectRequests(db: Db) {
+export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
   return db
     .select({
       r: requestColumns,
-      /** Exact text of updated_at (microseconds), for the keyset cursor. */
-      cursorTs: sql<string>`${sr.updatedAt}::text`,
+      /** Exact text of the sort key (microseconds, decimals), for the keyset cursor. */
+      cursorKey: sortKeyText(order),
       company: { id: companies.id, name: companies.name },
       enterprise: { id: enterprises.id, name: enterprises.name },
       type: {

@@ -47,6 +47,24 @@ export const fetchRequest = (id: number, signal?: AbortSignal) =>
     .get<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, signal ? { signal } : undefined)
     .then((r) => r.data);
 
+/** The API query of a list view (GET /api/service-requests, its CSV and the board's figures). */
+export const viewQueryOf = (filter: ListFilter) => ({
+  permission: filter.permission,
+  status: filter.status ?? undefined,
+  priority: filter.priority,
+  typeId: filter.typeId,
+  assignedTo: filter.assignedTo,
+  overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
+  title: filter.title,
+  companyId: filter.companyId,
+  enterpriseId: filter.enterpriseId,
+  createdBy: filter.createdBy,
+  dueFrom: filter.dueFrom,
+  dueTo: filter.dueTo,
+  sort: filter.sort,
+  order: filter.order,
+});
+
 /**
  * A list answer with each row's form put back in place: the server sends each form of a page once
  * (`forms`, by the rows' `formRef`), the caches here hold whole requests. Rows of one form share it.
@@ -62,20 +80,19 @@ export function withForms(page: RequestListResponseDto): RequestPage {
 export const fetchRequestPage = (filter: ListFilter, cursor: string | null, signal?: AbortSignal) =>
   api
     .get<RequestListResponseDto>('/api/service-requests', {
-      query: {
-        permission: filter.permission,
-        status: filter.status ?? undefined,
-        priority: filter.priority,
-        typeId: filter.typeId,
-        assignedTo: filter.assignedTo,
-        overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
-        title: filter.title,
-        cursor: cursor ?? undefined,
-        limit: REQUESTS_PAGE_SIZE,
-      },
+      query: { ...viewQueryOf(filter), cursor: cursor ?? undefined, limit: REQUESTS_PAGE_SIZE },
       ...(signal ? { signal } : {}),
     })
     .then(withForms);
+
+/** The address of the CSV of a list view: every row its filters select, in its order. */
+export function requestsCsvUrl(filter: ListFilter): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(viewQueryOf(filter))) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  return `/api/service-requests/export.csv?${params.toString()}`;
+}
 
 export const fetchRequestType = (id: number, signal?: AbortSignal) =>
   api

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type {
   RequestListPermission,
   RequestListResponseSchema,
+  RequestSort,
   ServiceRequestDto,
+  SortOrder,
 } from '#shared/schemas/request.ts';
 
 /** The narrowing filters of a list, kept in its URL (issue 15). */
@@ -18,7 +20,21 @@ export type ListNarrowing = {
   overdue?: boolean;
   /** Text the title contains (any case). */
   title?: string;
+  companyId?: number;
+  /** Staff: one enterprise's companies. */
+  enterpriseId?: number;
+  createdBy?: number | 'me';
+  /** Due on or after / on or before (yyyy-MM-dd); undated requests are never in a range. */
+  dueFrom?: string;
+  dueTo?: string;
+  /** The order (default: last updated first). */
+  sort?: RequestSort;
+  order?: SortOrder;
 };
+
+/** Is the list in its default order (last update first), where a saved request moves to the top? */
+export const isDefaultOrder = (f: ListNarrowing) =>
+  (f.sort ?? 'updated') === 'updated' && (f.order ?? 'desc') === 'desc';
 
 /** What a cached list shows: whose requests (permission), which status (null: every status), and narrowing. */
 export type ListFilter = { permission: RequestListPermission; status: RequestStatus | null } & ListNarrowing;
@@ -53,6 +69,13 @@ export function matchesFilter(r: ServiceRequestDto, filter: ListFilter, viewerId
     return false;
   }
   if (filter.title && !r.title.toLowerCase().includes(filter.title.toLowerCase())) return false;
+  if (filter.companyId && r.company.id !== filter.companyId) return false;
+  if (filter.enterpriseId && r.company.enterprise.id !== filter.enterpriseId) return false;
+  if (filter.createdBy && r.createdBy.id !== (filter.createdBy === 'me' ? viewerId : filter.createdBy)) {
+    return false;
+  }
+  if (filter.dueFrom && (!r.targetDate || r.targetDate < filter.dueFrom)) return false;
+  if (filter.dueTo && (!r.targetDate || r.targetDate > filter.dueTo)) return false;
   if (filter.permission === 'mine') return r.createdBy.id === viewerId;
   if (filter.permission === 'assigned') {
     return [...r.assignees, ...r.assignedTo].some((u) => u.id === viewerId);
@@ -78,12 +101,15 @@ export function applySavedToList(
 ): Pages {
   const present = data.pages.some((p) => p.data.some((r) => r.id === saved.id));
   if (!matchesFilter(saved, filter, viewerId)) return present ? removeFromList(data, saved.id) : data;
-  if (present && before !== null && !movesToTop(before, saved.status)) {
+  // In another order than last-update-first a saved request keeps its place (or waits for the next
+  // load to find it), since only the server knows where its keys put it.
+  if (present && (!isDefaultOrder(filter) || (before !== null && !movesToTop(before, saved.status)))) {
     return {
       ...data,
       pages: data.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.id === saved.id ? saved : r)) })),
     };
   }
+  if (!isDefaultOrder(filter)) return data;
   const without = present ? removeFromList(data, saved.id) : data;
   const [first, ...rest] = without.pages;
   if (!first) return data;

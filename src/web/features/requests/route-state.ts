@@ -5,6 +5,7 @@ import {
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
 import { isPriorityLevel } from '#shared/domain/priority.ts';
+import { REQUEST_SORTS, type RequestSort } from '#shared/schemas/request.ts';
 import { PATHS } from '../../paths.ts';
 import type { ListNarrowing } from './list-cache.ts';
 
@@ -81,8 +82,23 @@ export function drawerStateOf(search: URLSearchParams, pathRequestId?: string): 
   return { kind: 'closed' };
 }
 
-/** The list's narrowing filters in its URL, next to alignBy (issue 15). */
-export const LIST_FILTER_KEYS = ['priority', 'typeId', 'assignedTo', 'overdue', 'title'] as const;
+/** The list's narrowing filters and its order in its URL, next to alignBy (issue 15). */
+export const LIST_FILTER_KEYS = [
+  'priority',
+  'typeId',
+  'assignedTo',
+  'overdue',
+  'title',
+  'companyId',
+  'enterpriseId',
+  'createdBy',
+  'dueFrom',
+  'dueTo',
+  'sort',
+  'order',
+] as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The narrowing filters a URL asks for; unreadable values are ignored (the list shows more). */
 export function listNarrowingOf(search: URLSearchParams): ListNarrowing {
@@ -98,6 +114,21 @@ export function listNarrowingOf(search: URLSearchParams): ListNarrowing {
   if (overdue === 'true' || overdue === '1') out.overdue = true;
   const title = (search.get('title') ?? '').trim().slice(0, 200);
   if (title) out.title = title;
+  const companyId = positiveId(search.get('companyId'));
+  if (companyId) out.companyId = companyId;
+  const enterpriseId = positiveId(search.get('enterpriseId'));
+  if (enterpriseId) out.enterpriseId = enterpriseId;
+  const createdBy = search.get('createdBy');
+  if (createdBy === 'me') out.createdBy = 'me';
+  else if (positiveId(createdBy)) out.createdBy = positiveId(createdBy)!;
+  const dueFrom = search.get('dueFrom');
+  if (dueFrom && ISO_DAY.test(dueFrom)) out.dueFrom = dueFrom;
+  const dueTo = search.get('dueTo');
+  if (dueTo && ISO_DAY.test(dueTo)) out.dueTo = dueTo;
+  const sort = search.get('sort');
+  if ((REQUEST_SORTS as readonly (string | null)[]).includes(sort)) out.sort = sort as RequestSort;
+  const order = search.get('order');
+  if (order === 'asc' || order === 'desc') out.order = order;
   return out;
 }
 

@@ -15,7 +15,7 @@ import { LoadMoreFooter } from '../../../components/LoadMoreFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
-import { useRequestList } from '../api.ts';
+import { requestsCsvUrl, useRequestList } from '../api.ts';
 import type { ListFilter } from '../list-cache.ts';
 import {
   ALL_TAB,
@@ -52,6 +52,7 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
   const permission: RequestListPermission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
   const drawer = drawerStateOf(search, requestId);
   const narrowing = listNarrowingOf(search);
+  const filter: ListFilter = { permission, status: tab.status, ...narrowing };
 
   const title = scope === 'workspace' ? 'My Workspace' : 'All Requests';
   const description =
@@ -100,11 +101,11 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
           />
         ))}
       </Tabs>
-      <RequestFilterBar />
+      <RequestFilterBar csvHref={requestsCsvUrl(filter)} />
       <RequestList
         key={`${permission}-${tab.slug}-${JSON.stringify(narrowing)}`}
-        filter={{ permission, status: tab.status, ...narrowing }}
-        filtered={Object.keys(narrowing).length > 0}
+        filter={filter}
+        filtered={Object.keys(narrowing).some((k) => k !== 'sort' && k !== 'order')}
         tab={tab}
         scope={scope}
         alignBy={alignBy}
