@@ -19,16 +19,15 @@ import {
   createCategory,
   createType,
   discardDraft,
-  exportCatalogue,
   getTypeForBuilder,
   getVersion,
-  importCatalogue,
   listCatalogue,
   publishDraft,
   reorder,
   saveDraft,
   updateNode,
 } from '../services/catalogue-admin.service.ts';
+import { exportCatalogue, importCatalogue } from '../services/catalogue-transfer.service.ts';
 
 const tags = ['catalogue'];
 const Id = z.object({ id: z.coerce.number().int().positive() });

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: it is data, the demo catalogue (every type's form and prices), not logic.
 import type { z } from 'zod';
 import type { FormDefinitionSchema, FormFieldSchema } from '#shared/domain/form-definition.ts';
 

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import {
-  CATALOGUE_FORMAT,
-  checkCatalogueFile,
   describeIssues,
   fieldKeyFor,
   TypeDefinitionSchema,
@@ -13,13 +11,7 @@ import {
   parseFormDefinition,
   type FormDefinition,
 } from '#shared/domain/form-definition.ts';
-import type {
-  AdminCategory,
-  AdminTypeDetail,
-  AdminVersion,
-  ImportSummary,
-  CatalogueExport,
-} from '#shared/schemas/catalogue.ts';
+import type { AdminCategory, AdminTypeDetail, AdminVersion } from '#shared/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { requestTypes, requestTypeVersions, users } from '../db/schema/index.ts';
 import { parsePlaceholder } from './catalogue.service.ts';
@@ -31,9 +23,9 @@ import { parsePlaceholder } from './catalogue.service.ts';
  */
 
 type Row = typeof requestTypes.$inferSelect;
-type Actor = { id: number };
+export type Actor = { id: number };
 
-const lower = (s: string) => s.trim().toLowerCase();
+export const lower = (s: string) => s.trim().toLowerCase();
 
 async function rowOf(db: Db, id: number, kind: 'category' | 'type' | 'any' = 'any'): Promise<Row> {
   const [row] = await db.select().from(requestTypes).where(eq(requestTypes.id, id));
@@ -47,14 +39,14 @@ async function rowOf(db: Db, id: number, kind: 'category' | 'type' | 'any' = 'an
 }
 
 /** The stored draft of a type, or null when there is none or it no longer parses. */
-function storedDraft(row: Row): TypeDefinition | null {
+export function storedDraft(row: Row): TypeDefinition | null {
   if (!row.draft) return null;
   const parsed = TypeDefinitionSchema.safeParse(row.draft);
   return parsed.success ? parsed.data : null;
 }
 
 /** The published definition with keys on every field (older rows were stored without them). */
-function publishedDefinition(row: Row): TypeDefinition {
+export function publishedDefinition(row: Row): TypeDefinition {
   return { credit: row.credit, form: keyed(parseFormDefinition(row.form), null) };
 }
 
@@ -62,7 +54,7 @@ function publishedDefinition(row: Row): TypeDefinition {
  * Gives keyless fields a key: the key of the field with the same label in `previous` (so a client
  * that does not send keys keeps them), else one derived from the label.
  */
-function keyed(form: FormDefinition, previous: FormDefinition | null): FormDefinition {
+export function keyed(form: FormDefinition, previous: FormDefinition | null): FormDefinition {
   const byLabel = new Map((previous?.fields ?? []).filter((f) => f.key).map((f) => [f.label, f.key!]));
   const taken = new Set(form.fields.flatMap((f) => (f.key ? [f.key] : [])));
   return {
@@ -90,7 +82,7 @@ export function parseDefinition(input: unknown): TypeDefinition {
 }
 
 /** Compares two definitions as the engine sees them (keys aside). */
-function sameDefinition(a: TypeDefinition, b: TypeDefinition): boolean {
+export function sameDefinition(a: TypeDefinition, b: TypeDefinition): boolean {
   const norm = (d: TypeDefinition) =>
     JSON.stringify({
       credit: Number(d.credit).toFixed(2),
@@ -328,7 +320,7 @@ export async function discardDraft(db: Db, id: number): Promise<AdminTypeDetail>
 }
 
 /** Makes `def` the type's next version (row locked, so two publishers get consecutive versions). */
-async function publishDefinition(
+export async function publishDefinition(
   tx: Db,
   row: Row,
   def: TypeDefinition,
@@ -377,128 +369,4 @@ export async function getVersion(db: Db, id: number, version: number) {
     .where(and(eq(requestTypeVersions.typeId, id), eq(requestTypeVersions.version, version)));
   if (!v) throw new AppError('NOT_FOUND', `Version ${version} of this type does not exist`);
   return { version: v.version, credit: v.credit, form: parseFormDefinition(v.form) };
-}
-
-/** The whole catalogue in the import/export format: published definitions (a never-published type: its draft). */
-export async function exportCatalogue(db: Db): Promise<CatalogueExport> {
-  const rows = await db
-    .select()
-    .from(requestTypes)
-    .orderBy(asc(requestTypes.sortOrder), asc(requestTypes.id));
-  return {
-    format: CATALOGUE_FORMAT,
-    version: 1,
-    categories: rows
-      .filter((r) => r.parentId === null)
-      .map((c) => ({
-        name: c.name,
-        description: c.description,
-        archived: !c.active,
-        types: rows
-          .filter((t) => t.parentId === c.id)
-          .map((t) => {
-            const def =
-              t.formVersion > 0
-                ? publishedDefinition(t)
-                : (storedDraft(t) ?? { credit: '0.00', form: FormDefinitionSchema.parse({}) });
-            return {
-              name: t.name,
-              description: t.description,
-              popupText: t.popupText,
-              placeholder: parsePlaceholder(t.placeholder),
-              archived: !t.active,
-              published: t.formVersion > 0,
-              credit: def.credit,
-              form: def.form,
-            };
-          }),
-      })),
-  };
-}
-
-/**
- * Imports a catalogue file in one transaction: categories and types are matched by name (types within
- * their category); new ones are created, existing ones described, ordered
- * and archived as the file says; a type whose definition differs from its published one gets a new
- * version. Anything not in the file is left as it is. A file with any problem changes nothing and is
- * answered with the list of problems.
- */
-export async function importCatalogue(db: Db, input: unknown, actor: Actor): Promise<ImportSummary> {
-  const parsed = checkCatalogueFile(input);
-  if (!parsed.ok) {
-    const errors = parsed.errors;
-    throw new AppError(
-      'BAD_REQUEST',
-      `The catalogue file has ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
-      {
-        errors,
-      },
-    );
-  }
-  const file = parsed.file;
-  const summary: ImportSummary = {
-    categoriesCreated: 0,
-    typesCreated: 0,
-    typesUpdated: 0,
-    versionsPublished: 0,
-  };
-  await db.transaction(async (tx) => {
-    const rows = await tx.select().from(requestTypes).for('update');
-    for (const [ci, cat] of file.categories.entries()) {
-      let parent = rows.find((r) => r.parentId === null && lower(r.name) === lower(cat.name));
-      if (!parent) {
-        [parent] = await tx
-          .insert(requestTypes)
-          .values({
-            name: cat.name,
-            description: cat.description,
-            credit: '0',
-            sortOrder: ci,
-            active: !cat.archived,
-          })
-          .returning();
-        summary.categoriesCreated++;
-      } else {
-        await tx
-          .update(requestTypes)
-          .set({ description: cat.description, sortOrder: ci, active: !cat.archived })
-          .where(eq(requestTypes.id, parent.id));
-      }
-      for (const [ti, t] of cat.types.entries()) {
-        let row = rows.find((r) => r.parentId === parent!.id && lower(r.name) === lower(t.name));
-        const meta = {
-          description: t.description,
-          popupText: t.popupText,
-          placeholder: t.placeholder,
-          sortOrder: ti,
-          active: !t.archived,
-        };
-        if (!row) {
-          [row] = await tx
-            .insert(requestTypes)
-            .values({ parentId: parent!.id, name: t.name, credit: '0', formVersion: 0, ...meta })
-            .returning();
-          summary.typesCreated++;
-        } else {
-          await tx.update(requestTypes).set(meta).where(eq(requestTypes.id, row.id));
-          summary.typesUpdated++;
-        }
-        const def: TypeDefinition = {
-          credit: t.credit,
-          form: keyed(t.form, row!.formVersion > 0 ? publishedDefinition(row!).form : null),
-        };
-        if (!t.published) {
-          // A never-published type travels as a draft: it stays invisible to customers.
-          const current = storedDraft(row!);
-          if (!current || !sameDefinition(def, current)) {
-            await tx.update(requestTypes).set({ draft: def }).where(eq(requestTypes.id, row!.id));
-          }
-        } else if (row!.formVersion === 0 || !sameDefinition(def, publishedDefinition(row!))) {
-          await publishDefinition(tx, row!, def, actor);
-          summary.versionsPublished++;
-        }
-      }
-    }
-  });
-  return summary;
 }

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every request contract (the body, the answer, the list and view queries,
+// the board figures) in one place, so the server's routes and the web's types read the same file.
 import { z } from 'zod';
 import { intIdParam, MAX_INT_ID } from './ids.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';

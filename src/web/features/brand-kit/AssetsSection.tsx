@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the four asset lists of a kit (logos, fonts, colours, links) share one
+// field-array pattern and its upload, and read best side by side; each list is a small component below.
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
