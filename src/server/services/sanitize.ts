@@ -1,3 +1,4 @@
+import { find as findLinks } from 'linkifyjs';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -31,33 +32,22 @@ const unescapeText = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** http(s):// or www. URLs in running text; trailing punctuation is left outside the link. */
-const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
-const TRAILING_PUNCTUATION = '.,;:!?)]}\'"';
+/** Only what the writer clearly meant as a web address: http(s):// or www. (not "example.com"). */
+const WEB_URL = /^(?:https?:\/\/|www\.)/i;
 
-/** Drops sentence punctuation after a URL but keeps a closing bracket the URL opened ("…/A_(b)"). */
-function trimUrl(url: string): string {
-  let end = url.length;
-  while (end > 0 && TRAILING_PUNCTUATION.includes(url[end - 1]!)) {
-    const part = url.slice(0, end);
-    if (url[end - 1] === ')' && (part.match(/\(/g)?.length ?? 0) >= (part.match(/\)/g)?.length ?? 0)) break;
-    end--;
-  }
-  return url.slice(0, end);
-}
-
-/** Turns the URLs of a plain-text run into links; the result is safe HTML. */
+/**
+ * Turns the URLs of a plain-text run into links; the result is safe HTML. linkifyjs finds them (it
+ * knows the top-level domains and leaves sentence punctuation and unopened brackets outside the link).
+ */
 export function linkifyText(text: string): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(URL_IN_TEXT)) {
-    const url = trimUrl(match[0]);
-    const start = match.index;
-    const href = /^www\./i.test(url) ? `https://${url}` : url;
-    if (!/^https?:\/\/[^/?#\s]+\.[^/?#\s.]/i.test(href) && !/^https?:\/\/localhost\b/i.test(href)) continue;
-    out += escapeText(text.slice(last, start));
-    out += `<a href="${escapeAttr(href)}" target="_blank" rel="${LINK_REL}">${escapeText(url)}</a>`;
-    last = start + url.length;
+  for (const match of findLinks(text, 'url')) {
+    if (!WEB_URL.test(match.value) || match.start < last) continue;
+    const href = /^www\./i.test(match.value) ? `https://${match.value}` : match.value;
+    out += escapeText(text.slice(last, match.start));
+    out += `<a href="${escapeAttr(href)}" target="_blank" rel="${LINK_REL}">${escapeText(match.value)}</a>`;
+    last = match.end;
   }
   return out + escapeText(text.slice(last));
 }
