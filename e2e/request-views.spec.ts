@@ -3,7 +3,7 @@ import { ACCOUNTS, signIn } from './fixtures.ts';
 import { companyId, createRequestViaApi, pickSelect, typeId, uniqueTitle } from './requests-helpers.ts';
 
 // Issue 15: sorting and the due range in the URL (reload and back), saved views, the CSV of the
-// view.
+// view, and the board's filters with its column counts and credit totals.
 
 /** Requests of Acme Foods (made by its owner), given their due dates and totals by staff. */
 async function makeRequests(page: Page, tag: string, rows: { key: string; due: string; credit: string }[]) {
@@ -98,4 +98,33 @@ test('sort and due range live in the URL; a saved view brings them back; the CSV
   await page.getByRole('button', { name: 'Views' }).click();
   await page.getByRole('button', { name: `Delete ${viewName}` }).click();
   await expect(page.getByRole('menuitem', { name: viewName })).toHaveCount(0);
+});
+
+test('the board follows the filters in its URL and shows each column’s count and credit total', async ({
+  page,
+}) => {
+  const tag = uniqueTitle('Boardable');
+  await makeRequests(page, tag, [
+    { key: 'one', due: '2031-01-10', credit: '5.25' },
+    { key: 'two', due: '2031-02-10', credit: '10' },
+  ]);
+  await page.goto(`/requestboard?title=${encodeURIComponent(tag)}`);
+  const column = page.getByTestId('board-column-NOT_START');
+  await expect(column.getByTestId('board-count-NOT_START')).toHaveText('2', { timeout: 60_000 });
+  await expect(column.getByTestId('board-credit-NOT_START')).toHaveText('15.25 credits');
+  await expect(page.getByTestId('board-count-FINISHED')).toHaveText('0');
+
+  // Narrow by due date: one card, and the figures follow.
+  await page.getByLabel('Due to').fill('2031-01-31');
+  await expect(page).toHaveURL(/[?&]dueTo=2031-01-31/);
+  await expect(column.getByTestId('board-count-NOT_START')).toHaveText('1');
+  await expect(column.getByTestId('board-credit-NOT_START')).toHaveText('5.25 credits');
+  await expect(column.getByText(`${tag} one`)).toBeVisible();
+  await expect(column.getByText(`${tag} two`)).toHaveCount(0);
+
+  // Swimlanes by company, kept in the URL through a reload.
+  await pickSelect(page, page, 'Swimlanes', 'By company');
+  await expect(page).toHaveURL(/[?&]lanes=company/);
+  await page.reload();
+  await expect(column.getByTestId('board-lane')).toHaveText(['Acme Foods1 · 5.25 credits']);
 });

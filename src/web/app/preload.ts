@@ -66,8 +66,8 @@ const SIGNED_IN_ROUTES: RouteWarmUp[] = [
     data: () =>
       import('../features/request-board/api.ts').then(
         ({ prefetchBoardColumns }): Prefetcher =>
-          (queryClient, _url, _params, session) => {
-            if (session.user.isStaff) prefetchBoardColumns(queryClient);
+          (queryClient, url, _params, session) => {
+            if (session.user.isStaff) prefetchBoardColumns(queryClient, url.searchParams);
           },
       ),
   },

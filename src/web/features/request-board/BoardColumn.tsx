@@ -9,12 +9,45 @@ import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { requestHref, ALL_TAB, type ServiceRequestDto } from '../requests/index.ts';
-import { columnCards, useBoardColumn } from './api.ts';
+import type { BoardLanes, BoardSummary } from '#shared/schemas/request.ts';
+import { requestHref, ALL_TAB, type ListNarrowing, type ServiceRequestDto } from '../requests/index.ts';
+import { columnCards, laneOf, useBoardColumn } from './api.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
+
+const formatCredits = (credit: string) => `${credit} credits`;
+
+type LaneGroup = {
+  key: string;
+  name: string | null;
+  figures: { count: number; credit: string } | null;
+  cards: ServiceRequestDto[];
+};
+
+/** The loaded cards of a column grouped by lane, lanes in name order, each with its figures. */
+function laneGroups(
+  cards: ServiceRequestDto[],
+  lanes: BoardLanes,
+  summary: BoardSummary | undefined,
+  status: RequestStatus,
+): LaneGroup[] {
+  const groups = new Map<string, LaneGroup>();
+  for (const r of cards) {
+    const lane = laneOf(r, lanes);
+    const key = String(lane.id);
+    const figures = summary?.lanes.find((l) => l.status === status && l.id === lane.id) ?? null;
+    const group = groups.get(key) ?? { key, name: lane.name, figures, cards: [] };
+    group.cards.push(r);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+}
 
 export type ColumnProps = {
   status: RequestStatus;
+  narrowing: ListNarrowing;
+  lanes: BoardLanes | null;
+  /** The board's figures (count and credit per column and lane), when loaded. */
+  summary: BoardSummary | undefined;
   /** The card being dragged, if any (its own column accepts no drop). */
   dragged: CardDragData | null;
   /** Ids of cards whose move is on its way to the server. */
@@ -39,6 +72,9 @@ function readDragData(event: DragEvent): CardDragData | null {
 /** One status of the board: its cards, 20 at a time with "Load more", and a drop target. */
 export function BoardColumn({
   status,
+  narrowing,
+  lanes,
+  summary,
   dragged,
   movingIds,
   focusId,
@@ -47,14 +83,21 @@ export function BoardColumn({
   onDragStart,
   onDragEnd,
 }: ColumnProps) {
-  const query = useBoardColumn(status);
+  const query = useBoardColumn(status, narrowing);
   const [over, setOver] = useState(false);
   const color = STATUS_COLORS[status];
   const label = STATUS_LABELS[status];
   const headingId = `board-column-${status}`;
   const accepts = dragged !== null && dragged.from !== status;
   const cards = columnCards(query.data);
-  const count = query.isSuccess ? `${cards.length}${query.hasNextPage ? '+' : ''}` : '';
+  const figures =
+    summary?.columns.find((c) => c.status === status) ?? (summary ? { count: 0, credit: '0.00' } : null);
+  const count = figures
+    ? String(figures.count)
+    : query.isSuccess
+      ? `${cards.length}${query.hasNextPage ? '+' : ''}`
+      : '';
+  const groups = lanes ? laneGroups(cards, lanes, summary, status) : null;
 
   const handleDragOver = (event: DragEvent<HTMLElement>) => {
     if (!accepts && !event.dataTransfer.types.includes(CARD_DRAG_TYPE)) return;
@@ -103,9 +146,21 @@ export function BoardColumn({
         <Typography id={headingId} component="h2" variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {label}
         </Typography>
+        {figures && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            data-testid={`board-credit-${status}`}
+            aria-label={`${figures.credit} credits`}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatCredits(figures.credit)}
+          </Typography>
+        )}
         {count && (
           <Typography
             variant="caption"
+            data-testid={`board-count-${status}`}
             aria-label={`${count} requests`}
             sx={{
               px: 0.875,
@@ -171,18 +226,41 @@ export function BoardColumn({
                 gap: 1,
               }}
             >
-              {cards.map((r) => (
-                <BoardCard
-                  key={r.id}
-                  request={r}
-                  href={requestHref('requests', r.id, ALL_TAB)}
-                  moving={movingIds.has(r.id)}
-                  focusOnMount={focusId === r.id}
-                  onMove={(to) => onMove(r, to)}
-                  onDragStart={onDragStart}
-                  onDragEnd={onDragEnd}
-                />
-              ))}
+              {(groups ?? [{ key: 'all', name: null, figures: null, cards }]).map((g) => [
+                g.name !== null && (
+                  <Box
+                    component="li"
+                    key={`lane-${g.key}`}
+                    data-testid="board-lane"
+                    sx={{ display: 'flex', gap: 1, alignItems: 'baseline', mt: 0.5, px: 0.25 }}
+                  >
+                    <Typography variant="overline" sx={{ flex: 1, minWidth: 0, lineHeight: 1.6 }} noWrap>
+                      {g.name}
+                    </Typography>
+                    {g.figures && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {g.figures.count} · {formatCredits(g.figures.credit)}
+                      </Typography>
+                    )}
+                  </Box>
+                ),
+                ...g.cards.map((r) => (
+                  <BoardCard
+                    key={r.id}
+                    request={r}
+                    href={requestHref('requests', r.id, ALL_TAB)}
+                    moving={movingIds.has(r.id)}
+                    focusOnMount={focusId === r.id}
+                    onMove={(to) => onMove(r, to)}
+                    onDragStart={onDragStart}
+                    onDragEnd={onDragEnd}
+                  />
+                )),
+              ])}
             </Box>
           )}
           <LoadMoreFooter

@@ -1,12 +1,32 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useSession } from '../auth/index.ts';
-import { requestKeys, type ServiceRequestDto, type UserDto, type RequestPage } from '../requests/index.ts';
-import { BOARD_STATUSES, columnCards, columnFilter, useMoveCard } from './api.ts';
+import {
+  RequestFilterBar,
+  requestKeys,
+  type ListNarrowing,
+  type RequestPage,
+  type ServiceRequestDto,
+  type UserDto,
+} from '../requests/index.ts';
+import {
+  BOARD_STATUSES,
+  boardLanesOf,
+  boardNarrowingOf,
+  columnCards,
+  columnFilter,
+  useBoardSummary,
+  useMoveCard,
+} from './api.ts';
 import type { CardDragData } from './BoardCard.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { BoardColumn } from './BoardColumn.tsx';
@@ -14,13 +34,25 @@ import { BOARD_MESSAGES } from './messages.ts';
 
 /**
  * The Request Board (staff): one column per status, cards moved by dragging them to another column
- * or with each card's "Move to…" menu. A move shows at once and is undone if the server refuses it.
+ * or with each card's "Move to…" menu. A move shows at once and is undone if the server refuses it
+ * (its message shown). The list filters narrow every column (kept in the URL); each column shows its
+ * count and credit total, and the cards can be grouped in swimlanes by assignee or company.
  */
 export function RequestBoard() {
   const session = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const move = useMoveCard(session.user.id);
+  const [search, setSearch] = useSearchParams();
+  // The list filters live in the URL (a link reproduces the board); the key keeps them stable.
+  const narrowingKey = JSON.stringify(boardNarrowingOf(search));
+  const narrowing = useMemo(() => JSON.parse(narrowingKey) as ListNarrowing, [narrowingKey]);
+  const lanes = boardLanesOf(search);
+  const filterCount = Object.keys(JSON.parse(narrowingKey) as ListNarrowing).length;
+  // The filters fold away so the columns start near the top of the page (dragging a card to a
+  // column lower down scrolls the page); a board opened with filters in its URL shows them.
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const summary = useBoardSummary(narrowing, lanes);
+  const move = useMoveCard(session.user.id, narrowing);
   const [dragged, setDragged] = useState<CardDragData | null>(null);
   const [movingIds, setMovingIds] = useState<ReadonlySet<number>>(() => new Set());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -62,16 +94,47 @@ export function RequestBoard() {
     (data: CardDragData, to: RequestStatus) => {
       setDragged(null);
       const pages = queryClient.getQueryData<InfiniteData<RequestPage, string | null>>(
-        requestKeys.list(columnFilter(data.from)),
+        requestKeys.list(columnFilter(data.from, narrowing)),
       );
       const request = columnCards(pages).find((r) => r.id === data.id);
       if (request) moveCard(request, to, { focus: false });
     },
-    [queryClient, moveCard],
+    [queryClient, moveCard, narrowing],
   );
 
   return (
     <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <Button
+          variant={filtersOpen ? 'contained' : 'outlined'}
+          color="inherit"
+          aria-expanded={filtersOpen}
+          aria-controls="board-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label="Swimlanes"
+          value={lanes ?? ''}
+          onChange={(e) => {
+            const next = new URLSearchParams(search);
+            if (e.target.value) next.set('lanes', e.target.value);
+            else next.delete('lanes');
+            setSearch(next);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">No swimlanes</MenuItem>
+          <MenuItem value="assignee">By assignee</MenuItem>
+          <MenuItem value="company">By company</MenuItem>
+        </TextField>
+      </Box>
+      <Collapse in={filtersOpen} id="board-filters" unmountOnExit>
+        <RequestFilterBar sortable={false} />
+      </Collapse>
       <Box
         data-testid="request-board"
         sx={{
@@ -91,6 +154,9 @@ export function RequestBoard() {
           <BoardColumn
             key={status}
             status={status}
+            narrowing={narrowing}
+            lanes={lanes}
+            summary={summary.data}
             dragged={dragged}
             movingIds={movingIds}
             focusId={focusId}

@@ -1,4 +1,12 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { BOARD_LANES, type BoardLanes, type BoardSummary } from '#shared/schemas/request.ts';
+import { api } from '../../lib/api-client.ts';
 import {
   STAFF_SELECTABLE_STATUSES,
   STATUS_LABELS,
@@ -6,13 +14,16 @@ import {
 } from '#shared/domain/request-status.ts';
 import {
   cacheSavedRequest,
+  listNarrowingOf,
   requestKeys,
   requestListQuery,
   updateRequest,
   useRequestList,
+  viewQueryOf,
   type ServiceRequestDto,
   type UserDto,
   type ListFilter,
+  type ListNarrowing,
   type RequestPage,
 } from '../requests/index.ts';
 
@@ -25,15 +36,62 @@ export const boardStatusLabel = (status: RequestStatus) => STATUS_LABELS[status]
  * A column reads GET /api/service-requests?status=…&limit=20 (permission 'all', the default) through
  * the requests feature's list query, so the board and the request lists share one cache.
  */
-export const columnFilter = (status: RequestStatus): ListFilter => ({ permission: 'all', status });
+export const columnFilter = (status: RequestStatus, narrowing: ListNarrowing = {}): ListFilter => ({
+  ...narrowing,
+  permission: 'all',
+  status,
+});
 
-export const useBoardColumn = (status: RequestStatus) => useRequestList(columnFilter(status));
+export const useBoardColumn = (status: RequestStatus, narrowing: ListNarrowing) =>
+  useRequestList(columnFilter(status, narrowing));
 
 /** Every column's first page, fetched while the board's chunk loads (or when the pointer nears its link). */
-export function prefetchBoardColumns(queryClient: QueryClient): void {
+export function prefetchBoardColumns(queryClient: QueryClient, search?: URLSearchParams): void {
+  const narrowing = search ? boardNarrowingOf(search) : {};
   for (const status of BOARD_STATUSES) {
-    void queryClient.prefetchInfiniteQuery(requestListQuery(columnFilter(status)));
+    void queryClient.prefetchInfiniteQuery(requestListQuery(columnFilter(status, narrowing)));
   }
+}
+
+/** The board's narrowing: the list filters of its URL, without a sort (columns keep the list's default). */
+export function boardNarrowingOf(search: URLSearchParams): ListNarrowing {
+  const { sort: _sort, order: _order, ...narrowing } = listNarrowingOf(search);
+  return narrowing;
+}
+
+export const boardLanesOf = (search: URLSearchParams): BoardLanes | null => {
+  const lanes = search.get('lanes');
+  return (BOARD_LANES as readonly (string | null)[]).includes(lanes) ? (lanes as BoardLanes) : null;
+};
+
+/** Count and credit total per column (and per lane): GET /api/service-requests/summary. */
+export const boardSummaryKey = (narrowing: ListNarrowing, lanes: BoardLanes | null) =>
+  [...requestKeys.all, 'board-summary', narrowing, lanes] as const;
+export const useBoardSummary = (narrowing: ListNarrowing, lanes: BoardLanes | null) =>
+  useQuery({
+    queryKey: boardSummaryKey(narrowing, lanes),
+    queryFn: ({ signal }) => {
+      const {
+        permission: _p,
+        status: _s,
+        ...query
+      } = viewQueryOf({ permission: 'all', status: null, ...narrowing });
+      return api
+        .get<{ data: BoardSummary }>('/api/service-requests/summary', {
+          query: { ...query, lanes: lanes ?? undefined },
+          signal,
+        })
+        .then((r) => r.data);
+    },
+  });
+
+/** The lane of a card: its first staff member assigned (or none), or its company. */
+export function laneOf(r: ServiceRequestDto, lanes: BoardLanes): { id: number | null; name: string } {
+  if (lanes === 'company') return { id: r.company.id, name: r.company.name };
+  const first = r.assignedTo[0];
+  return first
+    ? { id: first.id, name: `${first.firstName} ${first.lastName}`.trim() }
+    : { id: null, name: 'Unassigned' };
 }
 
 type Pages = InfiniteData<RequestPage, string | null>;
@@ -71,7 +129,7 @@ function withCardOnTop(data: Pages, card: ServiceRequestDto): Pages {
  * once; when the server says no, both columns are put back as they were and the error is rethrown
  * for the caller to show (the server's error.message).
  */
-export function useMoveCard(viewerId: number) {
+export function useMoveCard(viewerId: number, narrowing: ListNarrowing) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, to, assignedTo }: MoveCard) =>
@@ -80,8 +138,8 @@ export function useMoveCard(viewerId: number) {
         ...(assignedTo ? { assignedTo: assignedTo.map((u) => u.id) } : {}),
       }),
     onMutate: async ({ request, to, assignedTo }) => {
-      const fromKey = requestKeys.list(columnFilter(request.status));
-      const toKey = requestKeys.list(columnFilter(to));
+      const fromKey = requestKeys.list(columnFilter(request.status, narrowing));
+      const toKey = requestKeys.list(columnFilter(to, narrowing));
       await Promise.all([
         queryClient.cancelQueries({ queryKey: fromKey }),
         queryClient.cancelQueries({ queryKey: toKey }),
@@ -103,5 +161,7 @@ export function useMoveCard(viewerId: number) {
       queryClient.setQueryData(snapshot.toKey, snapshot.target);
     },
     onSuccess: (saved, { request }) => cacheSavedRequest(queryClient, saved, request.status, viewerId),
+    // The column figures follow every move, refused or not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'board-summary'] }),
   });
 }

@@ -17,9 +17,11 @@ export {
   updateRequest,
   useRequestList,
   useStaffMembers,
+  viewQueryOf,
   type ServiceRequestDto,
   type UserDto,
 } from './api.ts';
-export type { ListFilter, RequestPage } from './list-cache.ts';
-export { ALL_TAB, requestHref } from './route-state.ts';
+export type { ListFilter, ListNarrowing, RequestPage } from './list-cache.ts';
+export { ALL_TAB, listNarrowingOf, requestHref } from './route-state.ts';
+export { RequestFilterBar } from './components/RequestFilterBar.tsx';
 export { REQUEST_MESSAGES } from './messages.ts';
