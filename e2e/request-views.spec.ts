@@ -127,4 +127,14 @@ test('the board follows the filters in its URL and shows each column’s count a
   await expect(page).toHaveURL(/[?&]lanes=company/);
   await page.reload();
   await expect(column.getByTestId('board-lane')).toHaveText(['Acme Foods1 · 5.25 credits']);
+
+  // A move on the filtered board: the card leaves its column and the figures follow.
+  await column.getByRole('button', { name: `Move "${tag} one" to…` }).click();
+  await page.getByRole('menu', { name: 'Move to…' }).getByRole('menuitem', { name: 'In Progress' }).click();
+  const inProgress = page.getByTestId('board-column-IN_PROGRESS');
+  await expect(inProgress.getByText(`${tag} one`)).toBeVisible();
+  await expect(column.getByText(`${tag} one`)).toHaveCount(0);
+  await expect(inProgress.getByTestId('board-count-IN_PROGRESS')).toHaveText('1');
+  await expect(inProgress.getByTestId('board-credit-IN_PROGRESS')).toHaveText('5.25 credits');
+  await expect(column.getByTestId('board-count-NOT_START')).toHaveText('0');
 });

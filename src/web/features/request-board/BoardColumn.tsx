@@ -194,7 +194,18 @@ export function BoardColumn({
           {errorMessage(query.error, 'The requests could not be loaded.')}
         </Alert>
       ) : (
-        <>
+        // The cards scroll inside their column, so the whole board fits the window: a card dragged
+        // to another column never makes the page scroll under the pointer.
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            maxHeight: { sm: 'max(240px, calc(100dvh - 360px))' },
+            overflowY: { sm: 'auto' },
+            mx: -0.5,
+            px: 0.5,
+          }}
+        >
           {cards.length === 0 ? (
             <Box
               sx={{
@@ -269,7 +280,7 @@ export function BoardColumn({
             failedMessage={errorMessage(query.error, 'The requests could not be loaded.')}
             moreLabel="Load more"
           />
-        </>
+        </Box>
       )}
     </Box>
   );
