@@ -23,6 +23,7 @@ import {
   listSavedViews,
   updateSavedView,
 } from '../services/saved-views.service.ts';
+import { rawResponse } from '#shared/schemas/files.ts';
 import { sendCsv } from './csv-reply.ts';
 
 /** Views of the request lists (issue 15): CSV export, the board's column figures, saved views. */
@@ -38,6 +39,7 @@ export async function requestViewsRoutes(app: FastifyInstance, { ctx }: { ctx: A
         summary:
           'Every request the filters select (the list query without cursor and limit), in its order, as CSV: UTF-8 with BOM, ISO dates, two-decimal credits; streamed',
         querystring: RequestViewQuerySchema,
+        response: { 200: rawResponse('text/csv', 'The requests of the view as CSV') },
       },
     },
     async (request, reply) =>

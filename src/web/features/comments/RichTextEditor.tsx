@@ -1,6 +1,6 @@
 // Over 400 lines on purpose: the TipTap editor, its toolbar and its paste/drop rules are one lazily
 // loaded chunk (issue 14) and change together; splitting them would add chunks, not clarity.
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -106,7 +106,6 @@ export default function RichTextEditor({
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    autofocus: autoFocus ? 'end' : false,
     content: initialText ? textToHtml(initialText) : '',
     extensions: [
       StarterKit.configure({
@@ -167,6 +166,17 @@ export default function RichTextEditor({
     onUpdate: ({ editor: e }) =>
       callbacks.current.onChange?.({ empty: !hasVisibleText(e.getText()), blank: e.isEmpty }),
   });
+
+  // Focus in the same task as the mount, not on TipTap's `autofocus` (a later animation frame): the
+  // editor replaces the plain stand-in while someone may be typing, and a key pressed in between
+  // would land nowhere and be lost.
+  useLayoutEffect(() => {
+    if (!autoFocus || !editor || editor.isDestroyed) return;
+    editor.view.focus();
+    editor.commands.setTextSelection(editor.state.doc.content.size);
+    // Only when the editor first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   function insertPictures(files: File[]) {
     window.setTimeout(() => {
