@@ -141,7 +141,7 @@ export function BoardColumn({
         transition: 'background-color 120ms, border-color 120ms',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25, px: 0.25 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.25, px: 0.25 }}>
         <StatusDot status={status} size={10} />
         <Typography id={headingId} component="h2" variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {label}
@@ -152,7 +152,8 @@ export function BoardColumn({
             color="text.secondary"
             data-testid={`board-credit-${status}`}
             aria-label={`${figures.credit} credits`}
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
+            // Its own line under the title, so a narrow column never cuts the status name short.
+            sx={{ fontVariantNumeric: 'tabular-nums', order: 3, flexBasis: '100%', mt: -0.75, pl: '18px' }}
           >
             {formatCredits(figures.credit)}
           </Typography>

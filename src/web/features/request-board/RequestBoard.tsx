@@ -125,7 +125,9 @@ export function RequestBoard() {
             else next.delete('lanes');
             setSearch(next);
           }}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: 200 }}
         >
           <MenuItem value="">No swimlanes</MenuItem>
           <MenuItem value="assignee">By assignee</MenuItem>
