@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
 import { postgresReachable, serverUrl } from '../src/server/test/databases.ts';
+import { createPglite } from '../src/server/db/client.ts';
 
 type Engine = 'pglite' | 'postgres';
 type Outcome = {
@@ -75,7 +75,7 @@ async function storedTitles(ws: Awaited<ReturnType<typeof workspace>>): Promise<
     rows = (await c.query(sql)).rows;
     await c.end();
   } else {
-    const db = await PGlite.create({ dataDir: path.join(ws.dataDir, 'db') });
+    const db = await createPglite({ dataDir: path.join(ws.dataDir, 'db') });
     rows = (await db.query<{ title: string; n: number }>(sql)).rows;
     await db.close();
   }

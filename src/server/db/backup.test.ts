@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { dumpDatabase } from './backup.ts';
-import { openPglite } from './client.ts';
+import { createPglite, openPglite } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { loginAs, DEMO } from '../test/factories.ts';
 import { buildApp } from '../app.ts';
@@ -33,7 +32,7 @@ describe('backup', () => {
   it('writes a dump that restores into a fresh embedded database with every row, and the app runs on it', async () => {
     let dump = '';
     await dumpDatabase(t.ctx.database, (chunk) => (dump += chunk));
-    const restored = openPglite(await PGlite.create());
+    const restored = openPglite(await createPglite());
     try {
       await restored.exec(dump);
       await runMigrations(restored); // already applied: a no-op, proving the migration journal came along

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -192,6 +193,14 @@ export function openPostgres(url: string): Database {
 }
 
 /**
+ * A PGlite instance with the extensions our migrations create (pg_trgm for the title filter's index):
+ * every embedded database, the app's, the tests' and the tools', is made here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+/**
  * Opens the embedded database under dataDir/db. A first initialisation happens in db.partial and is
  * renamed into place only when complete, so an interrupted first start is detected and started clean.
  */
@@ -200,10 +209,10 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   const partial = path.join(dataDir, 'db.partial');
   if (fs.existsSync(partial)) fs.rmSync(partial, { recursive: true, force: true });
   if (!fs.existsSync(dir)) {
-    const fresh = await PGlite.create({ dataDir: partial });
+    const fresh = await createPglite({ dataDir: partial });
     await fresh.close();
     fs.renameSync(partial, dir);
   }
-  const pglite = await PGlite.create({ dataDir: dir });
+  const pglite = await createPglite({ dataDir: dir });
   return openPglite(pglite);
 }

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../context.ts';
@@ -17,7 +16,7 @@ export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' 
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
     const dump = fs.readFileSync(pgliteTemplatePath());
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
     return openPglite(pglite);
   }
   const name = `sr_test_${crypto.randomBytes(6).toString('hex')}`;

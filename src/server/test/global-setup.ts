@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { createPglite, openPglite, openPostgres } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { TMP_DIR, pgliteTemplatePath, postgresTemplateName, serverUrl } from './databases.ts';
 
@@ -13,7 +12,7 @@ export default async function setup(): Promise<void> {
   fs.mkdirSync(TMP_DIR, { recursive: true });
   const dump = pgliteTemplatePath();
   if (!fs.existsSync(dump)) {
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     await runMigrations(openPglite(pglite));
     const blob = await pglite.dumpDataDir('gzip');
     fs.writeFileSync(`${dump}.partial`, Buffer.from(await blob.arrayBuffer()));
