@@ -8,6 +8,10 @@
 //   BENCH_REPEATS=3            rounds
 //   BENCH_ENGINES=postgres,pglite
 //   BENCH_ONLY=health          only the cases whose label contains the word
+//   BENCH_PG_DATABASE=sr_bench run the PostgreSQL cases on this existing database (e.g. the 1M rows of
+//                              `npm run bench`) instead of a fresh demo one; it is kept afterwards
+//   BENCH_SWEEP=1,5,10,25,50   then, per engine, the read and write cases again at each of these
+//                              connection counts (how many at once an engine holds at a given p99)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,11 +34,15 @@ type CaseOpts = Omit<autocannon.Options, 'duration' | 'connections'>;
  * One case. Several option sets share the connections (the write cases spread over two enterprises,
  * as real traffic is): their rates add up, and the percentiles are the slowest of the parts.
  */
-async function load(label: string, opts: CaseOpts | CaseOpts[]): Promise<Result> {
+async function load(label: string, opts: CaseOpts | CaseOpts[], connections = CONNECTIONS): Promise<Result> {
   const parts = Array.isArray(opts) ? opts : [opts];
   const runs = await Promise.all(
     parts.map((o) =>
-      autocannon({ ...o, duration: SECONDS, connections: Math.round(CONNECTIONS / parts.length) }),
+      autocannon({
+        ...o,
+        duration: SECONDS,
+        connections: Math.max(1, Math.round(connections / parts.length)),
+      }),
     ),
   );
   return {
@@ -77,9 +85,11 @@ async function startEngine(engine: Engine): Promise<Started> {
   if (process.env.BENCH_PORT_BASE) {
     env.PORT = String(Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : 2));
   }
-  const dbName = `sr_bench_http_${crypto.randomBytes(4).toString('hex')}`;
+  const existing = process.env.BENCH_PG_DATABASE;
+  const dbName = existing ?? `sr_bench_http_${crypto.randomBytes(4).toString('hex')}`;
+  const fresh = engine === 'postgres' && !existing;
   if (engine === 'postgres') {
-    await adminQuery(`create database "${dbName}"`);
+    if (fresh) await adminQuery(`create database "${dbName}"`);
     env.DATABASE_URL = serverUrl(dbName);
   }
   let server: Awaited<ReturnType<typeof spawnServer>>;
@@ -87,14 +97,14 @@ async function startEngine(engine: Engine): Promise<Started> {
     // A shared, busy machine can take minutes to start a server on a fresh database.
     server = await spawnServer(env, { readyTimeoutMs: 300_000 });
   } catch (error) {
-    if (engine === 'postgres') await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    if (fresh) await adminQuery(`drop database if exists "${dbName}" with (force)`);
     throw error;
   }
   const base = `http://127.0.0.1:${server.port}`;
   const stop = async () => {
     server.child.kill('SIGTERM');
     await server.exited;
-    if (engine === 'postgres') await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    if (fresh) await adminQuery(`drop database if exists "${dbName}" with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -226,6 +236,8 @@ try {
 }
 /** Per round: H0 and every case, with its ratio to that round's H0. */
 const rounds: { h0: Result; results: Result[] }[] = [];
+const sweep = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number);
+const swept: { engine: Engine; label: string; connections: number; r: Result }[] = [];
 try {
   for (let round = 1; round <= REPEATS; round++) {
     console.log(`\nround ${round} of ${REPEATS}`);
@@ -241,6 +253,19 @@ try {
       }
     }
     rounds.push({ h0, results });
+  }
+  // Capacity: the same cases with fewer or more clients at once, each client sending its next
+  // request as soon as the last is answered (so one "connection" is far busier than a person).
+  for (const { engine, cases } of sweep.length ? started : []) {
+    for (const [label, opts] of cases) {
+      if (label.startsWith('health') || label === 'save a draft') continue;
+      if (only && !label.includes(only)) continue;
+      for (const connections of sweep) {
+        const r = await load(`${engine}: ${label} @${connections}`, opts, connections);
+        swept.push({ engine, label, connections, r });
+        console.log(line(r, rounds[0]!.h0.rps));
+      }
+    }
   }
 } finally {
   for (const s of started) await s.stop();
@@ -264,4 +289,13 @@ for (const [i, first] of rounds[0]!.results.entries()) {
   console.log(
     `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} |`,
   );
+}
+
+if (swept.length) {
+  console.log('\nCapacity sweep (closed loop: each client sends again as soon as it is answered):\n');
+  console.log('| engine | case | clients at once | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const { engine, label, connections, r } of swept) {
+    console.log(`| ${engine} | ${label} | ${connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+  }
 }

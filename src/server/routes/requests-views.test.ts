@@ -333,6 +333,52 @@ describe('GET /api/service-requests/export.csv', () => {
 });
 
 describe('GET /api/service-requests/summary (board figures)', () => {
+  /** Every board column counted from the requests themselves, to check the counters against. */
+  async function counted(where = sql`true`) {
+    const rows = (await w.db.execute(sql`
+      select status, count(*)::int as count,
+        to_char(coalesce(sum(total_credit), 0), 'FM999999999999990.00') as credit
+      from service_requests where status not in ('DRAFT', 'DELETED') and ${where}
+      group by status order by status`)) as unknown as { rows?: unknown[] } | unknown[];
+    return Array.isArray(rows) ? rows : (rows.rows ?? []);
+  }
+  const columnsOf = async (query = '') => {
+    const res = await w.call('staff', 'GET', `/api/service-requests/summary${query}`);
+    expect(res.status).toBe(200);
+    return [...(res.body.data.columns as { status: string }[])].sort((a, b) =>
+      a.status.localeCompare(b.status),
+    );
+  };
+
+  it('unfiltered, or by status, company or enterprise: the trigger-kept counters, equal to the rows through every kind of change', async () => {
+    expect(await columnsOf()).toEqual(await counted());
+    // A submission, a price adjustment, status moves back and forth, a cancel and a delete.
+    const made = await w.create('acmeOwner', w.bugFix({ title: 'Tallied one' }));
+    const id = made.body.data.id as number;
+    await w.update('staff', id, { adjustCredit: '41.25' });
+    await w.update('staff', id, { assignedTo: [w.ids.designer], status: 'ASSIGNED' });
+    await w.update('staff', id, { status: 'IN_PROGRESS' });
+    await w.update('staff', id, { status: 'FINISHED' });
+    await w.update('staff', id, { status: 'IN_PROGRESS' });
+    expect(await columnsOf()).toEqual(await counted());
+    const second = await w.create('acmeOwner', w.bugFix({ title: 'Tallied two' }));
+    await w.update('staff', second.body.data.id, { status: 'CANCELLED' });
+    expect((await w.remove('staff', id)).status).toBe(200);
+    expect(await columnsOf()).toEqual(await counted());
+    const acme = w.company('Acme Foods');
+    expect(await columnsOf(`?companyId=${acme}&status=NOT_START,CANCELLED`)).toEqual(
+      await counted(sql`company_id = ${acme} and status in ('NOT_START', 'CANCELLED')`),
+    );
+    const byCompany = await w.call('staff', 'GET', '/api/service-requests/summary?lanes=company');
+    const lane = (byCompany.body.data.lanes as { status: string; id: number; count: number }[]).find(
+      (l) => l.id === acme && l.status === 'CANCELLED',
+    );
+    const [cancelled] = (await counted(sql`company_id = ${acme} and status = 'CANCELLED'`)) as {
+      count: number;
+    }[];
+    expect(lane?.count).toBe(cancelled!.count);
+  });
+
   it('count and credit total per status column, filtered like the list; staff only', async () => {
     const res = await w.call(
       'staff',

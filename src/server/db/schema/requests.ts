@@ -198,8 +198,9 @@ export const requestEvents = pgTable(
 );
 
 /**
- * Requests per company and status, kept by statement triggers on service_requests (migrations 0003, 0005), so the
- * dashboard never counts the requests table itself.
+ * Requests per company and status, and their total credit (total_credit), kept by statement triggers
+ * on service_requests (migrations 0003, 0005, 0019), so neither the dashboard nor the board's column
+ * figures count the requests table itself.
  */
 export const requestStatusCounts = pgTable(
   'request_status_counts',
@@ -207,6 +208,7 @@ export const requestStatusCounts = pgTable(
     companyId: integer('company_id').notNull(),
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
+    credit: numeric('credit', { precision: 16, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
