@@ -1,7 +1,8 @@
 // Builds the target scale on a PostgreSQL server and times the hot endpoints. See bench/README.md.
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/server/db/client.ts';
+import fs from 'node:fs';
+import { openEmbedded, openPostgres, type Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
 import { parseEnv } from '../src/server/env.ts';
@@ -19,20 +20,39 @@ const RUNS = 50;
 /** BENCH_REUSE=1: keep the database of an earlier run (migrating it to now) instead of rebuilding it. */
 const REUSE = process.env.BENCH_REUSE === '1';
 
-const dbName = url.pathname.slice(1);
-const adminUrl = new URL(url);
-adminUrl.pathname = '/postgres';
-const admin = new pg.Client({ connectionString: adminUrl.toString() });
-await admin.connect();
-if (!REUSE) {
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-}
-await admin.end();
+/**
+ * BENCH_ENGINE=pglite: the same rows and cases on the embedded engine, in BENCH_DATA_DIR (default
+ * .tmp/bench-pglite; BENCH_REUSE=1 keeps it), instead of the PostgreSQL server.
+ */
+const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const dataDir = process.env.BENCH_DATA_DIR ?? '.tmp/bench-pglite';
 
-const database = openPostgres(url.toString());
+async function openDatabase(): Promise<Database> {
+  if (ENGINE === 'pglite') {
+    if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
+    return openEmbedded(dataDir);
+  }
+  const dbName = url.pathname.slice(1);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  if (!REUSE) {
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.query(`create database "${dbName}"`);
+  }
+  await admin.end();
+  return openPostgres(url.toString());
+}
+
+const database = await openDatabase();
+console.log(`engine: ${ENGINE}`);
 await runMigrations(database);
-const env = parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', EMAIL_ENABLED: 'false' });
+const env = parseEnv({
+  ...(ENGINE === 'postgres' ? { DATABASE_URL: url.toString() } : { DATA_DIR: dataDir }),
+  LOG_LEVEL: 'silent',
+  EMAIL_ENABLED: 'false',
+});
 const ctx = { env, database, db: database.db };
 if (!REUSE) await seedDemo(ctx);
 
@@ -228,12 +248,18 @@ for (const t of slowest) {
   const query = listPageQuery(database.db, actor, q);
   if (!query) continue;
   const { sql: text, params } = query.toSQL();
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const plan = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
-  await client.end();
+  const explain = `explain (analyze, buffers, costs off) ${text}`;
+  let plan: { rows: Record<string, string>[] };
+  if (database.pglite) {
+    plan = await database.pglite.query<Record<string, string>>(explain, params);
+  } else {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    plan = await client.query(explain, params);
+    await client.end();
+  }
   console.log(`\n### ${t.label} (p95 ${t.p95.toFixed(1)} ms)\n\n${t.path}\n`);
-  console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
 await app.close();
 await database.close();
