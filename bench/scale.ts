@@ -30,6 +30,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? '.tmp/bench-pglite';
 async function openDatabase(): Promise<Database> {
   if (ENGINE === 'pglite') {
     if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
     return openEmbedded(dataDir);
   }
   const dbName = url.pathname.slice(1);
