@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
-import { companies } from '../db/schema/index.ts';
+import { brandKits, companies } from '../db/schema/index.ts';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -151,5 +151,16 @@ describe('brand kit', () => {
       (await post('acmeOwner', kit({ name: 'Http brand', contact: { website: 'http://acme.test' } })))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('a stored kit missing its sections is listed with them empty, not a 500 for the whole list', async () => {
+    const created = (await post('acmeOwner', kit({ name: 'Old brand' }))).json().data;
+    await t.ctx.db.update(brandKits).set({ sections: {} }).where(eq(brandKits.id, created.id));
+    const res = await t.app.inject({ url: '/api/brand-kits', headers: { cookie: cookies.acmeOwner! } });
+    expect(res.statusCode).toBe(200);
+    const old = res.json().data.find((k: { id: number }) => k.id === created.id);
+    expect(old.audience).toEqual({ gender: 'any', ageFrom: null, ageTo: null, description: '' });
+    expect(old.contact).toEqual({ email: '', phone: '', website: '' });
+    expect(old.socialChannels).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export type BrandKitDto = BrandKitInput & {
 
 type Sections = Pick<BrandKitInput, 'audience' | 'socialChannels' | 'storeChannels' | 'contact'>;
 type KitRow = typeof brandKits.$inferSelect;
+const EMPTY_AUDIENCE: Sections['audience'] = { gender: 'any', ageFrom: null, ageTo: null, description: '' };
+const EMPTY_CONTACT: Sections['contact'] = { email: '', phone: '', website: '' };
 
 const notFound = () => new AppError('NOT_FOUND', 'Brand kit not found');
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to change this brand kit.');
@@ -59,7 +61,9 @@ export async function kitDtos(
     .orderBy(asc(brandAssets.id));
   return rows.map((r) => {
     const company = access.get(r.companyId)!;
-    const sections = r.sections as Sections;
+    // Rows written before a section existed (or edited by hand) may lack it: answer its empty form
+    // rather than fail the response schema with a 500 for the whole list.
+    const sections = (r.sections ?? {}) as Partial<Sections>;
     return {
       id: r.id,
       name: r.name,
@@ -69,10 +73,10 @@ export async function kitDtos(
       company: r.companyId,
       companyName: company.name,
       enterpriseName: company.enterpriseName,
-      audience: sections.audience,
+      audience: { ...EMPTY_AUDIENCE, ...sections.audience },
       socialChannels: sections.socialChannels ?? [],
       storeChannels: sections.storeChannels ?? [],
-      contact: sections.contact,
+      contact: { ...EMPTY_CONTACT, ...sections.contact },
       assets: assets
         .filter((a) => a.brandKitId === r.id)
         .map((a) => BrandAssetSchema.safeParse({ kind: a.kind, ...(a.value as object) }))
