@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the request journeys of a customer and of staff in one place, each
+// test a whole journey; the narrower request screens live in requests-screens.spec.ts.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import {
