@@ -1,39 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
-import {
-  companyId,
-  createRequestViaApi,
-  getRequest,
-  pickOption,
-  toast,
-  typeId,
-  uniqueTitle,
-} from './requests-helpers.ts';
+import { getRequest, pickOption, requestFromCustomer, toast, uniqueTitle } from './requests-helpers.ts';
 
 // The Request Board (spec section 2, staff only): one column per status, cards moved with the
 // "Move to…" menu or by dragging, PUT /api/service-requests/:id {data:{status}} behind each move.
-
-/** A customer submits a request through the API; then staff sign in on the same page. */
-async function requestFromCustomer(page: Page, what: string) {
-  const me = await signIn(page, ACCOUNTS.acmeMember);
-  const created = await createRequestViaApi(page.request, {
-    title: uniqueTitle(what),
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
-  await signIn(page, ACCOUNTS.staff);
-  return created;
-}
 
 const column = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 const card = (page: Page, label: string, title: string) =>
   column(page, label).getByRole('listitem').filter({ hasText: title });
 
 test('staff see one column per status with the request cards', async ({ page }) => {
-  const created = await requestFromCustomer(page, 'Board card');
+  const created = await requestFromCustomer(page, uniqueTitle('Board card'));
   await page.goto('/requestboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Board' })).toBeVisible();
   const headings = page.getByTestId('request-board').getByRole('heading', { level: 2 });
@@ -53,7 +29,7 @@ test('staff see one column per status with the request cards', async ({ page }) 
 });
 
 test('staff move a card with the Move to… menu: toast, new column, new status', async ({ page }) => {
-  const created = await requestFromCustomer(page, 'Move me');
+  const created = await requestFromCustomer(page, uniqueTitle('Move me'));
   await page.goto('/requestboard');
   const before = card(page, 'Not Started', created.title);
   await expect(before).toBeVisible();
@@ -76,7 +52,7 @@ test('staff move a card with the Move to… menu: toast, new column, new status'
 });
 
 test('staff drag a card to another column', async ({ page }) => {
-  const created = await requestFromCustomer(page, 'Drag me');
+  const created = await requestFromCustomer(page, uniqueTitle('Drag me'));
   await page.goto('/requestboard');
   const source = card(page, 'Not Started', created.title);
   await expect(source).toBeVisible();
@@ -93,7 +69,7 @@ test('staff drag a card to another column', async ({ page }) => {
 });
 
 test("a refused move shows the server's message and puts the card back", async ({ page }) => {
-  const created = await requestFromCustomer(page, 'Deleted meanwhile');
+  const created = await requestFromCustomer(page, uniqueTitle('Deleted meanwhile'));
   await page.goto('/requestboard');
   await expect(card(page, 'Not Started', created.title)).toBeVisible();
   // Someone else deletes it while the board is open: the server refuses the move.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CustomerDashboard, StaffDashboard } from '../src/shared/schemas/dashboard.ts';
 import { formatCredit } from '../src/shared/domain/formats.ts';
 import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
-import { companyId, createRequestViaApi, typeId, uniqueTitle } from './requests-helpers.ts';
+import { createLogoRequest, uniqueTitle } from './requests-helpers.ts';
 
 /**
  * Issue 15's dashboards: every figure on the page is what the API answers (staff and customer), the
@@ -50,14 +50,7 @@ test.describe('dashboard figures', () => {
   test('staff: every figure and chart matches the API', async ({ page }) => {
     // Something in the unassigned queue and in this week's "created", whatever ran before.
     const owner = await signIn(page, ACCOUNTS.acmeOwner);
-    await createRequestViaApi(page.request, {
-      title: uniqueTitle('Queue figure'),
-      serviceRequestType: typeId(owner, 'Logo design'),
-      company: companyId(owner, 'Acme Foods'),
-      content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-      assignees: [owner.user.id],
-      status: 'NOT_START',
-    });
+    await createLogoRequest(page.request, owner, uniqueTitle('Queue figure'));
     await signIn(page, ACCOUNTS.staff);
 
     const read = async () => ({
@@ -145,15 +138,9 @@ test.describe('dashboard figures', () => {
   }) => {
     const me = await signIn(page, ACCOUNTS.acmeOwner);
     const title = uniqueTitle('Due figure');
-    const created = await createRequestViaApi(page.request, {
-      title,
-      serviceRequestType: typeId(me, 'Logo design'),
-      company: companyId(me, 'Acme Foods'),
-      content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-      assignees: [me.user.id],
+    const created = await createLogoRequest(page.request, me, title, {
       // Express: due in 2 business days, the last day that counts as "due soon".
       priorityLevel: 'EXPRESS',
-      status: 'NOT_START',
     });
 
     await expectDashboardMatches(

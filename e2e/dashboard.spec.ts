@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
-import { companyId, createRequestViaApi, toast, typeId, uniqueTitle } from './requests-helpers.ts';
+import { createLogoRequest, toast, uniqueTitle } from './requests-helpers.ts';
 
 const TILES = [
   ['NOT_START', 'Not Started', 'not-start'],
@@ -49,14 +49,7 @@ test.describe('dashboard', () => {
   }) => {
     const me = await signIn(page, ACCOUNTS.acmeOwner);
     const title = uniqueTitle('Dashboard recent');
-    const created = await createRequestViaApi(page.request, {
-      title,
-      serviceRequestType: typeId(me, 'Logo design'),
-      company: companyId(me, 'Acme Foods'),
-      content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-      assignees: [me.user.id],
-      status: 'NOT_START',
-    });
+    const created = await createLogoRequest(page.request, me, title);
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');

@@ -1,34 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
-import { companyId, createRequestViaApi, drawer, typeId, uniqueTitle } from './requests-helpers.ts';
+import { drawer, requestDue, uniqueTitle } from './requests-helpers.ts';
 
 // Issue 15: every list row, board card and request detail shows "Overdue" or "Due soon" (within 2
 // business days); finished and cancelled requests show neither.
 
-async function requestDue(page: Page, what: string, targetDate: string) {
-  const me = await signIn(page, ACCOUNTS.acmeMember);
-  const created = await createRequestViaApi(page.request, {
-    title: uniqueTitle(what),
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
-  await signIn(page, ACCOUNTS.staff);
-  const response = await page.request.put(`/api/service-requests/${created.id}`, {
-    data: { data: { targetDate } },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return created;
-}
-
 test('overdue and due-soon markers on list rows, board cards and the detail; none once finished', async ({
   page,
 }) => {
-  const late = await requestDue(page, 'Late work', '2020-01-02');
-  const soon = await requestDue(page, 'Soon work', format(new Date(), 'yyyy-MM-dd'));
+  const late = await requestDue(page, uniqueTitle('Late work'), '2020-01-02');
+  const soon = await requestDue(page, uniqueTitle('Soon work'), format(new Date(), 'yyyy-MM-dd'));
 
   await page.goto('/requests');
   const row = (title: string) => page.getByTestId('request-row').filter({ hasText: title });

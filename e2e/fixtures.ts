@@ -1,19 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionPayload } from '../src/shared/schemas/auth.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts.ts';
 
 export { expect };
 export { test } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Demo-pass-1!';
+export { DEMO_PASSWORD };
 
-/** The demo accounts of the seed (the one list of the browser tests; password DEMO_PASSWORD). */
-export const ACCOUNTS = {
-  staff: 'staff@studio.test',
-  designer: 'designer@studio.test',
-  acmeOwner: 'owner@acme.test',
-  acmeMember: 'member@acme.test',
-  globexOwner: 'owner@globex.test',
-} as const;
+/** The demo accounts' e-mails by key (the one list of seed, server tests and browser tests). */
+export const ACCOUNTS = DEMO_EMAILS;
 
 export const CUSTOMER_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Support', 'Brand Kit'];
 export const STAFF_NAV = [

@@ -1,7 +1,15 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, submitLogin, test } from './fixtures.ts';
 import { postCommentViaApi } from './comments-helpers.ts';
-import { companyId, createRequestViaApi, drawer, toast, typeId, uniqueTitle } from './requests-helpers.ts';
+import {
+  companyId,
+  createLogoRequest,
+  createRequestViaApi,
+  drawer,
+  toast,
+  typeId,
+  uniqueTitle,
+} from './requests-helpers.ts';
 
 /** The search debounce of spec section 9 (1000 ms), less a little for the timers' slack. */
 const SEARCH_WAIT_MS = 950;
@@ -46,14 +54,7 @@ test('item 8 and 15: the search palette waits for the last keystroke, is keyboar
 }) => {
   const me = await signIn(page, ACCOUNTS.acmeOwner);
   // Two hits at least: the demo's autumn newsletter and this one.
-  await createRequestViaApi(page.request, {
-    title: uniqueTitle('Autumn flyer'),
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
+  await createLogoRequest(page.request, me, uniqueTitle('Autumn flyer'));
   await page.goto('/dashboard?tab=mine');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const searched: { keyword: string; request: Request }[] = [];
@@ -165,14 +166,7 @@ test('item 10: a page of the other side says why it sent the user to the dashboa
 
 test('item 11: a duplicate is titled "Copy of …" and closing it asks first', async ({ page }) => {
   const me = await signIn(page, ACCOUNTS.acmeOwner);
-  const source = await createRequestViaApi(page.request, {
-    title: uniqueTitle('Original'),
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
+  const source = await createLogoRequest(page.request, me, uniqueTitle('Original'));
   await page.goto(`/requests/${source.id}?alignBy=status`);
   const d = drawer(page);
   await d.getByRole('button', { name: 'More actions' }).click();
@@ -240,14 +234,7 @@ test('item 14: copy and credit format', async ({ page }) => {
 
   // The server's credit amounts read like the app's: "46.5 credits", not "46.50 credits".
   const owner = await signIn(page, ACCOUNTS.acmeOwner);
-  const created = await createRequestViaApi(page.request, {
-    title: uniqueTitle('Priced'),
-    serviceRequestType: typeId(owner, 'Logo design'),
-    company: companyId(owner, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [owner.user.id],
-    status: 'NOT_START',
-  });
+  const created = await createLogoRequest(page.request, owner, uniqueTitle('Priced'));
   await signIn(page, ACCOUNTS.staff);
   const tooMuch = await page.request.put(`/api/service-requests/${created.id}`, {
     data: {

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
-import { companyId, createRequestViaApi, typeId, uniqueTitle } from './requests-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { requestDue, uniqueTitle } from './requests-helpers.ts';
 
 // Issue 15: the list's filters live in the URL (a link reproduces the view; reload, back and
 // forward work) and narrow what the API lists.
-
-async function requestDue(page: Page, title: string, targetDate: string) {
-  const me = await signIn(page, ACCOUNTS.acmeMember);
-  const created = await createRequestViaApi(page.request, {
-    title,
-    serviceRequestType: typeId(me, 'Logo design'),
-    company: companyId(me, 'Acme Foods'),
-    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-    assignees: [me.user.id],
-    status: 'NOT_START',
-  });
-  await signIn(page, ACCOUNTS.staff);
-  const response = await page.request.put(`/api/service-requests/${created.id}`, {
-    data: { data: { targetDate } },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return created;
-}
 
 test('staff filter the list by title and overdue; the URL keeps it through reload and back', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ServiceRequestDto } from '../src/shared/schemas/request.ts';
 import type { SessionPayload } from '../src/shared/schemas/auth.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
 
 /** Helpers of the request browser tests: the drawer's pickers, and the API as the signed-in user. */
 
@@ -40,6 +41,45 @@ export async function createRequestViaApi(
   const response = await request.post('/api/service-requests', { data: { data } });
   expect(response.ok(), `POST /api/service-requests: ${await response.text()}`).toBeTruthy();
   return ((await response.json()) as { data: ServiceRequestDto }).data;
+}
+
+/**
+ * A Logo design request of Acme Foods (one concept) created through the API by the signed-in
+ * customer `me` and assigned to them, Not Started unless `extra` says otherwise (status, priority).
+ */
+export function createLogoRequest(
+  request: APIRequestContext,
+  me: SessionPayload,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<ServiceRequestDto> {
+  return createRequestViaApi(request, {
+    title,
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
+    assignees: [me.user.id],
+    status: 'NOT_START',
+    ...extra,
+  });
+}
+
+/** An Acme member's logo request (createLogoRequest); then staff sign in on the same page. */
+export async function requestFromCustomer(page: Page, title: string): Promise<ServiceRequestDto> {
+  const me = await signIn(page, ACCOUNTS.acmeMember);
+  const created = await createLogoRequest(page.request, me, title);
+  await signIn(page, ACCOUNTS.staff);
+  return created;
+}
+
+/** requestFromCustomer, then staff set its target date ('YYYY-MM-DD'). */
+export async function requestDue(page: Page, title: string, targetDate: string): Promise<ServiceRequestDto> {
+  const created = await requestFromCustomer(page, title);
+  const response = await page.request.put(`/api/service-requests/${created.id}`, {
+    data: { data: { targetDate } },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return created;
 }
 
 /** A request type by name from the session's catalogue. */

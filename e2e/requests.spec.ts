@@ -1,7 +1,10 @@
+// Over 400 lines on purpose: the request journeys of a customer and of staff in one place, each
+// test a whole journey; the narrower request screens live in requests-screens.spec.ts.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import {
   companyId,
+  createLogoRequest,
   createRequestViaApi,
   drawer,
   findMine,
@@ -156,14 +159,7 @@ test.describe('a customer', () => {
 
   test('cancels a request through the confirmation dialog', async ({ page }) => {
     const me = await signIn(page, ACCOUNTS.acmeMember);
-    const created = await createRequestViaApi(page.request, {
-      title: uniqueTitle('Cancel me'),
-      serviceRequestType: typeId(me, 'Logo design'),
-      company: companyId(me, 'Acme Foods'),
-      content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-      assignees: [me.user.id],
-      status: 'NOT_START',
-    });
+    const created = await createLogoRequest(page.request, me, uniqueTitle('Cancel me'));
     expect(created.chargedCredit).toBe('13.00');
 
     await page.goto(`/requests/${created.id}?alignBy=not-start`);
@@ -308,15 +304,7 @@ test.describe('a customer', () => {
     page,
   }) => {
     const me = await signIn(page, ACCOUNTS.acmeMember);
-    const make = (title: string) =>
-      createRequestViaApi(page.request, {
-        title,
-        serviceRequestType: typeId(me, 'Logo design'),
-        company: companyId(me, 'Acme Foods'),
-        content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-        assignees: [me.user.id],
-        status: 'NOT_START',
-      });
+    const make = (title: string) => createLogoRequest(page.request, me, title);
     const older = await make(uniqueTitle('Older'));
     const newer = await make(uniqueTitle('Newer'));
     await page.goto('/myworkspace?alignBy=status');
@@ -351,14 +339,7 @@ test.describe('a customer', () => {
   test('copies a link to the request', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const me = await signIn(page, ACCOUNTS.acmeMember);
-    const created = await createRequestViaApi(page.request, {
-      title: uniqueTitle('Share me'),
-      serviceRequestType: typeId(me, 'Logo design'),
-      company: companyId(me, 'Acme Foods'),
-      content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 1 }),
-      assignees: [me.user.id],
-      status: 'DRAFT',
-    });
+    const created = await createLogoRequest(page.request, me, uniqueTitle('Share me'), { status: 'DRAFT' });
     await page.goto(`/myworkspace?alignBy=draft&requestId=${created.id}`);
     await drawer(page).getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Copy Link' }).click();

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: the fault matrix's cases and the harness that runs them are one script.
 // `npm run chaos`: the fault matrix, bounded and local. Each case starts the real server process
 // (node src/server/main.ts) on a throw-away data folder (and, for PostgreSQL cases, a throw-away
 // database on the local server), hurts it the way production would, and counts what a user would

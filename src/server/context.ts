@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { UserDto } from '#shared/schemas/user.ts';
 
 /** What every service needs besides its input: configuration and the database. Built once per app. */
 export type AppContext = {
@@ -9,13 +10,7 @@ export type AppContext = {
 };
 
 /** The signed-in user as the server sees it, loaded from the session on every request. */
-export type SessionUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
+export type SessionUser = UserDto & {
   isStaff: boolean;
   companyIds: number[];
   ownedEnterpriseIds: number[];

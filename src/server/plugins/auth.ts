@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
+import type { UserDto } from '#shared/schemas/user.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -20,13 +21,7 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-type SessionRow = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
+type SessionRow = UserDto & {
   memberCompanyIds: number[];
   memberEnterpriseIds: number[];
   ownedEnterpriseIds: number[];

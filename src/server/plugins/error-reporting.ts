@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as SentryNodeModule from '@sentry/node';
 import type { AppContext } from '../context.ts';
 import type { Env } from '../env.ts';
+import { sentryDataCollection } from '#shared/sentry-policy.ts';
 import {
   CLIENT_ERROR_LIMITS,
   ClientConfigResponseSchema,
@@ -58,17 +59,7 @@ async function loadSentry(env: Env): Promise<SentryNode> {
       dsn: env.SENTRY_DSN,
       environment: env.SENTRY_ENVIRONMENT ?? 'production',
       ...(env.SENTRY_RELEASE ? { release: env.SENTRY_RELEASE } : {}),
-      // Errors only, no personal data: no cookies (the session), bodies, query strings (invitation
-      // tokens), local variables or user fields; only a few harmless request headers.
-      dataCollection: {
-        userInfo: false,
-        cookies: false,
-        httpBodies: [],
-        urlQueryParams: false,
-        httpHeaders: { request: { allow: ['user-agent', 'accept', 'content-type'] }, response: false },
-        databaseQueryData: false,
-        stackFrameVariables: false,
-      },
+      dataCollection: sentryDataCollection(),
     });
   }
   return Sentry;

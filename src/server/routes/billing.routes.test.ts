@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { creditLedger, enterprises, stripeEvents } from '../db/schema/index.ts';
@@ -38,21 +39,20 @@ const stub = http.createServer((req, res) => {
   });
 });
 
-let t: TestApp;
+let t: DemoApp;
 let off: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const signer = new Stripe('sk_test_signer');
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
-  t = await buildTestApp({
+  t = await buildDemoApp({
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_PRICES: JSON.stringify(PRICES),
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
   });
-  await seedDemo(t.ctx);
-  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  cookies = t.cookies;
   off = await buildTestApp();
   await seedDemo(off.ctx);
 });

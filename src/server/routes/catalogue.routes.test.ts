@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the catalogue builder's whole life cycle (guard, create, publish,
+// versions, reorder, move, import and export) on one seeded app per engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueFileSchema } from '#shared/domain/catalogue.ts';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: comments end to end (listing, who may read and write, sanitising,
+// repeats, attachments, query count) share one seeded app and its fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, testDbKind, type TestApp } from '../test/build-test-app.ts';

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the staff credit screens, grants, each role's ledger, renewal, the
+// invariant and the reports share one seeded set of enterprises and their balances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';

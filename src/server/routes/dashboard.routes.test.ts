@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { DEMO, loginAs } from '../test/factories.ts';
+import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
+let t: DemoApp;
+let cookies: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.ctx);
-  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  t = await buildDemoApp();
+  cookies = t.cookies;
 });
 afterAll(async () => t?.close());
 

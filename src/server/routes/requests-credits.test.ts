@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the credit side of a request save (debit, refunds, price changes,
+// insufficient balance, frozen price, ledger, idempotency) checked against one seeded ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: filters, every sort each way, the CSV export and the board figures all
+// read one WHERE (listWhere) and are checked against the same seeded rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { serviceRequests } from '../db/schema/index.ts';

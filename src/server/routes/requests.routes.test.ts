@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: the request API's core contract (create, validation messages, staff-only
+// fields, transitions, attachments, timeline) on one seeded app per engine; splitting it would build
+// and seed that app again per file for no gain in reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dueDateFor } from '#shared/domain/due-date.ts';

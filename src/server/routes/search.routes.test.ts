@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { DEMO, loginAs } from '../test/factories.ts';
+import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
+import { DEMO } from '../test/factories.ts';
 import { comments, companies, requestTypes, serviceRequests, users } from '../db/schema/index.ts';
 import { RECENT_WINDOW, toPrefixQuery } from '../services/search.service.ts';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
+let t: DemoApp;
+let cookies: Record<string, string>;
 
 async function insertRequest(companyName: string, creatorEmail: string, title: string, status = 'NOT_START') {
   const [company] = await t.ctx.db.select().from(companies).where(eq(companies.name, companyName));
@@ -31,9 +30,8 @@ async function insertRequest(companyName: string, creatorEmail: string, title: s
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.ctx);
-  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  t = await buildDemoApp();
+  cookies = t.cookies;
   const acme = await insertRequest('Acme Foods', DEMO.acmeOwner, 'Zephyrine packaging refresh');
   await insertRequest('Globex Retail', DEMO.globexOwner, 'Zephyrine storefront banner');
   await insertRequest('Acme Foods', DEMO.acmeMember, 'Zephyrine private draft', 'DRAFT');

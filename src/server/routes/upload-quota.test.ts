@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { DEMO, loginAs } from '../test/factories.ts';
+import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { files } from '../db/schema/index.ts';
 
 // 1 MB per user per hour, 1.5 MB per enterprise: small enough to reach with small files.
-let t: TestApp;
-const cookies: Record<string, string> = {};
+let t: DemoApp;
+let cookies: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({ UPLOAD_USER_MB_PER_HOUR: '1', UPLOAD_ENTERPRISE_QUOTA_MB: '1.5' });
-  await seedDemo(t.ctx);
-  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  t = await buildDemoApp({ UPLOAD_USER_MB_PER_HOUR: '1', UPLOAD_ENTERPRISE_QUOTA_MB: '1.5' });
+  cookies = t.cookies;
 });
 afterAll(async () => t?.close());
 

@@ -2,21 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { DEMO, loginAs } from '../test/factories.ts';
+import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
+import { DEMO } from '../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../test/multipart.ts';
 import { readZip } from '../test/read-zip.ts';
 import { companies, files, requestFiles, requestTypes, serviceRequests, users } from '../db/schema/index.ts';
 import { cleanUnattachedUploads } from '../services/uploads.service.ts';
 import { startHousekeeping } from '../services/housekeeping.ts';
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
+let t: DemoApp;
+let cookies: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.ctx);
-  for (const [k, v] of Object.entries(DEMO)) cookies[k] = await loginAs(t.app, v);
+  t = await buildDemoApp();
+  cookies = t.cookies;
 });
 afterAll(async () => t?.close());
 

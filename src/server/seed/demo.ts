@@ -7,18 +7,7 @@ import { postLedger } from '../services/credits.service.ts';
 import { creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import { seedCatalogue } from './catalogue-loader.ts';
 import { seedSampleRequests } from './samples.ts';
-
-export const DEMO_PASSWORD = 'Demo-pass-1!';
-
-type DemoUser = { email: string; username: string; firstName: string; lastName: string };
-
-const demoUsers = (domain: string): DemoUser[] => [
-  { email: `staff@${domain}`, username: 'staff', firstName: 'Sam', lastName: 'Staff' },
-  { email: `designer@${domain}`, username: 'designer', firstName: 'Dana', lastName: 'Designer' },
-  { email: 'owner@acme.test', username: 'acme-owner', firstName: 'Olivia', lastName: 'Owens' },
-  { email: 'member@acme.test', username: 'acme-member', firstName: 'Max', lastName: 'Miller' },
-  { email: 'owner@globex.test', username: 'globex-owner', firstName: 'Gina', lastName: 'Gray' },
-];
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
 const demoEnterprises: {
   name: string;
@@ -48,7 +37,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const db = ctx.db;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds = new Map<string, number>();
-  for (const u of demoUsers(ctx.env.PROVIDER_DOMAIN)) {
+  for (const u of Object.values(demoAccounts(ctx.env.PROVIDER_DOMAIN))) {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)

@@ -5,18 +5,12 @@ import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-de
 import type { RequestTypeDetail } from '#shared/schemas/request.ts';
 import type { Db } from '../db/client.ts';
 import { requestTypeVersions, requestTypes } from '../db/schema/index.ts';
+import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 
 export type RequestTypeRow = typeof requestTypes.$inferSelect;
 
-export type RequestTypeDto = {
-  id: number;
-  name: string;
-  description: string;
-  credit: string;
-  parentId: number | null;
-  formVersion: number;
-  childrenRequestTypes: RequestTypeDto[];
-};
+/** A catalogue node as the session and GET /api/service-request-types answer it (the shared type). */
+export type RequestTypeDto = RequestTypeNode;
 
 const toDto = (row: RequestTypeRow, children: RequestTypeDto[] = []): RequestTypeDto => ({
   id: row.id,

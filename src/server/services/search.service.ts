@@ -6,29 +6,9 @@ import { AppError } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { excerpt, htmlToText } from './sanitize.ts';
 import { visibleTo } from './request-access.ts';
+import { SEARCH_MIN_LENGTH, type SearchResult } from '#shared/schemas/search.ts';
 
-export const SEARCH_MIN_LENGTH = 3;
 const LIMIT = 10;
-
-export type SearchResult =
-  | {
-      type: 'REQUEST';
-      requestId: number;
-      title: string;
-      status: string;
-      company: string;
-      serviceRequestType: string;
-      updatedAt: string;
-    }
-  | {
-      type: 'COMMENT';
-      requestId: number;
-      commentId: number;
-      content: string;
-      title: string;
-      status: string;
-      updatedAt: string;
-    };
 
 /**
  * A prefix full-text query from free text: every word must match the start of a word ("bran" finds

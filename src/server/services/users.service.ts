@@ -3,15 +3,9 @@ import type { Db } from '../db/client.ts';
 import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
 import type { SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
+import type { UserDto } from '#shared/schemas/user.ts';
 
-export type PublicUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
-};
+export type PublicUser = UserDto;
 
 export const publicUserColumns = {
   id: users.id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 /** Signs in through the real endpoint and returns the Cookie header to send with later calls. */
 export async function loginAs(
@@ -14,10 +14,5 @@ export async function loginAs(
   return `sid=${cookie.value}`;
 }
 
-export const DEMO = {
-  staff: 'staff@studio.test',
-  designer: 'designer@studio.test',
-  acmeOwner: 'owner@acme.test',
-  acmeMember: 'member@acme.test',
-  globexOwner: 'owner@globex.test',
-} as const;
+/** The demo accounts' e-mails by key (the one list: seed/demo-accounts.ts). */
+export const DEMO = DEMO_EMAILS;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { DEMO, loginAs } from './factories.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { buildDemoApp } from './demo-app.ts';
+import { DEMO } from './factories.ts';
 import { companies, creditLedger, enterprises, files, requestTypes, users } from '../db/schema/index.ts';
 
 /** A seeded app with every demo user signed in, and lookups by name for the request API tests. */
@@ -9,13 +8,11 @@ export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>;
 export type Who = keyof typeof DEMO;
 
 export async function requestWorld() {
-  const t: TestApp = await buildTestApp();
-  await seedDemo(t.ctx);
+  const t = await buildDemoApp();
   const db = t.ctx.db;
-  const cookies = {} as Record<Who, string>;
+  const cookies = t.cookies as Record<Who, string>;
   const ids = {} as Record<Who, number>;
   for (const [who, email] of Object.entries(DEMO) as [Who, string][]) {
-    cookies[who] = await loginAs(t.app, email);
     ids[who] = (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   }
   const typeRows = await db.select({ id: requestTypes.id, name: requestTypes.name }).from(requestTypes);

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the price engine's table of cases and its properties (fast-check) are one
+// specification of quoteRequest; the cases read best beside each other.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';

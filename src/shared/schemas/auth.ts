@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from './user.ts';
 
 export const LoginInputSchema = z.object({
   /** E-mail or username. */
@@ -7,15 +8,7 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-export const SessionUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-  isStaff: z.boolean(),
-});
+export const SessionUserSchema = UserSchema.extend({ isStaff: z.boolean() });
 
 export const CompanySchema = z.object({
   id: z.number(),

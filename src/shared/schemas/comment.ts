@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from './user.ts';
 import { COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
 export { COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE };
 
@@ -43,14 +44,8 @@ export const CommentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENTS_MAX_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
 });
 
-export const CommentUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-});
+/** A comment's author: the one user shape. */
+export const CommentUserSchema = UserSchema;
 
 export const CommentFileSchema = z.object({
   id: z.string(),

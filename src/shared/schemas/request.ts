@@ -1,6 +1,7 @@
 // Over 400 lines on purpose: every request contract (the body, the answer, the list and view queries,
 // the board figures) in one place, so the server's routes and the web's types read the same file.
 import { z } from 'zod';
+import { UserSchema, type UserDto } from './user.ts';
 import { intIdParam, MAX_INT_ID } from './ids.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
@@ -267,15 +268,7 @@ export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
 export const RequestViewQuerySchema = RequestListQuerySchema.omit({ cursor: true, limit: true });
 export type RequestViewQuery = z.infer<typeof RequestViewQuerySchema>;
 
-export const UserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-});
-export type UserDto = z.infer<typeof UserSchema>;
+export { UserSchema, type UserDto };
 
 export const RequestFileSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/react';
 import type { ClientErrorSource } from '#shared/client-errors.ts';
+import { sentryDataCollection } from '#shared/sentry-policy.ts';
 
 /**
  * @sentry/react, in its own chunk: error-reporting.ts imports this only when the server's
@@ -10,17 +11,7 @@ export function initSentry(config: { dsn: string; environment?: string; release?
     dsn: config.dsn,
     ...(config.environment ? { environment: config.environment } : {}),
     ...(config.release ? { release: config.release } : {}),
-    // Errors only, no personal data: no cookies (the session), bodies, query strings (invitation
-    // tokens), local variables or user fields; only a few harmless request headers.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      httpHeaders: { request: { allow: ['user-agent', 'accept', 'content-type'] }, response: false },
-      databaseQueryData: false,
-      stackFrameVariables: false,
-    },
+    dataCollection: sentryDataCollection(),
     // Uncaught errors and rejections reach Sentry through reportClientError (with the server's
     // reference as a tag), so Sentry's own global handlers would only send them twice.
     integrations: (defaults) =>

@@ -1,4 +1,5 @@
 import { showsInCreditBalance } from '#shared/domain/membership.ts';
+import { userName } from '../../lib/people.ts';
 import type { SessionEnterprise, SessionPayload, SessionUser } from './api.ts';
 
 /** Messages of the sign-in flow (spec section 8), word for word. */
@@ -11,8 +12,8 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Please enter your password',
 } as const;
 
-export const displayName = (user: SessionUser) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
+/** The signed-in user's name: the app's one rule (lib/people.ts). */
+export const displayName: (user: SessionUser) => string = userName;
 
 /**
  * The label under the name in the user box: the provider's name for staff, the first enterprise's

@@ -17,6 +17,7 @@ import { FileDropZone, type UploadedFile } from '../uploads/index.ts';
 import { COMMENT_MESSAGES } from './messages.ts';
 import type { RichTextEditorProps, RichTextHandle } from './RichTextEditor.tsx';
 import { hasVisibleText, textToHtml } from './text.ts';
+import { EditorFrame } from './EditorFrame.tsx';
 
 // TipTap is heavy (over 100 KiB): it loads when the user reaches for a comment box (pointer or
 // focus), never with the request. Until then a plain text box stands in, looking the same, and what
@@ -251,19 +252,7 @@ function EditorStandIn({
   onSubmit: () => void;
 }) {
   return (
-    <Box
-      onPointerEnter={onReach}
-      sx={{
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: disabled ? 'action.hover' : 'background.paper',
-        '&:focus-within': {
-          borderColor: 'primary.main',
-          boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
-        },
-      }}
-    >
+    <EditorFrame disabled={disabled} onPointerEnter={onReach}>
       <Box aria-hidden sx={{ height: TOOLBAR_HEIGHT, borderBottom: '1px solid', borderColor: 'divider' }} />
       <Box
         component="textarea"
@@ -301,6 +290,6 @@ function EditorStandIn({
           '&:focus, &:focus-visible': { outline: 'none' },
         }}
       />
-    </Box>
+    </EditorFrame>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { formatCommentTime, formatNotificationTime } from '#shared/domain/formats.ts';
 import { initials } from '../../lib/format.ts';
+import { userName } from '../../lib/people.ts';
 import { AttachmentList, RICH_TEXT_CLASS } from '../uploads/index.ts';
 import type { ReplyDto } from './api.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
@@ -21,9 +22,6 @@ const AVATAR_COLORS = [
   '#dc2626',
 ];
 const avatarColor = (id: number) => AVATAR_COLORS[Math.abs(id) % AVATAR_COLORS.length]!;
-
-export const authorName = (user: ReplyDto['user']) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
 
 /**
  * One comment or reply: author, time (relative under a day, else 'MMM do at hh:mm a'), the
@@ -46,7 +44,7 @@ export function CommentItem({
   children?: ReactNode;
 }) {
   const size = isReply ? 28 : 36;
-  const name = authorName(comment.user);
+  const name = userName(comment.user);
   return (
     <Box
       component={isReply ? 'li' : 'article'}

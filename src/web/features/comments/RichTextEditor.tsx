@@ -19,6 +19,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../uploads/index.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
 import { hasVisibleText, textToHtml } from './text.ts';
+import { EditorFrame } from './EditorFrame.tsx';
 
 /** What the comment form needs from the editor. */
 export type RichTextHandle = {
@@ -213,18 +214,7 @@ export default function RichTextEditor({
   const empty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
 
   return (
-    <Box
-      sx={{
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: disabled ? 'action.hover' : 'background.paper',
-        '&:focus-within': {
-          borderColor: 'primary.main',
-          boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
-        },
-      }}
-    >
+    <EditorFrame disabled={disabled}>
       {editor && <Toolbar editor={editor} disabled={disabled} />}
       <Box sx={{ position: 'relative' }}>
         {empty && placeholder && (
@@ -267,7 +257,7 @@ export default function RichTextEditor({
           <EditorContent editor={editor} />
         </Box>
       </Box>
-    </Box>
+    </EditorFrame>
   );
 }
 

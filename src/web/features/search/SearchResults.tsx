@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { parseStatus, STATUS_SLUGS } from '#shared/domain/request-status.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
+import { SEARCH_MIN_LENGTH, type SearchResponse } from '#shared/schemas/search.ts';
 import { api } from '../../lib/api-client.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { newRequestOfType, requestPath } from '../../paths.ts';
@@ -15,19 +16,7 @@ import { useSession } from '../auth/index.ts';
 /** Search debounce (spec section 9): counted from the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-/** Search needs at least 3 characters (spec sections 5 and 9). */
-export const SEARCH_MIN_LENGTH = 3;
-
-type Hit =
-  | {
-      type: 'REQUEST';
-      requestId: number;
-      title: string;
-      status: string;
-      company: string;
-      serviceRequestType: string;
-    }
-  | { type: 'COMMENT'; requestId: number; commentId: number; content: string; title: string; status: string };
+export { SEARCH_MIN_LENGTH };
 
 /** One row of the palette, whatever it points at. */
 export type SearchItem = {
@@ -74,7 +63,7 @@ export function useSearch(keyword: string, term: string): SearchState {
   const query = useQuery({
     queryKey: ['search', term],
     queryFn: ({ signal }) =>
-      api.get<{ results: Hit[] }>(`/api/company/searchAll?keyword=${encodeURIComponent(term)}`, { signal }),
+      api.get<SearchResponse>(`/api/company/searchAll?keyword=${encodeURIComponent(term)}`, { signal }),
     enabled: term.length >= SEARCH_MIN_LENGTH,
     staleTime: 30_000,
   });

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BreakdownLine } from '#shared/domain/credits.ts';
 import { creditsLabel, formatCredit } from '../../../lib/format.ts';
+import { SummaryFigure } from './SummaryFigure.tsx';
 
 type RequestSummaryProps = {
   lines: BreakdownLine[];
@@ -140,36 +141,18 @@ export function RequestSummary({
         </Alert>
       )}
       {available && (
-        <Box
-          sx={{
-            px: 2,
-            py: 1.25,
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            gap: 1,
-            borderTop: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Available credit · {available.enterpriseName}
-            </Typography>
-            {available.note && (
+        <SummaryFigure
+          label={`Available credit · ${available.enterpriseName}`}
+          note={
+            available.note && (
               <Typography variant="caption" color="text.secondary" data-testid="available-credit-note">
                 {available.note}
               </Typography>
-            )}
-          </Box>
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-            data-testid="available-credit"
-          >
-            {creditsLabel(available.amount)}
-          </Typography>
-        </Box>
+            )
+          }
+          value={creditsLabel(available.amount)}
+          testId="available-credit"
+        />
       )}
       {warning && (
         <Alert severity="warning" sx={{ borderRadius: 0 }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PRIORITY_LABELS, PRIORITY_WINDOWS, type PriorityLevel } from '#shared/domain/priority.ts';
 import { creditsLabel } from '../../../../lib/format.ts';
 import { RequestSummary } from '../RequestSummary.tsx';
+import { SummaryFigure } from '../SummaryFigure.tsx';
 import type { CreditFit } from './useCreditFit.ts';
 import type { RequestFormModel } from './useRequestForm.ts';
 
@@ -70,30 +71,12 @@ function BalanceAfter({
   const suggestion = credit.lowerPriorities[0];
   return (
     <>
-      <Box
-        sx={{
-          px: 2,
-          py: 1.25,
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: 1,
-          borderTop: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          Balance after this request
-        </Typography>
-        <Typography
-          variant="body2"
-          color={credit.fits ? 'text.primary' : 'error'}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          data-testid="balance-after"
-        >
-          {creditsLabel(credit.after)}
-        </Typography>
-      </Box>
+      <SummaryFigure
+        label="Balance after this request"
+        value={creditsLabel(credit.after)}
+        valueColor={credit.fits ? 'text.primary' : 'error'}
+        testId="balance-after"
+      />
       {!credit.fits && (
         <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
           <Box component="p" sx={{ m: 0 }}>
