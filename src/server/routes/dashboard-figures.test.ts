@@ -596,5 +596,5 @@ describe('figures equal a recount from the requests', () => {
     await expectRecount('bulk delete');
     await w.db.execute(sql`delete from service_requests where title like 'Recount bulk %'`);
     await expectRecount('all bulk rows deleted');
-  });
+  }, 240_000);
 });
