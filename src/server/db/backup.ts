@@ -28,11 +28,17 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
 }
 
 /**
- * Counter tables kept by triggers (migrations 0005, 0006). They are left out of the dump: the restore
- * replays the migrations first, so the triggers rebuild them as the rows they count are restored, and
- * restoring them as well would count everything twice.
+ * Counter tables kept by triggers (migrations 0005, 0006, dashboard_counters). They are left out of the
+ * dump: the restore replays the migrations first, so the triggers rebuild them as the rows they count
+ * are restored, and restoring them as well would count everything twice.
  */
-const DERIVED_TABLES = ['request_status_counts', 'notification_unread_counts'];
+const DERIVED_TABLES = [
+  'request_status_counts',
+  'notification_unread_counts',
+  'request_day_counts',
+  'request_due_counts',
+  'assignee_workload_counts',
+];
 
 /** Tables in foreign-key order (parents before children). */
 async function orderedTables(database: Database): Promise<{ schema: string; name: string }[]> {

@@ -392,3 +392,209 @@ describe('figures follow the requests', () => {
     expect((await figures('acmeOwner', 'customer')).recentlyFinished[0].id).not.toBe(id.a4);
   });
 });
+
+/**
+ * The figures come from trigger-kept counters (migration dashboard_counters); after every kind of
+ * change they must equal a recount from the requests themselves, both the counter rows and the
+ * figures the API answers.
+ */
+describe('figures equal a recount from the requests', () => {
+  const q = async <T>(text: string) =>
+    ((await w.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows.map(
+      (r) => Object.fromEntries(Object.entries(r as object).map(([k, v]) => [k, String(v)])) as T,
+    );
+  const OPEN = `status in ('NOT_START', 'ASSIGNED', 'IN_PROGRESS')`;
+
+  async function expectRecount(step: string) {
+    // The counter rows, every one (not only those the dashboards' windows read).
+    expect(
+      await q(`select day::text, company_id, created, finished, finished_with_due, finished_on_time
+        from request_day_counts
+        where (created, finished, finished_with_due, finished_on_time) <> (0, 0, 0, 0) order by 1, 2`),
+      `${step}: request_day_counts`,
+    ).toEqual(
+      await q(`select day::text, company_id, sum(created)::int as created, sum(finished)::int as finished,
+          sum(with_due)::int as finished_with_due, sum(on_time)::int as finished_on_time from (
+          select (created_at at time zone 'UTC')::date as day, company_id, 1 as created, 0 as finished,
+            0 as with_due, 0 as on_time from service_requests where status not in ('DRAFT', 'DELETED')
+          union all
+          select (finished_at at time zone 'UTC')::date, company_id, 0, 1, (target_date is not null)::int,
+            ((finished_at at time zone 'UTC')::date <= coalesce(target_date, '-infinity'))::int
+          from service_requests where finished_at is not null) d
+        group by 1, 2 order by 1, 2`),
+    );
+    // Zero rows are removed, so this compares every row kept.
+    expect(
+      await q(`select company_id, due_day::text, n from request_due_counts order by 1, 2`),
+      `${step}: request_due_counts`,
+    ).toEqual(
+      await q(`select company_id, target_date::text as due_day, count(*)::int as n from service_requests
+        where ${OPEN} and target_date is not null group by 1, 2 order by 1, 2`),
+    );
+    expect(
+      await q(`select user_id, status, n from assignee_workload_counts where n <> 0 order by 1, 2`),
+      `${step}: assignee_workload_counts`,
+    ).toEqual(
+      await q(`select a.user_id, r.status, count(*)::int as n
+        from request_assignees a join service_requests r on r.id = a.request_id
+        where a.role = 'assignedTo' and r.${OPEN} group by 1, 2 order by 1, 2`),
+    );
+
+    // The figures the API answers, against the same questions asked of the requests.
+    const now = new Date();
+    const { today, soonUntil } = dueWindow(now);
+    const due = async (scope: string) =>
+      (
+        await q<{ overdue: string; dueSoon: string }>(`select
+            count(*) filter (where target_date < '${today}') as overdue,
+            count(*) filter (where target_date >= '${today}') as "dueSoon"
+          from service_requests where ${OPEN} and target_date <= '${soonUntil}' ${scope}`)
+      ).map((r) => ({ overdue: Number(r.overdue), dueSoon: Number(r.dueSoon) }))[0];
+    const staff = await figures('staff', 'staff');
+    expect(staff.due, `${step}: staff due`).toEqual({ today, soonUntil, ...(await due('')) });
+    const acme = [w.company('Acme Foods'), w.company('Acme Apparel')].join(', ');
+    expect((await figures('acmeOwner', 'customer')).due, `${step}: customer due`).toMatchObject(
+      (await due(`and company_id in (${acme})`))!,
+    );
+
+    const weekly = await q<{ week: string; created: string; finished: string }>(`
+      select to_char(w.week, 'YYYY-MM-DD') as week,
+        (select count(*) from service_requests where status not in ('DRAFT', 'DELETED')
+          and date_trunc('week', created_at at time zone 'UTC') = w.week) as created,
+        (select count(*) from service_requests
+          where date_trunc('week', finished_at at time zone 'UTC') = w.week) as finished
+      from (select date_trunc('week', '${staff.weekly[0].weekStart}'::timestamp) + g * interval '7 days' as week
+        from generate_series(0, 11) g) w order by 1`);
+    expect(staff.weekly, `${step}: weekly`).toEqual(
+      weekly.map((r) => ({ weekStart: r.week, created: Number(r.created), finished: Number(r.finished) })),
+    );
+
+    const months = await q<{ month: string; finished: string; withDueDate: string; onTime: string }>(`
+      select to_char(finished_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as finished,
+        count(target_date) as "withDueDate",
+        count(*) filter (where (finished_at at time zone 'UTC')::date <= target_date) as "onTime"
+      from service_requests where finished_at is not null group by 1`);
+    for (const m of staff.onTime) {
+      const r = months.find((x) => x.month === m.month);
+      const e = {
+        finished: Number(r?.finished ?? 0),
+        withDueDate: Number(r?.withDueDate ?? 0),
+        onTime: Number(r?.onTime ?? 0),
+      };
+      expect(m, `${step}: on time ${m.month}`).toEqual({
+        month: m.month,
+        ...e,
+        rate: e.withDueDate ? Math.round((e.onTime / e.withDueDate) * 1000) / 10 : null,
+      });
+    }
+
+    const workload = await q<{ user_id: string; status: string; n: string }>(`
+      select a.user_id, r.status, count(*) as n from request_assignees a
+      join service_requests r on r.id = a.request_id
+      where a.role = 'assignedTo' and r.${OPEN} group by 1, 2`);
+    for (const entry of staff.workload as { userId: number; counts: Record<string, number> }[]) {
+      const mine = workload.filter((x) => Number(x.user_id) === entry.userId);
+      expect(entry.counts, `${step}: workload of ${entry.userId}`).toEqual({
+        NOT_START: Number(mine.find((x) => x.status === 'NOT_START')?.n ?? 0),
+        ASSIGNED: Number(mine.find((x) => x.status === 'ASSIGNED')?.n ?? 0),
+        IN_PROGRESS: Number(mine.find((x) => x.status === 'IN_PROGRESS')?.n ?? 0),
+      });
+    }
+  }
+
+  const ok = (res: { status: number; body: unknown }) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { data: { id: number } }).data;
+  };
+
+  it('through create, submit, moves forward and back, reopen, reassign, bulk changes, cancel and delete', async () => {
+    await expectRecount('seeded');
+    const yesterday = addDays(today, -1);
+
+    // Created by a customer, then by staff already assigned and due; a draft, then submitted.
+    const mine = ok(await w.create('acmeOwner', w.bugFix({ title: 'Recount mine' })));
+    await expectRecount('customer create');
+    const work = ok(
+      await w.create(
+        'staff',
+        w.bugFix({
+          title: 'Recount work',
+          adjustCredit: '0',
+          assignedTo: [w.ids.staff],
+          targetDate: yesterday,
+        }),
+      ),
+    );
+    await expectRecount('staff create, assigned and overdue');
+    const draft = ok(await w.saveDraft('acmeOwner', w.bugFix({ title: 'Recount draft', targetDate: today })));
+    await expectRecount('draft');
+    ok(await w.update('acmeOwner', draft.id, { status: 'NOT_START' }));
+    await expectRecount('submit');
+
+    // Forward, back, finished, reopened; due date and assignee changed on the way.
+    ok(await w.update('staff', draft.id, { status: 'ASSIGNED', assignedTo: [w.ids.designer] }));
+    await expectRecount('assigned');
+    ok(await w.update('staff', draft.id, { status: 'IN_PROGRESS' }));
+    await expectRecount('in progress');
+    ok(await w.update('staff', draft.id, { status: 'ASSIGNED' }));
+    await expectRecount('back to assigned');
+    ok(await w.update('staff', draft.id, { assignedTo: [w.ids.staff, w.ids.designer] }));
+    await expectRecount('another assignee');
+    ok(await w.update('staff', draft.id, { assignedTo: [w.ids.staff] }));
+    await expectRecount('reassigned');
+    ok(await w.update('staff', draft.id, { targetDate: soonUntil }));
+    await expectRecount('due date moved');
+    ok(await w.update('staff', draft.id, { status: 'FINISHED' }));
+    await expectRecount('finished on time');
+    ok(await w.update('staff', work.id, { status: 'FINISHED' }));
+    await expectRecount('finished late');
+    ok(await w.update('staff', work.id, { status: 'IN_PROGRESS' }));
+    await expectRecount('reopened');
+    ok(await w.update('staff', work.id, { status: 'NOT_START' }));
+    await expectRecount('back to not started');
+
+    // Bulk: one statement each, over many rows, companies, statuses, days and assignees.
+    await w.db.execute(sql`
+      insert into service_requests (title, status, company_id, enterprise_id, request_type_id, created_by_id,
+        target_date, created_at, updated_at)
+      select 'Recount bulk ' || g, (array['NOT_START','ASSIGNED','IN_PROGRESS','FINISHED','CANCELLED','DRAFT'])[1 + g % 6],
+        c.id, c.enterprise_id, ${w.type('Website bug fix')}, ${w.ids.acmeOwner},
+        case when g % 5 = 0 then null else current_date + (g % 9 - 4) end,
+        now() - (g % 40) * interval '1 day', now() - (g % 40) * interval '1 day'
+      from generate_series(1, 120) g
+      cross join lateral (select id, enterprise_id from companies order by id offset (g % 3) limit 1) c`);
+    await expectRecount('bulk insert');
+    await w.db.execute(sql`
+      insert into request_assignees (request_id, user_id, role)
+      select id, case when id % 2 = 0 then ${w.ids.staff}::int else ${w.ids.designer}::int end, 'assignedTo'
+      from service_requests where title like 'Recount bulk %' and id % 3 <> 0`);
+    await expectRecount('bulk assign');
+    await w.db.execute(sql`
+      update service_requests set status = case status when 'NOT_START' then 'IN_PROGRESS'
+        when 'IN_PROGRESS' then 'FINISHED' when 'FINISHED' then 'ASSIGNED' else status end
+      where title like 'Recount bulk %'`);
+    await expectRecount('bulk status moves');
+    await w.db.execute(sql`
+      update service_requests set target_date = target_date - 3, company_id = (select min(id) from companies)
+      where title like 'Recount bulk 1%'`);
+    await expectRecount('bulk due dates and companies');
+    await w.db.execute(sql`update request_assignees set user_id = ${w.ids.staff}
+      where user_id = ${w.ids.designer} and request_id in (select id from service_requests where title like 'Recount bulk 2%')`);
+    await expectRecount('bulk reassign');
+    await w.db.execute(sql`delete from request_assignees where request_id in (
+      select id from service_requests where title like 'Recount bulk 3%')`);
+    await expectRecount('bulk unassign');
+
+    // Cancelled, deleted (removed through the API, then outright, assignees and all).
+    ok(await w.update('acmeOwner', mine.id, { status: 'CANCELLED' }));
+    await expectRecount('cancel');
+    expect((await w.remove('staff', work.id)).status).toBe(200);
+    await expectRecount('remove');
+    await w.db.execute(
+      sql`delete from service_requests where title like 'Recount bulk 4%' or id = ${work.id}`,
+    );
+    await expectRecount('bulk delete');
+    await w.db.execute(sql`delete from service_requests where title like 'Recount bulk %'`);
+    await expectRecount('all bulk rows deleted');
+  }, 240_000);
+});

@@ -11,11 +11,14 @@ import { isStaffUserSql } from './users.service.ts';
 import { REPORT_WEEKS, weekStart } from './credit-report.service.ts';
 
 /**
- * The staff and customer dashboards' figures, each one aggregate query the indexes of migration
- * 0015 (dashboard_figures) answer without reading the whole table: the unassigned queue walks the
- * NOT_START partial index oldest first, weekly and monthly counts range-scan created_at / finished_at,
- * due counts the open-work partial index by due date, requests per company the trigger-kept
- * request_status_counts. bench/scale.ts times both dashboards at a million requests.
+ * The staff and customer dashboards' figures. The counts come from counters kept by statement
+ * triggers on the requests (migrations 0019 and dashboard_counters), so each reads a few rows however
+ * many requests there are: weekly created/finished and the monthly on-time rate sum
+ * request_day_counts, overdue and due soon sum request_due_counts over a range of due days (they
+ * depend on today), workload reads assignee_workload_counts, requests per company
+ * request_status_counts. The lists walk indexes of migration 0016 (the unassigned queue the NOT_START
+ * partial index oldest first, counted up to QUEUE_COUNT_CAP). bench/scale.ts times both dashboards
+ * at a million requests.
  */
 
 /** How many months the on-time chart covers, and how many rows the short lists show. */
@@ -69,20 +72,25 @@ function reportMonths(now: Date): string[] {
 
 /** The Monday (UTC) of a timestamp's week; rows are grouped on it and it is written once per group. */
 const weekOf = (column: string) => sql.raw(`date_trunc('week', ${column} at time zone 'UTC')`);
+/** A UTC day's Monday, as 'YYYY-MM-DD'. */
+const DAY_WEEK = sql.raw(`to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD')`);
 const WEEK_TEXT = sql.raw(`to_char(g.week, 'YYYY-MM-DD') as week`);
 /** Midnight UTC of a day, as a timestamptz parameter. */
 const utcStart = (day: string) => sql`${`${day}T00:00:00.000Z`}::timestamptz`;
 
-/** Overdue and due-soon counts of open work (optionally of some companies), by dueStatus's window. */
+/**
+ * Overdue and due-soon counts of open work (optionally of some companies), by dueStatus's window,
+ * from the trigger-kept open work per company and due day.
+ */
 async function dueCounts(db: Db, now: Date, companyIds?: number[]) {
   const { today, soonUntil } = dueWindow(now);
   const scope = companyIds ? sql`and company_id in (${idList(companyIds)})` : sql``;
   const [row] = await rows<{ overdue: number; dueSoon: number }>(
     db,
-    sql`select count(*) filter (where target_date < ${today}::date)::int as overdue,
-          count(*) filter (where target_date >= ${today}::date)::int as "dueSoon"
-        from service_requests
-        where ${OPEN} and target_date <= ${soonUntil}::date ${scope}`,
+    sql`select coalesce(sum(n) filter (where due_day < ${today}::date), 0)::int as overdue,
+          coalesce(sum(n) filter (where due_day >= ${today}::date), 0)::int as "dueSoon"
+        from request_due_counts
+        where due_day <= ${soonUntil}::date ${scope}`,
   );
   return { today, soonUntil, overdue: row?.overdue ?? 0, dueSoon: row?.dueSoon ?? 0 };
 }
@@ -98,12 +106,11 @@ export async function staffDashboard(
   const weeks = reportWeeks(now);
   const months = reportMonths(now);
   const firstWeek = utcStart(weeks[0]!);
-  const firstMonth = utcStart(`${months[0]!}-01`);
   const unassigned = sql`r.status = 'NOT_START' and not exists (
     select 1 from request_assignees a where a.request_id = r.id and a.role = 'assignedTo')`;
 
-  const [queue, queueTotal, workload, staff, due, created, finished, onTime, companies, credits] =
-    await Promise.all([
+  const [queue, queueTotal, workload, staff, due, weekCounts, onTime, companies, credits] = await Promise.all(
+    [
       rows<RequestRow>(
         db,
         sql`select ${REQUEST_COLUMNS} from service_requests r ${REQUEST_JOINS}
@@ -117,10 +124,7 @@ export async function staffDashboard(
       ),
       rows<{ userId: number; status: string; n: number }>(
         db,
-        sql`select a.user_id as "userId", r.status, count(*)::int as n
-            from request_assignees a join service_requests r on r.id = a.request_id
-            where a.role = 'assignedTo' and r.${OPEN}
-            group by 1, 2`,
+        sql`select user_id as "userId", status, n from assignee_workload_counts where n <> 0`,
       ),
       rows<{ id: number; name: string }>(
         db,
@@ -128,26 +132,17 @@ export async function staffDashboard(
             from users where ${isStaffUserSql(providerDomain)}`,
       ),
       dueCounts(db, now),
-      rows<{ week: string; n: number }>(
+      rows<{ week: string; created: number; finished: number }>(
         db,
-        sql`select ${WEEK_TEXT}, g.n from (
-              select ${weekOf('created_at')} as week, count(*)::int as n from service_requests
-              where status not in ('DRAFT', 'DELETED') and created_at >= ${firstWeek} group by 1) g`,
-      ),
-      rows<{ week: string; n: number }>(
-        db,
-        sql`select ${WEEK_TEXT}, g.n from (
-              select ${weekOf('finished_at')} as week, count(*)::int as n from service_requests
-              where finished_at is not null and finished_at >= ${firstWeek} group by 1) g`,
+        sql`select ${DAY_WEEK} as week, sum(created)::int as created, sum(finished)::int as finished
+            from request_day_counts where day >= ${weeks[0]!}::date group by 1`,
       ),
       rows<{ month: string; finished: number; withDueDate: number; onTime: number }>(
         db,
-        sql`select to_char(g.month, 'YYYY-MM') as month, g.finished, g."withDueDate", g."onTime" from (
-              select date_trunc('month', finished_at at time zone 'UTC') as month, count(*)::int as finished,
-                count(target_date)::int as "withDueDate",
-                count(*) filter (where (finished_at at time zone 'UTC')::date <= target_date)::int as "onTime"
-              from service_requests where finished_at is not null and finished_at >= ${firstMonth}
-              group by 1) g`,
+        sql`select to_char(day, 'YYYY-MM') as month, sum(finished)::int as finished,
+              sum(finished_with_due)::int as "withDueDate", sum(finished_on_time)::int as "onTime"
+            from request_day_counts where day >= ${`${months[0]!}-01`}::date and finished <> 0
+            group by 1`,
       ),
       rows<{
         companyId: number;
@@ -177,7 +172,8 @@ export async function staffDashboard(
               group by 1, 2) g
             join enterprises e on e.id = g."enterpriseId"`,
       ),
-    ]);
+    ],
+  );
 
   const byUser = new Map<number, StaffDashboard['workload'][number]>();
   for (const s of staff) {
@@ -196,8 +192,7 @@ export async function staffDashboard(
     entry.total += w.n;
   }
 
-  const count = (list: { week: string; n: number }[], week: string) =>
-    list.find((r) => r.week === week)?.n ?? 0;
+  const inWeek = (week: string) => weekCounts.find((r) => r.week === week);
 
   return {
     queue: {
@@ -209,8 +204,8 @@ export async function staffDashboard(
     due,
     weekly: weeks.map((weekStart) => ({
       weekStart,
-      created: count(created, weekStart),
-      finished: count(finished, weekStart),
+      created: inWeek(weekStart)?.created ?? 0,
+      finished: inWeek(weekStart)?.finished ?? 0,
     })),
     onTime: months.map((month) => {
       const m = onTime.find((r) => r.month === month);

@@ -214,6 +214,51 @@ export const requestStatusCounts = pgTable(
 );
 
 /**
+ * The dashboards' figures (issue 15), kept by statement triggers on service_requests and
+ * request_assignees (migration dashboard_counters) so neither dashboard groups the requests table.
+ * Per company and UTC day: requests created that day (submitted work, not drafts or deleted ones),
+ * finished that day, of those how many had a due date and how many were finished by it.
+ */
+export const requestDayCounts = pgTable(
+  'request_day_counts',
+  {
+    day: date('day').notNull(),
+    companyId: integer('company_id').notNull(),
+    created: integer('created').notNull().default(0),
+    finished: integer('finished').notNull().default(0),
+    finishedWithDue: integer('finished_with_due').notNull().default(0),
+    finishedOnTime: integer('finished_on_time').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId] })],
+);
+
+/**
+ * Open work (Not Started, Assigned, In Progress) with a due date, per company and due day: overdue
+ * and due soon depend on today, so the reader sums the days before today and today..soonUntil.
+ * Rows whose count falls to zero are removed by the trigger.
+ */
+export const requestDueCounts = pgTable(
+  'request_due_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    dueDay: date('due_day').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dueDay] })],
+);
+
+/** Open requests per staff member ("assignedTo") and status: the staff dashboard's workload. */
+export const assigneeWorkloadCounts = pgTable(
+  'assignee_workload_counts',
+  {
+    userId: integer('user_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/**
  * Idempotency keys of request creation: a create retried with the same key (a lost response, a
  * client retry) answers the request the first attempt made instead of making and charging another.
  */

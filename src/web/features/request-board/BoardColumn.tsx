@@ -196,13 +196,16 @@ export function BoardColumn({
         </Alert>
       ) : (
         // The cards scroll inside their column, so the whole board fits the window: a card dragged
-        // to another column never makes the page scroll under the pointer.
+        // to another column never makes the page scroll under the pointer, and on a phone a finger
+        // swiping over a column scrolls its cards (the page stays put, even at the column's end).
         <Box
+          data-testid={`board-column-${status}-cards`}
           sx={{
             display: 'flex',
             flexDirection: 'column',
-            maxHeight: { sm: 'max(240px, calc(100dvh - 360px))' },
-            overflowY: { sm: 'auto' },
+            maxHeight: { xs: 'max(240px, calc(100dvh - 300px))', sm: 'max(240px, calc(100dvh - 360px))' },
+            overflowY: 'auto',
+            overscrollBehaviorY: 'contain',
             mx: -0.5,
             px: 0.5,
           }}
