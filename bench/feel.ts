@@ -80,6 +80,8 @@ async function openContext(account?: string): Promise<BrowserContext> {
 
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  // On a shared, loaded machine a cold page's load event can take longer than Playwright's 30 s.
+  page.setDefaultNavigationTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);

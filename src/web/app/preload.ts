@@ -2,19 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { SessionPayload } from '../features/auth/index.ts';
 import { SESSION_QUERY_KEY } from '../lib/query-client.ts';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { PATHS } from '../paths.ts';
 
 /*
  * Chunks and data fetched ahead of need, so a page does not wait for a chain (entry → session →
  * shell chunk → page chunk → data): the chunks of the route being opened start with the session
  * check, its data as soon as the session is known, and a link's chunks and data start when the
- * pointer or the focus reaches it. The router's React.lazy uses the same loaders (one import each).
+ * pointer or the focus reaches it. The router renders these same lazy components: a page whose chunk
+ * was preloaded renders without suspending (lib/lazy-with-preload.ts).
  */
-export const loadAppShell = () => import('./shell/AppShell.tsx');
-export const loadDashboard = () => import('./routes/DashboardPage.tsx');
-export const loadWorkspace = () => import('./routes/WorkspacePage.tsx');
-export const loadRequests = () => import('./routes/RequestsPage.tsx');
-export const loadRequestBoard = () => import('./routes/RequestBoardPage.tsx');
+export const appShellChunk = lazyWithPreload(() => import('./shell/AppShell.tsx'));
+export const dashboardChunk = lazyWithPreload(() => import('./routes/DashboardPage.tsx'));
+export const workspaceChunk = lazyWithPreload(() => import('./routes/WorkspacePage.tsx'));
+export const requestsChunk = lazyWithPreload(() => import('./routes/RequestsPage.tsx'));
+export const requestBoardChunk = lazyWithPreload(() => import('./routes/RequestBoardPage.tsx'));
+const loadAppShell = appShellChunk.preload;
+const loadDashboard = dashboardChunk.preload;
+const loadWorkspace = workspaceChunk.preload;
+const loadRequests = requestsChunk.preload;
+const loadRequestBoard = requestBoardChunk.preload;
 
 type Prefetcher = (
   queryClient: QueryClient,

@@ -2,13 +2,20 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../paths.ts';
 import { RequireAuth, RoleRoute } from './guards.tsx';
-import { loadAppShell, loadDashboard, loadRequestBoard, loadRequests, loadWorkspace } from './preload.ts';
+import {
+  appShellChunk,
+  dashboardChunk,
+  requestBoardChunk,
+  requestsChunk,
+  workspaceChunk,
+} from './preload.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Every page is its own chunk: the first load of /login carries only the login page. The signed-in
-// pages' loaders live in preload.ts, which starts them ahead of the route (at start-up, on hover).
-const AppShell = lazy(loadAppShell);
+// pages' lazy components live in preload.ts, which starts them ahead of the route (at start-up, on
+// hover) so that they render without suspending.
+const AppShell = appShellChunk.Component;
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
@@ -19,10 +26,10 @@ const PrivacyPolicyPage = lazy(() => import('./routes/PrivacyPolicyPage.tsx'));
 const SignupRequestPage = lazy(() => import('./routes/SignupRequestPage.tsx'));
 const SentryExamplePage = lazy(() => import('./routes/SentryExamplePage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
-const DashboardPage = lazy(loadDashboard);
-const WorkspacePage = lazy(loadWorkspace);
-const RequestsPage = lazy(loadRequests);
-const RequestBoardPage = lazy(loadRequestBoard);
+const DashboardPage = dashboardChunk.Component;
+const WorkspacePage = workspaceChunk.Component;
+const RequestsPage = requestsChunk.Component;
+const RequestBoardPage = requestBoardChunk.Component;
 const SupportPage = lazy(() => import('./routes/SupportPage.tsx'));
 const BrandKitPage = lazy(() => import('./routes/BrandKitPage.tsx'));
 const CataloguePage = lazy(() => import('./routes/CataloguePage.tsx'));

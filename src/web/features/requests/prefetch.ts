@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { requestKeys, requestListQuery, requestQuery, type RequestTypeDetail } from './api.ts';
 import { drawerStateOf, listNarrowingOf, tabOf, ALL_TAB, type ListScope } from './route-state.ts';
 
@@ -8,8 +9,12 @@ import { drawerStateOf, listNarrowingOf, tabOf, ALL_TAB, type ListScope } from '
  * type or landing on a list does not wait for a chunk, then a call, then another.
  */
 
-/** The drawer's chunk (forms, pickers, the credit engine); the same import as its React.lazy. */
-export const loadRequestDrawer = () => import('./components/RequestDrawer.tsx');
+/**
+ * The drawer's chunk (forms, pickers, the credit engine) as the lazy component the drawer host
+ * renders: once preloaded, the drawer opens without suspending (lib/lazy-with-preload.ts).
+ */
+export const requestDrawerChunk = lazyWithPreload(() => import('./components/RequestDrawer.tsx'));
+export const loadRequestDrawer = requestDrawerChunk.preload;
 
 const CATALOGUE_FORMS_KEY = ['request-types', 'forms'] as const;
 const CATALOGUE_STALE_MS = 5 * 60_000;

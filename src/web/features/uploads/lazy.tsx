@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import type { AttachmentListProps } from './AttachmentList.tsx';
 import type { AudioPlayerProps } from './AudioPlayer.tsx';
 import type { FileDropZoneProps } from './FileDropZone.tsx';
@@ -11,8 +12,14 @@ import type { VoiceRecorderProps } from './VoiceRecorder.tsx';
  * viewer: the first time it is opened), never with the list or the form around it.
  */
 const FileViewerChunk = lazy(() => import('./FileViewer.tsx'));
-const VoiceRecorderChunk = lazy(() => import('./VoiceRecorder.tsx'));
-const FileDropZoneChunk = lazy(() => import('./FileDropZone.tsx').then((m) => ({ default: m.FileDropZone })));
+// The form's two are preloaded with the drawer, and then render without suspending (their skeleton
+// would otherwise show for React's fallback throttle, ~300 ms).
+const voiceRecorderChunk = lazyWithPreload(() => import('./VoiceRecorder.tsx'));
+const fileDropZoneChunk = lazyWithPreload(() =>
+  import('./FileDropZone.tsx').then((m) => ({ default: m.FileDropZone })),
+);
+const VoiceRecorderChunk = voiceRecorderChunk.Component;
+const FileDropZoneChunk = fileDropZoneChunk.Component;
 const AttachmentListChunk = lazy(() =>
   import('./AttachmentList.tsx').then((m) => ({ default: m.AttachmentList })),
 );
@@ -20,7 +27,7 @@ const AudioPlayerChunk = lazy(() => import('./AudioPlayer.tsx').then((m) => ({ d
 
 /** The create form's drop zone and recorder, fetched ahead with the request drawer (app layer). */
 export const preloadFormUploads = () =>
-  Promise.all([import('./FileDropZone.tsx'), import('./VoiceRecorder.tsx')]).then(() => undefined);
+  Promise.all([fileDropZoneChunk.preload(), voiceRecorderChunk.preload()]).then(() => undefined);
 
 export function LazyFileViewer(props: FileViewerProps) {
   return (

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestQuery } from '../api.ts';
-import { loadRequestDrawer, prefetchCatalogueForms } from '../prefetch.ts';
+import { loadRequestDrawer, prefetchCatalogueForms, requestDrawerChunk } from '../prefetch.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 
 // The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens (or
-// before: the shell prefetches it when idle, see prefetch.ts).
-const RequestDrawer = lazy(loadRequestDrawer);
+// before: the shell prefetches it when idle, see prefetch.ts; then it renders without suspending).
+const RequestDrawer = requestDrawerChunk.Component;
 
 /** Preloads the drawer's chunk (e.g. when the pointer nears a row). */
 export const preloadRequestDrawer = () => void loadRequestDrawer().catch(() => undefined);
