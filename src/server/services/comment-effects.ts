@@ -1,53 +1,73 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { WriteBatch } from '../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { requestAssignees } from '../db/schema/index.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotifications } from './notifications.service.ts';
+import { createNotificationsInto } from './notifications.service.ts';
 import { excerpt } from './sanitize.ts';
-import { queueEmail } from '../email/outbox.ts';
+import { queueEmailInto } from '../email/outbox.ts';
 import { escapeHtml, templates } from '../email/templates.ts';
-import { visibleRecipients, type RequestFactsRow } from './request-access.ts';
-import { displayName, requestInfo, requestLinkHtml } from './request-notices.ts';
+import { visibleRecipientsQuery, type RequestFactsRow } from './request-access.ts';
+import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from './request-notices.ts';
 
-/**
+/*
  * Side effects of a new comment or reply, in the comment's transaction: comment_new_create and the
  * comment e-mail (templates.comment in email/templates.ts) to the request's creator, assignees and
  * assignedTo users (and, for a reply, the author of the comment replied to), other than the
- * commenter, and only those who may see the request.
+ * commenter, and only those who may see the request. What they read is read with the comment's
+ * other lookups (one statement, `commentEffectQueries`), what they write is written with the comment
+ * (parts of its write batch, `writeCommentEffects`).
  */
-export async function applyCommentEffects(
+
+type CommentRequest = RequestFactsRow & { id: number; title: string };
+
+/** The effects' lookups: who hears of the comment (the assignees found in SQL), and the names for the e-mail. */
+export function commentEffectQueries(
+  tx: Db,
+  ctx: AppContext,
+  actor: SessionUser,
+  request: CommentRequest,
+  parentAuthorId: number | null,
+) {
+  const assignees = tx
+    .select({ userId: requestAssignees.userId })
+    .from(requestAssignees)
+    .where(eq(requestAssignees.requestId, request.id));
+  return {
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [request.createdById, ...(parentAuthorId ? [parentAuthorId] : [])],
+      { userIdsIn: sql`${assignees}`, except: actor.id },
+    ),
+    info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+  };
+}
+
+export function writeCommentEffects(
+  batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
   input: {
     actor: SessionUser;
-    request: RequestFactsRow & { id: number; title: string };
-    comment: { id: number; text: string; parentId: number | null; parentAuthorId: number | null };
+    request: CommentRequest;
+    comment: { text: string; parentId: number | null };
   },
-): Promise<void> {
+  found: { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] },
+): void {
   const { actor, request, comment } = input;
-  const assigned = await tx
-    .selectDistinct({ userId: requestAssignees.userId })
-    .from(requestAssignees)
-    .where(eq(requestAssignees.requestId, request.id));
-  const assignedIds = assigned.map((a) => a.userId);
-  const candidates = [
-    request.createdById,
-    ...assignedIds,
-    ...(comment.parentAuthorId ? [comment.parentAuthorId] : []),
-  ];
-  const visible = await visibleRecipients(
-    tx,
-    ctx,
-    request,
-    candidates.filter((id) => id !== actor.id),
+  const visible = new Map(
+    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
   );
   if (!visible.size) return;
   const actorName = displayName(actor);
   const isReply = comment.parentId !== null;
   const link = requestPath(request.id, request.status);
   const message = `<p><strong>${escapeHtml(actorName)}</strong> ${isReply ? 'replied to a comment' : 'commented'} on ${requestLinkHtml(request)}: “${escapeHtml(excerpt(comment.text, 120))}”</p>`;
-  await createNotifications(
+  createNotificationsInto(
+    batch,
     tx,
     [...visible.values()].map((r) => ({
       userId: r.id,
@@ -59,8 +79,9 @@ export async function applyCommentEffects(
     })),
   );
   if (ctx.env.EMAIL_ENABLED) {
-    const info = await requestInfo(tx, request);
-    await queueEmail(
+    const info = toRequestInfo(request, found.info[0]);
+    queueEmailInto(
+      batch,
       tx,
       ctx,
       'comment',

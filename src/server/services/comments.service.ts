@@ -15,8 +15,10 @@ import type {
 } from '#shared/schemas/comment.ts';
 import { publicUserColumns, type PublicUser } from './users.service.ts';
 import { hasVisibleText, sanitizeRichText } from './sanitize.ts';
-import { publish } from './realtime.ts';
-import { applyCommentEffects } from './comment-effects.ts';
+import { EVENTS_CHANNEL, type WireEvent } from './realtime.ts';
+import { commentEffectQueries, writeCommentEffects } from './comment-effects.ts';
+import { readTogether, WriteBatch } from '../db/write-batch.ts';
+import { alias } from 'drizzle-orm/pg-core';
 
 /**
  * Threaded comments on a request (one level of replies). Only people who may see the request may read
@@ -227,42 +229,46 @@ export async function createComment(
     let parentId: number | null = null;
     let parentAuthorId: number | null = null;
     if (input.parentId !== null) {
+      // The comment replied to and, when it is itself a reply, its thread's top-level comment.
+      const top = alias(comments, 'top');
       const [parent] = await tx
         .select({
           id: comments.id,
           parentId: comments.parentId,
           requestId: comments.requestId,
           userId: comments.userId,
+          topUserId: top.userId,
         })
         .from(comments)
+        .leftJoin(top, eq(top.id, comments.parentId))
         .where(eq(comments.id, input.parentId));
       if (!parent || parent.requestId !== request.id) throw notFound('Comment not found');
       // One level of replies: a reply to a reply joins the top-level comment's thread.
       parentId = parent.parentId ?? parent.id;
-      parentAuthorId = parent.parentId === null ? parent.userId : null;
-      if (parent.parentId !== null) {
-        const [top] = await tx
-          .select({ userId: comments.userId })
-          .from(comments)
-          .where(eq(comments.id, parentId));
-        parentAuthorId = top?.userId ?? null;
-      }
+      parentAuthorId = parent.parentId === null ? parent.userId : parent.topUserId;
     }
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}`}))`);
-    const [last] = await tx
-      .select({ id: comments.id, content: comments.content })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.requestId, request.id),
-          parentId === null ? isNull(comments.parentId) : eq(comments.parentId, parentId),
-          eq(comments.userId, actor.id),
-          sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-        ),
-      )
-      .orderBy(desc(comments.id))
-      .limit(1);
+    // After the lock (a statement of its own, so this one sees what a concurrent post committed):
+    // the author's last comment on the thread, the effects' lookups and the author, together.
+    const found = await readTogether(tx, {
+      last: tx
+        .select({ id: comments.id, content: comments.content })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.requestId, request.id),
+            parentId === null ? isNull(comments.parentId) : eq(comments.parentId, parentId),
+            eq(comments.userId, actor.id),
+            sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+          ),
+        )
+        .orderBy(desc(comments.id))
+        .limit(1),
+      author: tx.select(publicUserColumns).from(users).where(eq(users.id, actor.id)),
+      ...commentEffectQueries(tx, ctx, actor, request, parentAuthorId),
+    });
+    const last = found.last[0] as { id: number; content: string } | undefined;
     if (last && last.content === html) {
       const existing = (await commentsByIds(tx, [last.id])).get(last.id)!;
       if (
@@ -275,28 +281,41 @@ export async function createComment(
       }
     }
 
-    const [row] = await tx
-      .insert(comments)
-      .values({ requestId: request.id, userId: actor.id, parentId, content: html })
-      .returning({ id: comments.id });
-    const commentId = row!.id;
-    if (fileIds.length) {
-      // Only the actor's own uploads that are not attached anywhere yet.
-      const attached = await tx
-        .update(files)
-        .set({ attachedAt: sql`now()` })
-        .where(and(inArray(files.id, fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)))
-        .returning({ id: files.id });
-      if (attached.length !== fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
-      await tx.insert(commentFiles).values(fileIds.map((fileId) => ({ commentId, fileId })));
+    // The writes, in one statement (db/write-batch.ts): the comment, its files, the request touched,
+    // the real-time event, the notifications and e-mails.
+    const batch = new WriteBatch();
+    const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
+      tx
+        .insert(comments)
+        .values({ requestId: request.id, userId: actor.id, parentId, content: html })
+        .returning({ id: comments.id, createdAt: comments.createdAt, updatedAt: comments.updatedAt }),
+    );
+    // Only the actor's own uploads that are not attached anywhere yet; the links only to those.
+    const attached = fileIds.length
+      ? batch.rows<{ id: string; name: string; mime: string; created_at: string }>(
+          tx
+            .update(files)
+            .set({ attachedAt: sql`now()` })
+            .where(and(inArray(files.id, fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)))
+            .returning({ id: files.id, name: files.name, mime: files.mime, createdAt: files.createdAt }),
+        )
+      : null;
+    if (attached) {
+      batch.write(
+        sql`insert into ${commentFiles} (${sql.identifier(commentFiles.commentId.name)}, ${sql.identifier(commentFiles.fileId.name)})
+          select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
+      );
     }
-    await tx
-      .update(serviceRequests)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(serviceRequests.id, request.id));
-    await publish(tx, {
+    batch.write(
+      tx
+        .update(serviceRequests)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(serviceRequests.id, request.id)),
+    );
+    // The same event publish() sends, with the new comment's id put in by the database.
+    const [before, after] = JSON.stringify({
       t: 'c',
-      c: commentId,
+      c: 0,
       r: request.id,
       f: {
         status: request.status,
@@ -304,13 +323,55 @@ export async function createComment(
         enterpriseId: request.enterpriseId,
         createdById: request.createdById,
       },
-    });
-    await applyCommentEffects(tx, ctx, {
-      actor,
-      request,
-      comment: { id: commentId, text, parentId, parentAuthorId },
-    });
-    const comment = (await commentsByIds(tx, [commentId])).get(commentId)!;
-    return { comment, duplicate: false };
+    } satisfies WireEvent).split('"c":0');
+    batch.notify(
+      EVENTS_CHANNEL,
+      sql`${`${before}"c":`} || c.id::text || ${after}`,
+      sql`${batch.from(inserted)} c`,
+    );
+    writeCommentEffects(
+      batch,
+      tx,
+      ctx,
+      { actor, request, comment: { text, parentId } },
+      { recipients: found.recipients, info: found.info },
+    );
+    const written = await batch.run(tx);
+    const row = written.get(inserted)[0]!;
+    const fileRows = attached ? written.get(attached) : [];
+    if (fileRows.length !== fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
+    const author = found.author[0]!;
+    const commentRow: CommentRow = {
+      id: Number(row.id),
+      requestId: request.id,
+      parentId,
+      content: html,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+      sortKey: row.created_at,
+      user: {
+        id: Number(author.id),
+        username: author.username as string,
+        email: author.email as string,
+        firstName: author.first_name as string,
+        lastName: author.last_name as string,
+        profileImage: (author.profile_image as string | null) ?? null,
+      },
+    };
+    // Files in the order a read lists them (created_at, then id).
+    const sorted = [...fileRows].sort((a, b) =>
+      a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
+    );
+    const fileMap = new Map<number, FileDto[]>(
+      sorted.length
+        ? [
+            [
+              commentRow.id,
+              sorted.map((f) => ({ id: f.id, url: `/api/files/${f.id}`, name: f.name, mime: f.mime })),
+            ],
+          ]
+        : [],
+    );
+    return { comment: toCreated(commentRow, fileMap), duplicate: false };
   });
 }

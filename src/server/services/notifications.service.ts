@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { WriteBatch } from '../db/write-batch.ts';
 import { notifications, notificationUnreadCounts } from '../db/schema/index.ts';
 import type { SessionUser } from '../context.ts';
 import { AppError, notFound } from '#shared/errors.ts';
 import type { NotificationItem, NotificationType } from '#shared/schemas/notification.ts';
-import { publish } from './realtime.ts';
+import { EVENTS_CHANNEL, publish } from './realtime.ts';
 
 /** In-app notifications: the bell's list, unread count and read state (spec sections 3, 4, 7, 9). */
 
@@ -38,6 +39,28 @@ export type NewNotification = {
   requestId: number | null;
 };
 
+/** Announcements carry at most this many [id, user] pairs (pg_notify payloads are limited to 8000 bytes). */
+const PAIRS_PER_EVENT = 200;
+
+/**
+ * createNotifications as parts of a write batch (db/write-batch.ts): the same rows, and the same
+ * `{t:'n', n:[[id, userId], …]}` announcements (in id order, 200 pairs each) built from the
+ * inserted rows in SQL, so no round trip of its own.
+ */
+export function createNotificationsInto(batch: WriteBatch, tx: Db, rows: NewNotification[]): void {
+  if (!rows.length) return;
+  const inserted = batch.rows(
+    tx.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId }),
+  );
+  batch.notify(
+    EVENTS_CHANNEL,
+    sql`x.payload`,
+    sql`(select '{"t":"n","n":' || json_agg(json_build_array(i.id, i.user_id) order by i.id)::text || '}' as payload
+      from (select id, user_id, (row_number() over (order by id) - 1) / ${PAIRS_PER_EVENT} as chunk from ${batch.from(inserted)}) i
+      group by i.chunk) x`,
+  );
+}
+
 /** Inserts notifications in the caller's transaction and announces them to open browsers at commit. */
 export async function createNotifications(tx: Db, rows: NewNotification[]): Promise<number[]> {
   if (!rows.length) return [];
@@ -46,8 +69,8 @@ export async function createNotifications(tx: Db, rows: NewNotification[]): Prom
     .values(rows)
     .returning({ id: notifications.id, userId: notifications.userId });
   // pg_notify payloads are limited to 8000 bytes: announce in chunks.
-  for (let i = 0; i < inserted.length; i += 200) {
-    await publish(tx, { t: 'n', n: inserted.slice(i, i + 200).map((r) => [r.id, r.userId]) });
+  for (let i = 0; i < inserted.length; i += PAIRS_PER_EVENT) {
+    await publish(tx, { t: 'n', n: inserted.slice(i, i + PAIRS_PER_EVENT).map((r) => [r.id, r.userId]) });
   }
   return inserted.map((r) => r.id);
 }

@@ -108,17 +108,40 @@ export async function visibleRecipients(
   request: RequestFactsRow,
   ids: Iterable<number>,
 ): Promise<Map<number, { id: number; email: string }>> {
+  const query = visibleRecipientsQuery(tx, ctx, request, ids);
+  if (!query) return new Map();
+  const rows = await query;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * visibleRecipients's query (null: nobody), for callers that send it along with other lookups.
+ * `also`: the users a subquery names (e.g. a request's assignees) are candidates too, and `except`
+ * is never one.
+ */
+export function visibleRecipientsQuery(
+  tx: Db,
+  ctx: AppContext,
+  request: RequestFactsRow,
+  ids: Iterable<number>,
+  also?: { userIdsIn: SQL; except: number },
+) {
   const status = factsOf(request).status;
-  let wanted = [...new Set(ids)];
-  if (status === 'DELETED') wanted = [];
+  let wanted = [...new Set(ids)].filter((id) => id !== also?.except);
+  if (status === 'DELETED') return null;
   if (status === 'DRAFT') wanted = wanted.filter((id) => id === request.createdById);
-  if (!wanted.length) return new Map();
-  const rows = await tx
+  // Nobody but a draft's creator hears of it: the subquery's users count only for other statuses.
+  const more = status === 'DRAFT' ? undefined : also?.userIdsIn;
+  if (!wanted.length && !more) return null;
+  const named = wanted.length ? inArray(users.id, wanted) : undefined;
+  const candidates = more ? or(named, sql`${users.id} in (${more})`) : named;
+  return tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(
       and(
-        inArray(users.id, wanted),
+        candidates,
+        also && more ? ne(users.id, also.except) : undefined,
         status === 'DRAFT'
           ? undefined
           : or(
@@ -127,5 +150,4 @@ export async function visibleRecipients(
             ),
       ),
     );
-  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -72,6 +72,8 @@ export async function syncRequestBrandKit(
   brandKit: number | null | undefined,
   previousStatus: string | null,
 ): Promise<void> {
+  // A new request saved without a kit: nothing to copy and nothing to drop (no lookups).
+  if (previousStatus === null && brandKit == null) return;
   const [req] = await tx
     .select({ status: serviceRequests.status, companyId: serviceRequests.companyId })
     .from(serviceRequests)

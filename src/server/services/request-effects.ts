@@ -1,11 +1,18 @@
 import type { Db } from '../db/client.ts';
+import { readTogether, WriteBatch } from '../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotifications, type NewNotification } from './notifications.service.ts';
-import { queueEmail, staffUsers } from '../email/outbox.ts';
+import { createNotificationsInto, type NewNotification } from './notifications.service.ts';
+import { queueEmailInto, staffUsersQuery } from '../email/outbox.ts';
 import { escapeHtml, templates, type RequestInfo } from '../email/templates.ts';
-import { visibleRecipients } from './request-access.ts';
-import { displayName, requestInfo, requestLinkHtml, statusLabel } from './request-notices.ts';
+import { visibleRecipientsQuery } from './request-access.ts';
+import {
+  displayName,
+  requestInfoQuery,
+  requestLinkHtml,
+  statusLabel,
+  toRequestInfo,
+} from './request-notices.ts';
 
 /** One change to a request, as recorded in request_events and reacted to by notifications and e-mail. */
 export type RequestChange =
@@ -46,9 +53,9 @@ const isSubmission = (change: RequestChange, status: string) =>
 const peopleOf = (request: RequestSnapshot) => [...request.assigneeIds, ...request.assignedToIds];
 
 /**
- * Everything the effects need to read (who may see the request, the staff, the names), so that a
- * write can read it BEFORE it locks the enterprise row and only writes afterwards. The request's id
- * may still be unknown (a create); it is filled in by writeRequestEffects.
+ * Everything the effects need to read (who may see the request, the staff, the names), in ONE
+ * statement, so that a write can read it BEFORE it locks the enterprise row and only writes
+ * afterwards. The request's id may still be unknown (a create); it is filled in by writeRequestEffects.
  */
 export async function lookUpRequestEffects(
   tx: Db,
@@ -58,20 +65,25 @@ export async function lookUpRequestEffects(
   const people = peopleOf(request);
   const candidates = new Set<number>([request.createdById, ...people]);
   for (const c of changes) if (c.kind === 'assigned') c.userIds.forEach((id) => candidates.add(id));
-  const visible = await visibleRecipients(tx, ctx, request, candidates);
-  if (!ctx.env.EMAIL_ENABLED) return { visible, staff: [], info: null };
+  const email = ctx.env.EMAIL_ENABLED;
   const submitted = request.status === 'NOT_START' && changes.some((c) => isSubmission(c, request.status));
-  const staff = submitted
-    ? (await staffUsers(tx, ctx.env.PROVIDER_DOMAIN)).filter((u) => u.id !== actor.id)
-    : [];
-  const statusMail = changes.some(
-    (c) =>
-      c.kind === 'status_changed' &&
-      c.from !== c.to &&
-      c.from !== 'DRAFT' &&
-      people.some((id) => id !== actor.id && visible.has(id)),
+  // The names are wanted for the new-request e-mail and for a status e-mail to the request's people
+  // (sent only when one of them other than the actor may see it, which writeRequestEffects checks).
+  const statusChange = changes.some(
+    (c) => c.kind === 'status_changed' && c.from !== c.to && c.from !== 'DRAFT',
   );
-  const info = submitted || statusMail ? await requestInfo(tx, request) : null;
+  const wantInfo = email && (submitted || (statusChange && people.some((id) => id !== actor.id)));
+  const found = await readTogether(tx, {
+    visible: visibleRecipientsQuery(tx, ctx, request, candidates),
+    staff: email && submitted ? staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN) : null,
+    info: wantInfo ? requestInfoQuery(tx, request) : null,
+  });
+  const recipient = (r: Record<string, unknown>): Recipient => ({ id: Number(r.id), email: String(r.email) });
+  const visible = new Map(found.visible.map((r) => [Number(r.id), recipient(r)]));
+  if (!email) return { visible, staff: [], info: null };
+  const staff = found.staff.map(recipient).filter((u) => u.id !== actor.id);
+  const statusMail = statusChange && people.some((id) => id !== actor.id && visible.has(id));
+  const info = submitted || statusMail ? toRequestInfo({ ...request }, found.info[0]) : null;
   return { visible, staff, info };
 }
 
@@ -86,12 +98,13 @@ export async function lookUpRequestEffects(
  * - assigned: request_assigned_to to the newly assigned users other than the actor (and, when a
  *   draft is submitted, to the people it already had, who could not see it before).
  */
-export async function writeRequestEffects(
+export function writeRequestEffects(
+  batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
   { actor, request, changes }: EffectsInput,
   { visible, staff, info: looked }: EffectLookups,
-): Promise<void> {
+): void {
   const link = requestPath(request.id, request.status);
   const actorName = displayName(actor);
   const people = peopleOf(request);
@@ -105,7 +118,7 @@ export async function writeRequestEffects(
   const assignedMessage = () =>
     `<p><strong>${escapeHtml(actorName)}</strong> assigned you to ${requestLinkHtml(request)}.</p>`;
 
-  const submitted = async () => {
+  const submitted = () => {
     if (visible.has(request.createdById)) {
       note(
         request.createdById,
@@ -116,7 +129,8 @@ export async function writeRequestEffects(
       );
     }
     if (request.status === 'NOT_START' && info) {
-      await queueEmail(
+      queueEmailInto(
+        batch,
         tx,
         ctx,
         'request_new',
@@ -128,12 +142,12 @@ export async function writeRequestEffects(
 
   for (const change of changes) {
     if (change.kind === 'created') {
-      if (isSubmission(change, request.status)) await submitted();
+      if (isSubmission(change, request.status)) submitted();
     } else if (change.kind === 'status_changed') {
       if (change.from === change.to) continue;
       if (change.from === 'DRAFT') {
         if (change.to !== 'NOT_START') continue;
-        await submitted();
+        submitted();
         // Nobody but its creator saw the draft: its people learn of it now.
         const assignedNow = new Set(changes.flatMap((c) => (c.kind === 'assigned' ? c.userIds : [])));
         for (const r of others(people.filter((id) => !assignedNow.has(id)))) {
@@ -154,7 +168,8 @@ export async function writeRequestEffects(
           change.to === 'CANCELLED'
             ? templates.cancelled(ctx.env, info, actorName)
             : templates.statusChanged(ctx.env, info, actorName, change.from, change.to);
-        await queueEmail(
+        queueEmailInto(
+          batch,
           tx,
           ctx,
           change.to === 'CANCELLED' ? 'request_cancelled' : 'request_status',
@@ -168,10 +183,13 @@ export async function writeRequestEffects(
       }
     }
   }
-  await createNotifications(tx, notes);
+  createNotificationsInto(batch, tx, notes);
 }
 
 /** Looks up and writes the effects in one go (for callers that hold no enterprise lock). */
 export async function applyRequestEffects(tx: Db, ctx: AppContext, input: EffectsInput): Promise<void> {
-  await writeRequestEffects(tx, ctx, input, await lookUpRequestEffects(tx, ctx, input));
+  const lookups = await lookUpRequestEffects(tx, ctx, input);
+  const batch = new WriteBatch();
+  writeRequestEffects(batch, tx, ctx, input, lookups);
+  await batch.run(tx);
 }

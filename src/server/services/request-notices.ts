@@ -20,12 +20,12 @@ export const displayName = (u: Pick<SessionUser, 'firstName' | 'lastName' | 'use
 export const requestLinkHtml = (request: { id: number; title: string; status: string }) =>
   `<a href="${escapeHtml(requestPath(request.id, request.status))}">${escapeHtml(request.title)}</a>`;
 
-/** Company and creator names for e-mails (one query). */
-export async function requestInfo(
-  tx: Db,
-  request: { id: number; title: string; status: string; companyId: number; createdById: number },
-): Promise<RequestInfo> {
-  const [row] = await tx
+type InfoRequest = { id: number; title: string; status: string; companyId: number; createdById: number };
+type InfoRow = { companyName: string; firstName: string; lastName: string; username: string };
+
+/** requestInfo's query, for callers that send it along with other lookups (rows: company_name, first_name, last_name, username). */
+export const requestInfoQuery = (tx: Db, request: InfoRequest) =>
+  tx
     .select({
       companyName: companies.name,
       firstName: users.firstName,
@@ -35,11 +35,31 @@ export async function requestInfo(
     .from(companies)
     .innerJoin(users, eq(users.id, request.createdById))
     .where(eq(companies.id, request.companyId));
+
+/** The RequestInfo of requestInfoQuery's row (as drizzle maps it, or as JSON from readTogether). */
+export function toRequestInfo(
+  request: InfoRequest,
+  row: InfoRow | Record<string, unknown> | undefined,
+): RequestInfo {
+  const r = row as Record<string, string> | undefined;
+  const names = r
+    ? {
+        firstName: r.firstName ?? r.first_name ?? '',
+        lastName: r.lastName ?? r.last_name ?? '',
+        username: r.username ?? '',
+      }
+    : null;
   return {
     id: request.id,
     title: request.title,
     status: request.status,
-    companyName: row?.companyName ?? '',
-    creatorName: row ? displayName(row) : '',
+    companyName: r ? (r.companyName ?? r.name ?? '') : '',
+    creatorName: names ? displayName(names) : '',
   };
+}
+
+/** Company and creator names for e-mails (one query). */
+export async function requestInfo(tx: Db, request: InfoRequest): Promise<RequestInfo> {
+  const [row] = await requestInfoQuery(tx, request);
+  return toRequestInfo(request, row);
 }

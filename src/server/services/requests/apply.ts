@@ -2,6 +2,7 @@ import { chargeFor, postingsFor } from '#shared/domain/charges.ts';
 import { Decimal } from 'decimal.js';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
 import { lockEnterpriseBalances } from '../credits.service.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from '../request-effects.ts';
 import type { Plan } from './plan.ts';
@@ -14,9 +15,11 @@ import { syncPeople } from './steps/sync-people.ts';
 import { writeRow } from './steps/write-row.ts';
 
 /**
- * The write half of a save. Everything the effects must read is read first; then the enterprise
- * rows are locked ONCE (lockEnterpriseBalances, in id order, before the row references them) and the
- * rest only writes: row → ledger → people → files → timeline → notifications and e-mails.
+ * The write half of a save. Everything the effects must read is read first (one statement); then
+ * the enterprise rows are locked ONCE (lockEnterpriseBalances, in id order, before the row
+ * references them) and the rest only writes: the row (its own statement: the rest needs its id),
+ * then ledger → people → files → timeline → notifications and e-mails as parts of `batch`
+ * (db/write-batch.ts), which the caller sends as one statement.
  */
 export async function applyPlan(
   ctx: AppContext,
@@ -25,6 +28,7 @@ export async function applyPlan(
   plan: Plan,
   current: CurrentRow | null,
   before: People,
+  batch: WriteBatch,
 ): Promise<number> {
   const target = chargeFor(plan.status, plan.quote.total);
   const postings = postingsFor({
@@ -52,10 +56,10 @@ export async function applyPlan(
     postings.map((p) => p.enterpriseId),
   );
   const id = await writeRow(tx, plan, current, target);
-  const charged = await postCharges(tx, actor.id, id, postings, locked);
-  await syncPeople(tx, id, plan, before);
-  await syncFiles(tx, id, plan);
-  await recordEvents(tx, id, actor.id, [...events, ...charged]);
-  await writeRequestEffects(tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
+  const charged = postCharges(batch, tx, actor.id, id, postings, locked);
+  syncPeople(batch, tx, id, plan, before);
+  await syncFiles(batch, tx, id, plan, current === null);
+  recordEvents(batch, tx, id, actor.id, [...events, ...charged]);
+  writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
   return id;
 }

@@ -4,6 +4,7 @@ import { AppError } from '#shared/errors.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
 import { requestIdempotencyKeys } from '../../db/schema/index.ts';
 import { canSee } from '../request-access.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, NOT_FOUND_MESSAGE } from './messages.ts';
@@ -49,18 +50,21 @@ export async function claimIdempotencyKey(
   return seen.requestId;
 }
 
-/** Remembers which request this key made. */
-export async function rememberIdempotencyKey(
+/** Remembers which request this key made (a part of the save's write batch). */
+export function rememberIdempotencyKey(
+  batch: WriteBatch,
   tx: Db,
   actor: SessionUser,
   key: string,
   intent: WriteIntent,
   input: RequestInput,
   requestId: number,
-): Promise<void> {
-  await tx
-    .insert(requestIdempotencyKeys)
-    .values({ userId: actor.id, key, requestId, fingerprint: fingerprintOf(intent, input) });
+): void {
+  batch.write(
+    tx
+      .insert(requestIdempotencyKeys)
+      .values({ userId: actor.id, key, requestId, fingerprint: fingerprintOf(intent, input) }),
+  );
 }
 
 /**

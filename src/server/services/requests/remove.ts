@@ -5,6 +5,7 @@ import { removalPostings } from '#shared/domain/charges.ts';
 import { can, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
 import { lockEnterpriseBalances } from '../credits.service.ts';
 import { factsOf, canSee } from '../request-access.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestChange } from '../request-effects.ts';
@@ -44,21 +45,25 @@ export async function removeRequest(
     };
     const lookups = await lookUpRequestEffects(tx, ctx, effects);
     const locked = await lockEnterpriseBalances(tx, [current.enterpriseId]);
-    await tx
-      .update(serviceRequests)
-      .set({ status: 'DELETED', chargedCredit: '0.00' })
-      .where(eq(serviceRequests.id, requestId));
+    const batch = new WriteBatch();
+    batch.write(
+      tx
+        .update(serviceRequests)
+        .set({ status: 'DELETED', chargedCredit: '0.00' })
+        .where(eq(serviceRequests.id, requestId)),
+    );
     const postings = removalPostings({
       charged: new Decimal(current.chargedCredit),
       enterpriseId: current.enterpriseId,
       title: current.title,
     });
-    const charged = await postCharges(tx, actor.id, requestId, postings, locked);
-    await recordEvents(tx, requestId, actor.id, [
+    const charged = postCharges(batch, tx, actor.id, requestId, postings, locked);
+    recordEvents(batch, tx, requestId, actor.id, [
       { kind: 'status_changed', data: { from: current.status, to: 'DELETED' } },
       ...charged,
     ]);
-    await writeRequestEffects(tx, ctx, effects, lookups);
+    writeRequestEffects(batch, tx, ctx, effects, lookups);
+    await batch.run(tx);
   });
   return { id: requestId };
 }

@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import type { RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
 import { syncRequestBrandKit } from '../request-brand-kit.ts';
 import { canSee } from '../request-access.ts';
 import { applyPlan } from './apply.ts';
@@ -22,7 +23,8 @@ export type WriteIntent =
  * Saves a request: the one transaction behind create, save draft, update, submit and cancel. In it:
  * the Idempotency-Key, the request row's lock, the plan (plan.ts: permission, validation, price,
  * people, attachments; lookups only) and its application (apply.ts: row, ledger, people, files,
- * timeline, notifications and e-mails), then the brand kit's snapshot. Answers the saved request.
+ * timeline, notifications and e-mails), then the brand kit's snapshot. The writes that follow the
+ * row's own go to the database together, as one statement (db/write-batch.ts). Answers the saved request.
  */
 export async function writeRequest(
   ctx: AppContext,
@@ -45,9 +47,11 @@ export async function writeRequest(
     }
     const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
     const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
-    const written = await applyPlan(ctx, tx, actor, plan, current, before);
+    const batch = new WriteBatch();
+    const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
+    if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
+    await batch.run(tx);
     await syncRequestBrandKit(tx, actor, written, input.brandKit, current?.status ?? null);
-    if (key !== null) await rememberIdempotencyKey(tx, actor, key, intent, input, written);
     return written;
   });
   return loadRequestDto(ctx.db, id);

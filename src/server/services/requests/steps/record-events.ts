@@ -1,15 +1,17 @@
 import type { Db } from '../../../db/client.ts';
+import type { WriteBatch } from '../../../db/write-batch.ts';
 import { requestEvents } from '../../../db/schema/index.ts';
 import type { TimelineEvent } from './changes.ts';
 
-/** Writes the activity-timeline rows of one save (one statement). */
-export async function recordEvents(
+/** Writes the activity-timeline rows of one save (one part of its write batch). */
+export function recordEvents(
+  batch: WriteBatch,
   tx: Db,
   requestId: number,
   actorId: number,
   events: TimelineEvent[],
-): Promise<void> {
+): void {
   if (events.length) {
-    await tx.insert(requestEvents).values(events.map((e) => ({ requestId, actorId, ...e })));
+    batch.write(tx.insert(requestEvents).values(events.map((e) => ({ requestId, actorId, ...e }))));
   }
 }

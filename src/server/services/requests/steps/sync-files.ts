@@ -1,12 +1,24 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { WriteBatch } from '../../../db/write-batch.ts';
 import { files, requestFiles } from '../../../db/schema/index.ts';
 import type { Plan } from '../plan.ts';
 import { uniq } from '../row.ts';
 
-/** Brings request_files to the plan's attachments and marks the files attached (no longer clean-up candidates). */
-export async function syncFiles(tx: Db, requestId: number, plan: Plan): Promise<void> {
-  if (plan.files !== null || plan.typeSpecificFiles !== null) {
+/**
+ * Brings request_files to the plan's attachments and marks the files attached (no longer clean-up
+ * candidates). The rows are replaced: an existing request's are deleted first, in a statement of
+ * their own (a batch may not delete and re-insert one key); the inserts and the marking are parts of
+ * the save's write batch. A new request has none to delete.
+ */
+export async function syncFiles(
+  batch: WriteBatch,
+  tx: Db,
+  requestId: number,
+  plan: Plan,
+  isNew: boolean,
+): Promise<void> {
+  if (!isNew && (plan.files !== null || plan.typeSpecificFiles !== null)) {
     // The general files (field key '') and/or the type-specific ones, whichever the save sets.
     const which =
       plan.files === null
@@ -22,12 +34,14 @@ export async function syncFiles(tx: Db, requestId: number, plan: Plan): Promise<
       ids.map((fileId, position) => ({ requestId, fileId, fieldKey, position })),
     ),
   ];
-  if (rows.length) await tx.insert(requestFiles).values(rows);
+  if (rows.length) batch.write(tx.insert(requestFiles).values(rows));
   const attachIds = uniq([...rows.map((r) => r.fileId), ...(plan.audioFileId ? [plan.audioFileId] : [])]);
   if (attachIds.length) {
-    await tx
-      .update(files)
-      .set({ attachedAt: sql`now()` })
-      .where(and(inArray(files.id, attachIds), isNull(files.attachedAt)));
+    batch.write(
+      tx
+        .update(files)
+        .set({ attachedAt: sql`now()` })
+        .where(and(inArray(files.id, attachIds), isNull(files.attachedAt))),
+    );
   }
 }

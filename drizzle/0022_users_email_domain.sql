@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_domain_idx" ON "users" USING btree (reverse(split_part(reverse(lower("email")), '@', 1)));

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/*
+ * Several independent writes of one save sent to the database as ONE statement (issue 14: under
+ * load the round trips, not the writes, were most of a save's cost). Each part becomes a
+ * data-modifying CTE of `with p0 as (…), p1 as (…) select …`, which PostgreSQL and PGlite both run
+ * with bound parameters; every part runs exactly once, to completion, whether or not it is read.
+ *
+ * What a part may NOT rely on (PostgreSQL's rules for data-modifying CTEs):
+ * - seeing another part's changes: every part reads the statement's one snapshot. A part may use
+ *   another's RETURNING rows (`from ${ref}`), never re-read the table another part wrote;
+ * - an order between parts: two parts must not touch the same row (nor the same unique key: delete
+ *   and re-insert a key in separate statements);
+ * - a nested WITH holding a data-modifying statement (add its pieces as parts instead).
+ * Triggers and foreign keys behave as for separate statements; AFTER triggers fire at its end.
+ */
+
+/** A part whose rows the batch answers (and later parts may select from). */
+export type BatchRef<T> = { readonly name: string; readonly _rows?: T };
+
+type Part = { name: string; query: SQL; rows: boolean };
+const toSql = (q: SQL | { getSQL(): SQL }): SQL => ('getSQL' in q ? q.getSQL() : q);
+
+export class WriteBatch {
+  private readonly parts: Part[] = [];
+
+  /** A write (insert, update or delete WITHOUT returning) whose rows nobody needs. */
+  write(query: SQL | { getSQL(): SQL }): void {
+    this.parts.push({ name: `p${this.parts.length}`, query: toSql(query), rows: false });
+  }
+
+  /**
+   * A part with rows: a write WITH returning, or a select (`select pg_notify(…)`, which runs only
+   * because the batch reads it). Its rows come back as JSON objects keyed by column name (timestamps
+   * as ISO text, numerics as JSON numbers).
+   */
+  rows<T = Record<string, unknown>>(query: SQL | { getSQL(): SQL }): BatchRef<T> {
+    const name = `p${this.parts.length}`;
+    this.parts.push({ name, query: toSql(query), rows: true });
+    return { name };
+  }
+
+  /**
+   * pg_notify at commit, as a part (a select runs only because the batch reads it); with `from`,
+   * once per row of it (a payload built from another part's rows).
+   */
+  notify(channel: string, payload: string | SQL, from?: SQL): void {
+    this.rows(sql`select pg_notify(${channel}, ${payload})${from ? sql` from ${from}` : sql``}`);
+  }
+
+  /** A later part's FROM: `sql\`select … from ${batch.from(ref)}\``. */
+  from(ref: BatchRef<unknown>): SQL {
+    return sql.raw(`"${ref.name}"`);
+  }
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  /** Sends the batch (nothing when empty); answers each rows part's rows. */
+  async run(tx: Db): Promise<BatchResult> {
+    const parts = this.parts.splice(0);
+    if (!parts.length) return new BatchResult({});
+    const ctes = sql.join(
+      parts.map((p) => sql`${sql.raw(`"${p.name}"`)} as (${p.query})`),
+      sql`, `,
+    );
+    const read = parts.filter((p) => p.rows);
+    const columns = read.length
+      ? sql.join(
+          read.map(
+            (p) =>
+              sql`(select coalesce(json_agg(r), '[]'::json) from ${sql.raw(`"${p.name}"`)} r) as ${sql.raw(`"${p.name}"`)}`,
+          ),
+          sql`, `,
+        )
+      : sql`1`;
+    const res = (await tx.execute(sql`with ${ctes} select ${columns}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const row = res.rows[0] ?? {};
+    // node-postgres parses json columns; PGlite too. Text would be a driver without it.
+    const parsed = Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? (JSON.parse(v) as unknown) : v]),
+    );
+    return new BatchResult(parsed as Record<string, unknown[]>);
+  }
+}
+
+export class BatchResult {
+  private readonly byName: Record<string, unknown[]>;
+  constructor(byName: Record<string, unknown[]>) {
+    this.byName = byName;
+  }
+  get<T>(ref: BatchRef<T>): T[] {
+    return (this.byName[ref.name] ?? []) as T[];
+  }
+}
+
+/**
+ * Several independent reads in ONE statement: each query's rows as a JSON array (objects keyed by
+ * column name, timestamps as ISO text). For lookups a write makes before it takes its locks.
+ */
+export async function readTogether<K extends string>(
+  tx: Db,
+  queries: Record<K, SQL | { getSQL(): SQL } | null>,
+): Promise<Record<K, Record<string, unknown>[]>> {
+  const keys = (Object.keys(queries) as K[]).filter((k) => queries[k] !== null);
+  const out = Object.fromEntries((Object.keys(queries) as K[]).map((k) => [k, []])) as unknown as Record<
+    K,
+    Record<string, unknown>[]
+  >;
+  if (!keys.length) return out;
+  const columns = sql.join(
+    keys.map(
+      (k, i) =>
+        sql`(select coalesce(json_agg(r), '[]'::json) from (${toSql(queries[k]!)}) r) as ${sql.raw(`"q${i}"`)}`,
+    ),
+    sql`, `,
+  );
+  const res = (await tx.execute(sql`select ${columns}`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = res.rows[0] ?? {};
+  keys.forEach((k, i) => {
+    const v = row[`q${i}`];
+    out[k] = (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
+  });
+  return out;
+}
