@@ -1,4 +1,4 @@
-import { createElement, Suspense } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyWithPreload } from './lazy-with-preload.ts';
@@ -6,7 +6,7 @@ import { lazyWithPreload } from './lazy-with-preload.ts';
 const Hello = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
 
 /** One synchronous render, as the first render after a click: the component, or the fallback if it suspends. */
-const render = (Component: typeof Hello) =>
+const render = (Component: ComponentType<{ name: string }>) =>
   renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(Component, { name: 'Ada' })));
 
 /** Lets the module's promise settle (a few microtasks and a task). */
