@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every dashboard figure is checked here against the seeded data and,
+// after each kind of change, against a recount of the requests table, on one seed shared by all cases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '#shared/domain/credit-periods.ts';
