@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { drawer, pickOption, pickSelect, toast, uniqueTitle } from './requests-helpers.ts';
 
@@ -111,6 +111,22 @@ test('staff drag types and categories into a new order and move a type to anothe
   await page.goto('/catalogue');
   const source = page.getByRole('region', { name: `Category ${from}` });
   const target = page.getByRole('region', { name: `Category ${to}` });
+  // Space picks an item up, ArrowUp moves it one place, Space drops it. Each key waits for what the
+  // list announces to screen readers: on a loaded machine a Space pressed before the move was
+  // handled dropped the item where it was (CI failed so).
+  const moveUpByKeyboard = async (handle: Locator, name: string) => {
+    const at = (position: string) =>
+      page.getByText(
+        new RegExp(`^(?:Picked up ${name}, position|${name} is now at position) ${position} of \\d+\\.$`),
+      );
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(at('\\d+')).toBeAttached();
+    const picked = Number(/position (\d+)/.exec(await at('\\d+').innerText())![1]);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${name} is now at position ${picked - 1} of`)).toBeAttached();
+    await page.keyboard.press('Space');
+  };
   const typeNames = (section: typeof source) =>
     section.getByRole('listitem').getByRole('link').allInnerTexts();
   await expect.poll(() => typeNames(source)).toEqual(['Alpha', 'Beta', 'Gamma']);
@@ -129,10 +145,7 @@ test('staff drag types and categories into a new order and move a type to anothe
   await expect.poll(() => typeNames(source)).toEqual(['Gamma', 'Alpha', 'Beta']);
 
   // Keyboard: Space picks Beta up, ArrowUp moves it, Space drops it.
-  await source.getByRole('button', { name: 'Reorder Beta' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveUpByKeyboard(source.getByRole('button', { name: 'Reorder Beta' }), 'Beta');
   await expect.poll(() => typeNames(source)).toEqual(['Gamma', 'Beta', 'Alpha']);
 
   // Move Alpha into the other category from its menu.
@@ -142,11 +155,7 @@ test('staff drag types and categories into a new order and move a type to anothe
   await expect.poll(() => typeNames(target)).toEqual(['Delta', 'Alpha']);
 
   // The category itself drags by the handle in its header: put the target above the source.
-  const catHandle = target.getByRole('button', { name: `Reorder ${to}` });
-  await catHandle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveUpByKeyboard(target.getByRole('button', { name: `Reorder ${to}` }), to);
   const order = async () =>
     (await page.getByRole('heading', { level: 2 }).allInnerTexts()).filter((t) => t === from || t === to);
   await expect.poll(order).toEqual([to, from]);
