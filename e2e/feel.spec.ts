@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownersRequest } from './comments-helpers.ts';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
 import { drawer, pickOption, uniqueTitle } from './requests-helpers.ts';
 
 // Speed a user feels (issue 10 item 16, issue 14): what is fetched ahead and what is left for later,
@@ -57,4 +57,71 @@ test('a request opens without the rich-text editor; it loads when the comment bo
   expect(scripts.some((s) => s.includes('RichTextEditor'))).toBe(true);
   await box.pressSequentially(', thanks');
   await expect(d.getByRole('textbox', { name: 'New comment' })).toHaveText('Looks good, thanks');
+});
+
+test('the drawer is rendered once off the page while idle: New Request then finds its styles ready, and nothing was left behind', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeMember);
+  const cssRules = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].reduce((n, sheet) => {
+        try {
+          return n + sheet.cssRules.length;
+        } catch {
+          return n;
+        }
+      }, 0),
+    );
+  await page.goto('/requests');
+  await expect(page.getByRole('link', { name: 'New Request' }).first()).toBeVisible();
+  const beforeWarmUp = await cssRules();
+  const focusedNow = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el
+        ? `${el.tagName}#${el.id}[${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40)}]`
+        : '';
+    });
+  const focused = await focusedNow();
+  // The warm-up's mark (features/requests/drawer-warm-up.ts) once it has rendered and been dropped.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('request-drawer-warm').length), {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const warmed = await cssRules();
+  // Nothing of it reached the page: no dialog, nothing hidden from assistive technology, focus kept.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[aria-hidden="true"] main, #root[aria-hidden]')).toHaveCount(0);
+  expect(await focusedNow()).toBe(focused);
+
+  await page.getByRole('link', { name: 'New Request' }).first().click();
+  await expect(drawer(page).getByTestId('request-drawer-title')).toHaveText('New Service Request');
+  const opened = await cssRules();
+  // The form's style rules were made by the warm-up: opening adds far fewer than the warm-up did.
+  expect(warmed - beforeWarmUp).toBeGreaterThan(100);
+  expect(opened - warmed).toBeLessThan((warmed - beforeWarmUp) / 2);
+});
+
+test('signing in waits for the sign-in only: the app behind the login page loaded while the visitor typed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail or username' }).fill(ACCOUNTS.acmeMember);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  // Idle on the login page: the shell and the landing page's code arrive in the background.
+  await expect.poll(() => scripts.some((s) => s.includes('/AppShell-')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.includes('/DashboardPage-'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  const afterSubmit = scripts.length;
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('status-count').first()).toBeVisible();
+  // Nothing of the shell or the dashboard was left to fetch once the visitor pressed Sign in.
+  expect(scripts.slice(afterSubmit).filter((s) => /\/(AppShell|DashboardPage)-/.test(s))).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { createElement, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  prefetchRequestDrawer,
   useUnsavedGuard,
+  warmUpRequestDrawer,
   type CommentsSlotProps,
   type RequestDrawerSlots,
 } from '../features/requests/index.ts';
@@ -26,8 +26,13 @@ function CommentsSlot({ request }: CommentsSlotProps) {
  */
 export const requestDrawerSlots: RequestDrawerSlots = { ...uploadDrawerSlots, comments: CommentsSlot };
 
-/** The drawer ready to open (its chunk, the catalogue's forms) with its drop zone and recorder. */
+/**
+ * The drawer ready to open (its chunk, the catalogue's forms) with its drop zone and recorder, and
+ * warmed up by one render off the page with these slots.
+ */
 export function prefetchRequestDrawerWithSlots(queryClient: QueryClient): void {
-  prefetchRequestDrawer(queryClient);
-  preloadFormUploads().catch(() => undefined);
+  preloadFormUploads()
+    .catch(() => undefined)
+    .then(() => warmUpRequestDrawer(queryClient, requestDrawerSlots))
+    .catch(() => undefined);
 }

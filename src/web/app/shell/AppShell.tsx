@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
+import { RequestDrawerWarmUpHost } from '../../features/requests/index.ts';
 import { SearchDialog } from '../../features/search/index.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
@@ -33,7 +34,9 @@ export default function AppShell() {
   useEffect(requestToastHost, []);
 
   // New Request is on every page (top bar): once the page is quiet, the drawer's chunk and the
-  // catalogue's forms are fetched, so it opens, and a chosen type shows its fields, without waiting.
+  // catalogue's forms are fetched, so it opens, and a chosen type shows its fields, without waiting;
+  // then the form is rendered once off the page (RequestDrawerWarmUpHost), so its first real render
+  // runs warm code.
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -114,6 +117,7 @@ export default function AppShell() {
         </Box>
       </Box>
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <RequestDrawerWarmUpHost />
     </Box>
   );
 }

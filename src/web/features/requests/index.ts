@@ -4,7 +4,13 @@
  */
 export { RequestListScreen } from './components/RequestListScreen.tsx';
 export { preloadRequestDrawer } from './components/RequestDrawerHost.tsx';
-export { loadRequestDrawer, prefetchRequestDrawer, prefetchRequestRoute } from './prefetch.ts';
+export {
+  loadRequestDrawer,
+  prefetchRequestDrawer,
+  prefetchRequestRoute,
+  warmUpRequestDrawer,
+} from './prefetch.ts';
+export { RequestDrawerWarmUpHost } from './drawer-warm-up.ts';
 export type { RequestDrawerSlots, AttachmentsSlotProps, AudioSlotProps, CommentsSlotProps } from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
 export { AssigneeAvatars } from './components/AssigneeAvatars.tsx';

@@ -3,6 +3,8 @@ import { api } from '../../lib/api-client.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { requestKeys, requestListQuery, requestQuery, type RequestTypeDetail } from './api.ts';
 import { drawerStateOf, listNarrowingOf, tabOf, ALL_TAB, type ListScope } from './route-state.ts';
+import { startDrawerWarmUp } from './drawer-warm-up.ts';
+import type { RequestDrawerSlots } from './slots.ts';
 
 /*
  * What the requests screens need, fetched before it is asked for, so opening the drawer, choosing a
@@ -45,6 +47,32 @@ export async function prefetchCatalogueForms(queryClient: QueryClient): Promise<
 export function prefetchRequestDrawer(queryClient: QueryClient): void {
   loadRequestDrawer().catch(() => undefined);
   prefetchCatalogueForms(queryClient).catch(() => undefined);
+}
+
+const warmUpChunk = lazyWithPreload(() => import('./components/RequestDrawerWarmUp.tsx'));
+
+/**
+ * The drawer ready to open, and its code warmed up: once its chunk and the catalogue's forms are
+ * here, the create form is rendered once off the page (with the type of the most fields, so the
+ * type picker and the field components run too), so the first New Request does not pay for V8's
+ * first compilation and Emotion's first style rules (drawer-warm-up.ts).
+ */
+export async function warmUpRequestDrawer(
+  queryClient: QueryClient,
+  slots: RequestDrawerSlots,
+): Promise<void> {
+  const [, , types] = await Promise.all([
+    loadRequestDrawer(),
+    warmUpChunk.preload(),
+    prefetchCatalogueForms(queryClient).then(() =>
+      queryClient.getQueryData<RequestTypeDetail[]>(CATALOGUE_FORMS_KEY),
+    ),
+  ]);
+  const richest = (types ?? []).reduce<RequestTypeDetail | null>(
+    (best, type) => (best && best.form.fields.length >= type.form.fields.length ? best : type),
+    null,
+  );
+  startDrawerWarmUp(warmUpChunk.Component, { slots, typeId: richest?.id ?? null });
 }
 
 /**

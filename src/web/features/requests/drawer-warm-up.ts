@@ -1,0 +1,53 @@
+import { createElement, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+/*
+ * The host of the drawer's warm-up render (components/RequestDrawerWarmUp.tsx): the shell mounts
+ * `RequestDrawerWarmUpHost` (tiny: no drawer code), and `prefetch.ts` hands it the loaded warm-up
+ * once the drawer's chunk is there. It renders once per page load, into an element that is never
+ * attached to the document, and is gone a frame after it committed.
+ */
+
+type WarmUp = { render: (onDone: () => void) => ReactNode };
+
+let current: WarmUp | null = null;
+let started = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Asks the host to render `Component` with `props` once (later calls are ignored). */
+export function startDrawerWarmUp<P extends { onDone: () => void }>(
+  Component: ComponentType<P>,
+  props: Omit<P, 'onDone'>,
+): void {
+  if (started) return;
+  started = true;
+  current = { render: (onDone) => createElement(Component, { ...props, onDone } as P) };
+  emit();
+}
+
+/** The mark the browser tests and bench/feel.ts wait for: the warm-up has rendered and is gone. */
+export const DRAWER_WARM_MARK = 'request-drawer-warm';
+
+function finish() {
+  performance.mark(DRAWER_WARM_MARK);
+  current = null;
+  emit();
+}
+
+let container: HTMLElement | null = null;
+
+export function RequestDrawerWarmUpHost() {
+  const warmUp = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  if (!warmUp) return null;
+  container ??= document.createElement('div');
+  return createPortal(createElement(Suspense, { fallback: null }, warmUp.render(finish)), container);
+}
