@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CreatedCommentSchema } from './comment.ts';
 import { NotificationItemSchema } from './notification.ts';
+import { SERVER_EVENT_NAMES, type ServerEventName } from './event-names.ts';
+
+export { SERVER_EVENT_NAMES, type ServerEventName };
 
 /**
  * The live events of GET /api/events (Server-Sent Events), one contract for the server that sends
@@ -20,10 +23,9 @@ export const SERVER_EVENT_DATA = {
   unread: z.object({ unreadCount: z.number() }),
   comment: z.object({ requestId: z.number(), comment: CreatedCommentSchema }),
   resync: z.object({}),
-} as const;
+  // Exactly one schema per name of event-names.ts (a missing or an extra one does not compile).
+} as const satisfies Record<ServerEventName, z.ZodType>;
 
-export type ServerEventName = keyof typeof SERVER_EVENT_DATA;
-export const SERVER_EVENT_NAMES = Object.keys(SERVER_EVENT_DATA) as ServerEventName[];
 /** The `data:` of one event, as JSON. */
 export type ServerEventData<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_DATA)[E]>;
 

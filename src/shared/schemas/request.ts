@@ -7,6 +7,14 @@ import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
 import { parseStatus, REQUEST_STATUSES, type RequestStatus } from '../domain/request-status.ts';
 import { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE } from '../domain/page-sizes.ts';
+import {
+  BOARD_LANES,
+  REQUEST_SORTS,
+  SORT_ORDERS,
+  type BoardLanes,
+  type RequestSort,
+  type SortOrder,
+} from '../domain/list-options.ts';
 import { fileIdError, isUuid, MESSAGES } from '../domain/validation.ts';
 export { REQUESTS_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE };
 
@@ -115,11 +123,7 @@ export const RequestIdParamsSchema = z.object({
 /** `/{id}` of a row keyed by an integer (users, request types). */
 export const IntIdParamsSchema = z.object({ id: intIdParam() });
 
-/** The orders a list offers (issue 15), each keyset-paginated on (its key, id). */
-export const REQUEST_SORTS = ['updated', 'created', 'due', 'priority', 'credit'] as const;
-export type RequestSort = (typeof REQUEST_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { BOARD_LANES, REQUEST_SORTS, SORT_ORDERS, type BoardLanes, type RequestSort, type SortOrder };
 
 export const REQUEST_LIST_PERMISSIONS = ['all', 'mine', 'assigned'] as const;
 export type RequestListPermission = (typeof REQUEST_LIST_PERMISSIONS)[number];
@@ -402,8 +406,6 @@ export const StaffLookupBodySchema = z
 export const FindUsersQuerySchema = z.object({ companyId: intIdParam() });
 
 /** The board's column figures: requests and their total credit per status, and per lane if asked. */
-export const BOARD_LANES = ['assignee', 'company'] as const;
-export type BoardLanes = (typeof BOARD_LANES)[number];
 export const BoardSummaryQuerySchema = RequestViewQuerySchema.extend({
   lanes: z
     .enum(BOARD_LANES, { message: "Expected 'assignee' or 'company'" })

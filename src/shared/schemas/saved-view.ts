@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARD_LANES, RequestViewQuerySchema } from './request.ts';
+import { VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_PARAM_KEYS, type ViewParams } from '../domain/saved-views.ts';
 
 /**
  * Saved list views (issue 15): the list's URL parameters (filters, sort, status tab, board lanes)
@@ -7,38 +8,14 @@ import { BOARD_LANES, RequestViewQuerySchema } from './request.ts';
  * never hold a filter the list would refuse.
  */
 
-/** The URL parameters a view keeps: the list query's filters and sort, and the page's own two. */
-export const VIEW_PARAM_KEYS = [
-  'alignBy',
-  'lanes',
-  'status',
-  'companyId',
-  'enterpriseId',
-  'typeId',
-  'priority',
-  'assignee',
-  'assignedTo',
-  'createdBy',
-  'dueFrom',
-  'dueTo',
-  'overdue',
-  'title',
-  'sort',
-  'order',
-] as const;
-export type ViewParamKey = (typeof VIEW_PARAM_KEYS)[number];
-export type ViewParams = Partial<Record<ViewParamKey, string>>;
-
-export const VIEW_NAME_MAX = 80;
-export const MAX_SAVED_VIEWS = 100;
-export const VIEW_MESSAGES = {
-  nameRequired: 'Please enter a name for the view.',
-  nameTaken: 'You already have a view with this name.',
-  tooMany: `You can keep up to ${MAX_SAVED_VIEWS} saved views.`,
-  shareStaffOnly: 'Only staff can share a view.',
-  ownerOnly: 'Only the person who saved this view can change or delete it.',
-  notFound: 'Saved view not found',
-} as const;
+export {
+  MAX_SAVED_VIEWS,
+  VIEW_MESSAGES,
+  VIEW_NAME_MAX,
+  VIEW_PARAM_KEYS,
+  type ViewParamKey,
+  type ViewParams,
+} from '../domain/saved-views.ts';
 
 export const ViewParamsSchema = z
   .record(z.string(), z.string().max(200))

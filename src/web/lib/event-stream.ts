@@ -1,8 +1,5 @@
-import {
-  SERVER_EVENT_NAMES,
-  parseServerEvent,
-  type ServerEvent as WireServerEvent,
-} from '#shared/schemas/events.ts';
+import { SERVER_EVENT_NAMES } from '#shared/schemas/event-names.ts';
+import type { ServerEvent as WireServerEvent, parseServerEvent } from '#shared/schemas/events.ts';
 
 /**
  * The tab's one Server-Sent Events stream (GET /api/events). Features subscribe to its events and
@@ -88,10 +85,55 @@ function emit(event: ServerEvent) {
   }
 }
 
-/** Reads an event by the shared contract; one that does not fit it is dropped. */
-function parse(event: MessageEvent<string>): WireServerEvent | null {
+/**
+ * The shared contract's reader (its zod schemas) loads with the first event that needs it, not with
+ * the shell: every signed-in page's first load is 23 KiB lighter (bench/README.md). `ready`, sent on
+ * every connection and all that most pages ever receive, carries one number and is read here by
+ * hand to the same rule; an event that arrives while the reader loads waits for it, in order.
+ */
+let parseEvent: typeof parseServerEvent | null = null;
+let loadingParser = false;
+const waiting: MessageEvent<string>[] = [];
+
+function readReady(data: string): WireServerEvent | null {
+  try {
+    const json = JSON.parse(data) as { unreadCount?: unknown } | null;
+    return typeof json?.unreadCount === 'number' ? { type: 'ready', unreadCount: json.unreadCount } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads an event by the shared contract and acts on it; one that does not fit it is dropped. */
+function deliver(event: MessageEvent<string>) {
   if (event.lastEventId) lastEventId = event.lastEventId;
-  return parseServerEvent(event.type, event.data);
+  const parsed = parseEvent ? parseEvent(event.type, event.data) : readReady(event.data);
+  if (parsed) receive(parsed);
+}
+
+function loadParser() {
+  if (loadingParser) return;
+  loadingParser = true;
+  import('#shared/schemas/events.ts').then(
+    (contract) => {
+      parseEvent = contract.parseServerEvent;
+      for (const event of waiting.splice(0)) deliver(event);
+    },
+    () => {
+      // A failed chunk load (a network blip): the waiting events keep their place; try again.
+      loadingParser = false;
+      setTimeout(loadParser, RETRY_MS[0]);
+    },
+  );
+}
+
+function onEvent(event: MessageEvent<string>) {
+  if (parseEvent || (event.type === 'ready' && waiting.length === 0)) {
+    deliver(event);
+    return;
+  }
+  waiting.push(event);
+  loadParser();
 }
 
 /** What a received event means here: dropped when already seen, and the comment cursors moved. */
@@ -138,10 +180,7 @@ function open(requests: string) {
   sourceResumed = resume !== null;
 
   for (const name of SERVER_EVENT_NAMES) {
-    es.addEventListener(name, (e) => {
-      const event = parse(e);
-      if (event) receive(event);
-    });
+    es.addEventListener(name, onEvent);
   }
   es.addEventListener('error', () => {
     // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); retry here.
@@ -161,6 +200,7 @@ function reconcile() {
     close();
     // The next subscriber may be another user: start afresh.
     lastEventId = null;
+    waiting.length = 0;
     seenNotifications.clear();
     seenComments.clear();
     retries = 0;

@@ -5,7 +5,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { BOARD_LANES, type BoardLanes, type BoardSummary } from '#shared/schemas/request.ts';
+import { BOARD_LANES, type BoardLanes } from '#shared/domain/list-options.ts';
+import type { BoardSummary } from '#shared/schemas/request.ts';
 import { api } from '../../lib/api-client.ts';
 import {
   STAFF_SELECTABLE_STATUSES,

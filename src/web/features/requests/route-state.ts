@@ -5,7 +5,7 @@ import {
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
 import { isPriorityLevel } from '#shared/domain/priority.ts';
-import { REQUEST_SORTS, type RequestSort } from '#shared/schemas/request.ts';
+import { REQUEST_SORTS, type RequestSort } from '#shared/domain/list-options.ts';
 import { PATHS } from '../../paths.ts';
 import type { ListNarrowing } from './list-cache.ts';
 

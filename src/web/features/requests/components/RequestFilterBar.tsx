@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
 import { useSession } from '../../auth/index.ts';
-import { REQUEST_SORTS, type RequestSort } from '#shared/schemas/request.ts';
+import { REQUEST_SORTS, type RequestSort } from '#shared/domain/list-options.ts';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
