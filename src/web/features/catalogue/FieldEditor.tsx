@@ -10,12 +10,7 @@ import TextField from '@mui/material/TextField';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import {
-  FIELD_TYPES,
-  OTHERS_OPTION,
-  type FieldType,
-  type FormField,
-} from '#shared/domain/form-definition.ts';
+import { FIELD_TYPES, OTHERS_OPTION, type FieldType, type FormField } from '#shared/domain/form-content.ts';
 
 import { ROLE_LABELS, rolesFor, type Role } from './field-pricing.ts';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TypeDefinitionSchema, describeIssues } from '#shared/domain/catalogue.ts';
-import { type FormDefinition, type FormField } from '#shared/domain/form-definition.ts';
+import { type FormDefinition, type FormField } from '#shared/domain/form-content.ts';
 import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';

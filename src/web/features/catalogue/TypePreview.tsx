@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { quoteRequest } from '#shared/domain/credits.ts';
-import { contentErrors, type FormField } from '#shared/domain/form-definition.ts';
+import { contentErrors, type FormField } from '#shared/domain/form-content.ts';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
 import { formatCredit } from '../../lib/format.ts';
 import { RequestDynamicField, contentFromEntries, type FieldEntry } from '../requests/index.ts';

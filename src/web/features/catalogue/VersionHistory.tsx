@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type FormField } from '#shared/domain/form-definition.ts';
+import { type FormField } from '#shared/domain/form-content.ts';
 import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { fetchVersion } from './api.ts';
 

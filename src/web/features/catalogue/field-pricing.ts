@@ -1,4 +1,4 @@
-import { type FieldType, type FormDefinition, type FormField } from '#shared/domain/form-definition.ts';
+import { type FieldType, type FormDefinition, type FormField } from '#shared/domain/form-content.ts';
 import { type FieldEntry } from '../requests/index.ts';
 
 /** How the builder names and changes a field's pricing role, and an empty preview answer. */

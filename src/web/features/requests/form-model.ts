@@ -3,12 +3,12 @@ import {
   type ContentValues,
   type FormDefinition,
   type FormField,
-} from '#shared/domain/form-definition.ts';
+} from '#shared/domain/form-content.ts';
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { NUMBER_FIELD } from '#shared/domain/validation.ts';
 import type { RequestFileDto, RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
-import { parseContent } from '#shared/domain/form-definition.ts';
+import { parseContent } from '#shared/domain/form-content.ts';
 
 /**
  * The drawer's form values. Dynamic fields are kept as an array aligned with the type's form

@@ -16,7 +16,21 @@ import type { RequestDrawerSlots } from './slots.ts';
  * renders: once preloaded, the drawer opens without suspending (lib/lazy-with-preload.ts).
  */
 export const requestDrawerChunk = lazyWithPreload(() => import('./components/RequestDrawer.tsx'));
-export const loadRequestDrawer = requestDrawerChunk.preload;
+
+/**
+ * The create and edit form, a chunk of its own (with react-hook-form, the form's zod resolver and the
+ * credit engine): a request opened to be read does not download it (bench/README.md, first load).
+ */
+export const requestFormPanelChunk = lazyWithPreload(() =>
+  import('./components/RequestFormPanel.tsx').then((m) => ({ default: m.RequestFormPanel })),
+);
+
+/** The drawer as a request opened to be read needs it. */
+export const loadRequestDetail = requestDrawerChunk.preload;
+
+/** The drawer with its form: New Request, Edit, and the idle prefetch. */
+export const loadRequestDrawer = () =>
+  Promise.all([requestDrawerChunk.preload(), requestFormPanelChunk.preload()]);
 
 const CATALOGUE_FORMS_KEY = ['request-types', 'forms'] as const;
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -97,6 +111,7 @@ export function prefetchRequestRoute(
   if (drawer.kind === 'detail' || drawer.kind === 'update') {
     void queryClient.prefetchQuery(requestQuery(drawer.requestId));
   }
-  if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
+  if (drawer.kind === 'detail') loadRequestDetail().catch(() => undefined);
+  else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
   if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -88,6 +89,22 @@ export function DrawerBody({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** The drawer while what it shows is on its way: its title, Close, and the shape of a form. */
+export function DrawerLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <>
+      <DrawerHeader title={title} onClose={onClose} />
+      <DrawerBody>
+        <Box role="status" aria-label="Loading request" sx={{ display: 'grid', gap: 2 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={i === 0 ? 80 : 56} />
+          ))}
+        </Box>
+      </DrawerBody>
+    </>
   );
 }
 

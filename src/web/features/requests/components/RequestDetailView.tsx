@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { contentLines, parseContent } from '#shared/domain/form-definition.ts';
+import { contentLines, parseContent } from '#shared/domain/form-content.ts';
 import { formatDate, formatDueDate } from '#shared/domain/formats.ts';
 import { PRIORITY_LABELS, PRIORITY_WINDOWS } from '#shared/domain/priority.ts';
 import { DueChip } from '../../../components/DueChip.tsx';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import Drawer from '@mui/material/Drawer';
 import { returnToOf, withReturnTo } from '../../../lib/return-to.ts';
@@ -8,7 +8,11 @@ import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequestDetailPanel } from './RequestDetailPanel.tsx';
-import { RequestFormPanel } from './RequestFormPanel.tsx';
+import { requestFormPanelChunk } from '../prefetch.ts';
+import { DrawerLoading } from './DrawerLayout.tsx';
+
+// Its own chunk: reading a request does not load the form (prefetch.ts preloads it when idle).
+const RequestFormPanel = requestFormPanelChunk.Component;
 
 export type RequestDrawerProps = {
   state: Exclude<DrawerState, { kind: 'closed' } | { kind: 'missing' }>;
@@ -110,16 +114,27 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
       >
         {state.kind === 'detail' ? (
           <RequestDetailPanel key={panelKey} requestId={state.requestId} />
-        ) : state.kind === 'update' ? (
-          <RequestFormPanel key={panelKey} mode="update" requestId={state.requestId} />
         ) : (
-          <RequestFormPanel
-            key={panelKey}
-            mode="create"
-            typeId={state.typeId}
-            duplicatedId={state.duplicatedId}
-            withFiles={state.withFiles}
-          />
+          <Suspense
+            fallback={
+              <DrawerLoading
+                title={state.kind === 'update' ? 'Edit Service Request' : 'New Service Request'}
+                onClose={context.close}
+              />
+            }
+          >
+            {state.kind === 'update' ? (
+              <RequestFormPanel key={panelKey} mode="update" requestId={state.requestId} />
+            ) : (
+              <RequestFormPanel
+                key={panelKey}
+                mode="create"
+                typeId={state.typeId}
+                duplicatedId={state.duplicatedId}
+                withFiles={state.withFiles}
+              />
+            )}
+          </Suspense>
         )}
       </Drawer>
       <ConfirmDialog

@@ -13,7 +13,7 @@ import {
   type FieldOption,
   type FormDefinition,
   type FormField,
-} from '#shared/domain/form-definition.ts';
+} from '#shared/domain/form-content.ts';
 import { NUMBER_FIELD, UPLOAD_LIMITS, numberFieldError } from '#shared/domain/validation.ts';
 import type { RequestFileDto } from '#shared/schemas/request.ts';
 import { DrawerContext } from '../drawer-context.ts';

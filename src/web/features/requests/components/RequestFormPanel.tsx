@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { can, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
-import { parseContent } from '#shared/domain/form-definition.ts';
+import { parseContent } from '#shared/domain/form-content.ts';
 import { useSession } from '../../auth/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { actorOf, factsOf } from '../actor.ts';
@@ -13,7 +11,7 @@ import { useDrawer, useUnsavedGuard } from '../drawer-context.ts';
 import { emptyValues, valuesFromRequest } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../messages.ts';
 import { requestHref } from '../route-state.ts';
-import { DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
+import { DrawerBody, DrawerHeader, DrawerLoading } from './DrawerLayout.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 
@@ -84,20 +82,7 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
       </>
     );
   }
-  if (!start) {
-    return (
-      <>
-        <DrawerHeader title={title} onClose={drawer.close} />
-        <DrawerBody>
-          <Box role="status" aria-label="Loading request" sx={{ display: 'grid', gap: 2 }}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={i === 0 ? 80 : 56} />
-            ))}
-          </Box>
-        </DrawerBody>
-      </>
-    );
-  }
+  if (!start) return <DrawerLoading title={title} onClose={drawer.close} />;
   if (props.mode === 'update' && source.data && !can(actorOf(session), 'update', factsOf(source.data))) {
     return (
       <>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { quoteRequest } from '#shared/domain/credits.ts';
-import { moveContent, withNumberDefaults, type FormDefinition } from '#shared/domain/form-definition.ts';
+import { moveContent, withNumberDefaults, type FormDefinition } from '#shared/domain/form-content.ts';
 import { creditsLabel } from '../../../../lib/format.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import type { RequestFormModel } from './useRequestForm.ts';

@@ -5,7 +5,7 @@ import {
   withNumberDefaults,
   type ContentValues,
   type FormDefinition,
-} from '#shared/domain/form-definition.ts';
+} from '#shared/domain/form-content.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { requestPeopleError } from '#shared/domain/request-people.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';

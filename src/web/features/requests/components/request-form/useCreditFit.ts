@@ -6,11 +6,7 @@ import {
   lowerPrioritiesThatFit,
   type PriorityThatFits,
 } from '#shared/domain/credit-fit.ts';
-import {
-  withNumberDefaults,
-  type ContentValues,
-  type FormDefinition,
-} from '#shared/domain/form-definition.ts';
+import { withNumberDefaults, type ContentValues, type FormDefinition } from '#shared/domain/form-content.ts';
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import { isCharged, type RequestStatus } from '#shared/domain/request-status.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';

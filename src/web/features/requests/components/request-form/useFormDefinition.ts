@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { moveContent, type ContentValues, type FormDefinition } from '#shared/domain/form-definition.ts';
+import { moveContent, type ContentValues, type FormDefinition } from '#shared/domain/form-content.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 import { useRequestType, type ServiceRequestDto } from '../../api.ts';
 import { contentFromEntries, entriesFromContent, type RequestFormValues } from '../../form-model.ts';

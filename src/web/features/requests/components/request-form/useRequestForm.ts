@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ContentValues } from '#shared/domain/form-definition.ts';
+import type { ContentValues } from '#shared/domain/form-content.ts';
 import { can, canCreateWith, canTransition } from '#shared/domain/permissions.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { useSession } from '../../../auth/index.ts';

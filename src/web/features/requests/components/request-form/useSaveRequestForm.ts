@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { withNumberDefaults } from '#shared/domain/form-definition.ts';
+import { withNumberDefaults } from '#shared/domain/form-content.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
