@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestListQuerySchema } from '#shared/schemas/request.ts';
+import { RequestListQuerySchema, ServiceRequestListItemSchema } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../context.ts';
 import { listPageQuery, listRequests } from '../services/requests/list.ts';
-import { hydrate } from '../services/requests/read.ts';
+import { hydrateListRows } from '../services/requests/read.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
 
 let w: RequestWorld;
@@ -185,17 +185,49 @@ describe('SQL statements per call do not grow with the page size (no N+1)', () =
     expect(await statementsFor('/api/service-requests?status=NOT_START&limit=50')).toBe(five);
   });
 
-  it('the whole page carries every relation', async () => {
+  it('the whole page carries the relations a list shows', async () => {
     const res = await w.call('staff', 'GET', '/api/service-requests?limit=50');
     const bulk = res.body.data.filter((r: { title: string }) => r.title.startsWith('Bulk request'));
     expect(bulk.length).toBeGreaterThan(40);
     for (const r of bulk) {
       expect(r.assignees).toHaveLength(2);
       expect(r.assignedTo).toHaveLength(1);
-      expect(r.files).toHaveLength(1);
-      expect(r.audio).toMatchObject({ mime: 'audio/webm' });
+      expect(r.createdBy.id).toBe(w.ids.staff);
       expect(r.company.enterprise.name).toBe('Acme Holdings');
     }
+  });
+});
+
+describe('a list row is what a list shows (issue 14 round 5)', () => {
+  it('carries exactly the list row fields, equal to the request itself; not its content, form or files', async () => {
+    const listed = (await w.call('staff', 'GET', '/api/service-requests?limit=50')).body;
+    expect(Object.keys(listed).sort()).toEqual(['cursor', 'data', 'hasMore']);
+    const row = listed.data.find((r: { title: string }) => r.title.startsWith('Bulk request'));
+    const whole = (await w.get('staff', row.id)).body.data;
+    // The request has files, audio, content and a form; the row sends none of them.
+    expect(whole.files).toHaveLength(1);
+    expect(whole.audio).not.toBeNull();
+    expect(Object.keys(row).sort()).toEqual(Object.keys(ServiceRequestListItemSchema.shape).sort());
+    for (const key of [
+      'content',
+      'form',
+      'breakdown',
+      'placeholders',
+      'files',
+      'typeSpecificFiles',
+      'audio',
+    ]) {
+      expect(row).not.toHaveProperty(key);
+    }
+    const { serviceRequestType, ...rest } = row;
+    expect(whole).toMatchObject(rest);
+    expect(serviceRequestType).toEqual({
+      id: whole.serviceRequestType.id,
+      name: whole.serviceRequestType.name,
+    });
+    // /assigned answers the same rows.
+    const assigned = (await w.call('designer', 'GET', '/api/service-requests/assigned?limit=5')).body;
+    expect(Object.keys(assigned.data[0]).sort()).toEqual(Object.keys(row).sort());
   });
 });
 
@@ -217,7 +249,7 @@ describe('one prepared statement per list shape, its SQL built once per call', (
   /** The page as a fresh, unnamed statement built for this call alone would give it. */
   async function reference(who: SessionUser, q: ReturnType<typeof query>) {
     const rows = await listPageQuery(w.db, who, q)!.execute();
-    return hydrate(rows.slice(0, q.limit));
+    return hydrateListRows(rows.slice(0, q.limit));
   }
 
   it('a repeated shape answers each caller with their own values, rows shaped as before', async () => {
@@ -256,9 +288,7 @@ describe('one prepared statement per list shape, its SQL built once per call', (
     for (let round = 0; round < 2; round++) {
       for (const [i, [who, q]] of cases.entries()) {
         const page = await listRequests(w.db, who, q);
-        expect(page.data.map(({ formRef, ...row }) => ({ ...row, form: page.forms[formRef] }))).toEqual(
-          expected[i],
-        );
+        expect(page.data).toEqual(expected[i]);
       }
     }
     const together = await Promise.all(cases.map(([who, q]) => listRequests(w.db, who, q)));
