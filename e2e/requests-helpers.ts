@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ServiceRequestDto } from '../src/shared/schemas/request.ts';
+import type { ServiceRequestDto, ServiceRequestListItemDto } from '../src/shared/schemas/request.ts';
 import type { SessionPayload } from '../src/shared/schemas/auth.ts';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 
@@ -17,7 +17,10 @@ export async function getRequest(request: APIRequestContext, id: number): Promis
   return ((await response.json()) as { data: ServiceRequestDto }).data;
 }
 
-/** The newest request with this title among the caller's own requests. */
+/**
+ * The newest request with this title among the caller's own requests, whole (a list row carries only
+ * what a list shows, so the request is then read by id).
+ */
 export async function findMine(
   request: APIRequestContext,
   title: string,
@@ -27,10 +30,10 @@ export async function findMine(
     params: { permission: 'mine', limit: 50, ...(status ? { status } : {}) },
   });
   expect(response.ok()).toBeTruthy();
-  const { data } = (await response.json()) as { data: ServiceRequestDto[] };
+  const { data } = (await response.json()) as { data: ServiceRequestListItemDto[] };
   const found = data.find((r) => r.title === title);
   expect(found, `a request titled "${title}"`).toBeTruthy();
-  return found!;
+  return getRequest(request, found!.id);
 }
 
 /** Creates a request through the API (as the signed-in user). */

@@ -94,25 +94,3 @@ describe('compressed answers', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
-
-describe('a list page sends each form once', () => {
-  it('rows of one type and version share one form, equal to what the request itself answers', async () => {
-    const other = await w.saveDraft(
-      'acmeOwner',
-      w.bugFix({ title: 'Other type', serviceRequestType: w.type('Logo design') }),
-    );
-    expect(other.status).toBe(200);
-    const page = (await list()).json();
-    expect(page.data.length).toBeGreaterThanOrEqual(6);
-    for (const row of page.data) expect(row).not.toHaveProperty('form');
-    const refs = new Set(page.data.map((r: { formRef: string }) => r.formRef));
-    expect(Object.keys(page.forms).sort()).toEqual([...refs].sort());
-    const bugFixes = page.data.filter((r: { title: string }) => r.title.startsWith('Compressed'));
-    expect(new Set(bugFixes.map((r: { formRef: string }) => r.formRef)).size).toBe(1);
-    const one = (await w.get('acmeOwner', bugFixes[0].id)).body.data;
-    expect(page.forms[bugFixes[0].formRef]).toEqual(one.form);
-    const otherRow = page.data.find((r: { id: number }) => r.id === other.body.data.id);
-    expect(otherRow.formRef).not.toBe(bugFixes[0].formRef);
-    expect(page.forms[otherRow.formRef]).toEqual(other.body.data.form);
-  });
-});

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestListQuerySchema, ServiceRequestListItemSchema } from '#shared/schemas/request.ts';
+import type { SessionUser } from '../context.ts';
+import { listPageQuery, listRequests } from '../services/requests/list.ts';
+import { hydrateListRows } from '../services/requests/read.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
 
 let w: RequestWorld;
@@ -181,16 +185,133 @@ describe('SQL statements per call do not grow with the page size (no N+1)', () =
     expect(await statementsFor('/api/service-requests?status=NOT_START&limit=50')).toBe(five);
   });
 
-  it('the whole page carries every relation', async () => {
+  it('the whole page carries the relations a list shows', async () => {
     const res = await w.call('staff', 'GET', '/api/service-requests?limit=50');
     const bulk = res.body.data.filter((r: { title: string }) => r.title.startsWith('Bulk request'));
     expect(bulk.length).toBeGreaterThan(40);
     for (const r of bulk) {
       expect(r.assignees).toHaveLength(2);
       expect(r.assignedTo).toHaveLength(1);
-      expect(r.files).toHaveLength(1);
-      expect(r.audio).toMatchObject({ mime: 'audio/webm' });
+      expect(r.createdBy.id).toBe(w.ids.staff);
       expect(r.company.enterprise.name).toBe('Acme Holdings');
     }
+  });
+});
+
+describe('a list row is what a list shows (issue 14 round 5)', () => {
+  it('carries exactly the list row fields, equal to the request itself; not its content, form or files', async () => {
+    const listed = (await w.call('staff', 'GET', '/api/service-requests?limit=50')).body;
+    expect(Object.keys(listed).sort()).toEqual(['cursor', 'data', 'hasMore']);
+    const row = listed.data.find((r: { title: string }) => r.title.startsWith('Bulk request'));
+    const whole = (await w.get('staff', row.id)).body.data;
+    // The request has files, audio, content and a form; the row sends none of them.
+    expect(whole.files).toHaveLength(1);
+    expect(whole.audio).not.toBeNull();
+    expect(Object.keys(row).sort()).toEqual(Object.keys(ServiceRequestListItemSchema.shape).sort());
+    for (const key of [
+      'content',
+      'form',
+      'breakdown',
+      'placeholders',
+      'files',
+      'typeSpecificFiles',
+      'audio',
+    ]) {
+      expect(row).not.toHaveProperty(key);
+    }
+    const { serviceRequestType, ...rest } = row;
+    expect(whole).toMatchObject(rest);
+    expect(serviceRequestType).toEqual({
+      id: whole.serviceRequestType.id,
+      name: whole.serviceRequestType.name,
+    });
+    // /assigned answers the same rows.
+    const assigned = (await w.call('designer', 'GET', '/api/service-requests/assigned?limit=5')).body;
+    expect(Object.keys(assigned.data[0]).sort()).toEqual(Object.keys(row).sort());
+  });
+});
+
+describe('one prepared statement per list shape, its SQL built once per call', () => {
+  const actor = (who: Who, isStaff: boolean, companies: string[]): SessionUser => ({
+    id: w.ids[who],
+    username: who,
+    email: `${who}@example.test`,
+    firstName: '',
+    lastName: '',
+    profileImage: null,
+    isStaff,
+    companyIds: companies.map((c) => w.company(c)),
+    ownedEnterpriseIds: [],
+    enterpriseIds: [],
+  });
+  const query = (q: Record<string, unknown>) => RequestListQuerySchema.parse({ limit: 7, ...q });
+
+  /** The page as a fresh, unnamed statement built for this call alone would give it. */
+  async function reference(who: SessionUser, q: ReturnType<typeof query>) {
+    const rows = await listPageQuery(w.db, who, q)!.execute();
+    return hydrateListRows(rows.slice(0, q.limit));
+  }
+
+  it('a repeated shape answers each caller with their own values, rows shaped as before', async () => {
+    const foods = actor('acmeMember', false, ['Acme Foods']);
+    const globex = actor('globexOwner', false, ['Globex Retail']);
+    const staff = actor('staff', true, []);
+    const designer = actor('designer', true, []);
+    const firstOf = async (who: SessionUser) => (await listRequests(w.db, who, query({}))).cursor!;
+    const cases: [SessionUser, ReturnType<typeof query>][] = [
+      [foods, query({})],
+      [globex, query({})],
+      [staff, query({ title: 'Bulk request 1' })],
+      [designer, query({ title: 'Bulk request 2', permission: 'assigned' })],
+      [designer, query({ title: 'Bulk request 3', permission: 'assigned' })],
+      [staff, query({ title: 'Bulk request 3' })],
+      [foods, query({ cursor: await firstOf(foods) })],
+      [staff, query({ cursor: await firstOf(staff) })],
+      [designer, query({ cursor: await firstOf(designer) })],
+    ];
+    // The pairs above share a shape (one SQL text, other values), so later calls reuse a statement.
+    const text = ([who, q]: (typeof cases)[number]) => listPageQuery(w.db, who, q)!.toSQL();
+    for (const [a, b] of [
+      [0, 1],
+      [2, 5],
+      [3, 4],
+      [7, 8],
+    ] as const) {
+      expect(text(cases[a]!).sql).toBe(text(cases[b]!).sql);
+      expect(text(cases[a]!).params).not.toEqual(text(cases[b]!).params);
+    }
+    const expected = await Promise.all(cases.map(([who, q]) => reference(who, q)));
+    expect(expected.every((rows) => rows.length > 0)).toBe(true);
+    expect(expected[0]!.map((r) => r.id)).not.toEqual(expected[1]!.map((r) => r.id));
+    expect(expected[3]!.map((r) => r.id)).not.toEqual(expected[4]!.map((r) => r.id));
+    // Twice in turn, then all at once: each call gets exactly its reference page.
+    for (let round = 0; round < 2; round++) {
+      for (const [i, [who, q]] of cases.entries()) {
+        const page = await listRequests(w.db, who, q);
+        expect(page.data).toEqual(expected[i]);
+      }
+    }
+    const together = await Promise.all(cases.map(([who, q]) => listRequests(w.db, who, q)));
+    expect(together.map((p) => p.data.map((r) => r.id))).toEqual(
+      expected.map((rows) => rows.map((r) => r.id)),
+    );
+  });
+
+  it('a page of a known shape renders its SQL once', async () => {
+    const dialect = (w.db as unknown as { dialect: { sqlToQuery: (...args: unknown[]) => unknown } }).dialect;
+    const staff = actor('staff', true, []);
+    await listRequests(w.db, staff, query({ priority: 'EXPRESS' }));
+    const original = dialect.sqlToQuery;
+    let n = 0;
+    dialect.sqlToQuery = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+    try {
+      await listRequests(w.db, staff, query({ priority: 'STANDARD' }));
+    } finally {
+      dialect.sqlToQuery = original;
+    }
+    expect(n).toBe(1);
   });
 });

@@ -4,14 +4,14 @@ import type { SessionUser } from '../context.ts';
 import { requestStatusCounts, serviceRequests } from '../db/schema/index.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '#shared/domain/request-status.ts';
 import { RequestListQuerySchema } from '#shared/schemas/request.ts';
-import type { ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { ServiceRequestListItemDto } from '#shared/schemas/request.ts';
 import { listRequests } from './requests/index.ts';
 
 export type DashboardSummary = {
   /** Requests per status in the caller's scope (drafts: the caller's own). DELETED is never counted. */
   counts: Record<Exclude<RequestStatus, 'DELETED'>, number>;
-  /** Whole requests (a list page names each form once; five rows carry their own). */
-  recent: ServiceRequestDto[];
+  /** The latest five, as a list shows them. */
+  recent: ServiceRequestListItemDto[];
 };
 
 /**
@@ -46,6 +46,6 @@ export async function dashboardSummary(db: Db, actor: SessionUser): Promise<Dash
   counts.DRAFT = drafts[0]?.n ?? 0;
   return {
     counts,
-    recent: recent.data.map(({ formRef, ...row }) => ({ ...row, form: recent.forms[formRef]! })),
+    recent: recent.data,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, type RequestStatus } from '../domain/request-status.ts';
-import { ServiceRequestSchema } from './request.ts';
+import { ServiceRequestListItemSchema } from './request.ts';
 
 /**
  * The figures of the staff and customer dashboards (issue 15, issue 12's staff credit line), as the
@@ -117,7 +117,7 @@ export const DashboardSummarySchema = z.object({
   counts: z.object(
     Object.fromEntries(COUNTED.map((s) => [s, z.number()])) as Record<CountedStatus, z.ZodNumber>,
   ),
-  recent: z.array(ServiceRequestSchema),
+  recent: z.array(ServiceRequestListItemSchema),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 export const DashboardSummaryResponseSchema = z.object({ data: DashboardSummarySchema });

@@ -333,18 +333,27 @@ export const ServiceRequestSchema = z.object({
 export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
 
 export const RequestResponseSchema = z.object({ data: ServiceRequestSchema });
-/** A request in a list page: its form is named by `formRef` and sent once in the page's `forms`. */
-export const ServiceRequestListItemSchema = ServiceRequestSchema.omit({ form: true }).extend({
-  formRef: z.string(),
+/**
+ * A request as a list shows it (lists, the board, the dashboard's latest; issue 14 round 5): what a
+ * row or card shows and what a list cache needs to place a saved request (status, type, company,
+ * people, dates, credits). A list never shows the content, form, breakdown, placeholders, files or
+ * audio, so they are not sent: GET /api/service-requests/{id} answers the whole request.
+ */
+export const ServiceRequestListItemSchema = ServiceRequestSchema.omit({
+  content: true,
+  serviceRequestType: true,
+  audio: true,
+  files: true,
+  typeSpecificFiles: true,
+  breakdown: true,
+  placeholders: true,
+  form: true,
+}).extend({
+  serviceRequestType: z.object({ id: z.number(), name: z.string() }),
 });
 export type ServiceRequestListItemDto = z.infer<typeof ServiceRequestListItemSchema>;
 export const RequestListResponseSchema = z.object({
   data: z.array(ServiceRequestListItemSchema),
-  /**
-   * Each form definition of the page once, by `formRef` (issue 14: repeated on every row it was a
-   * third of a page). Rows of one type and form version share one.
-   */
-  forms: z.record(z.string(), FormDefinitionSchema),
   cursor: z.string().nullable(),
   hasMore: z.boolean(),
 });

@@ -6,7 +6,12 @@ import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-de
 import { canView } from '#shared/domain/permissions.ts';
 import { isPriorityLevel } from '#shared/domain/priority.ts';
 import { isRequestStatus } from '#shared/domain/request-status.ts';
-import type { RequestFileDto, ServiceRequestDto, UserDto } from '#shared/schemas/request.ts';
+import type {
+  RequestFileDto,
+  ServiceRequestDto,
+  ServiceRequestListItemDto,
+  UserDto,
+} from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -59,6 +64,24 @@ const requestColumns = {
 type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
 type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
 
+const creatorColumns = {
+  id: creator.id,
+  username: creator.username,
+  email: creator.email,
+  firstName: creator.firstName,
+  lastName: creator.lastName,
+  profileImage: creator.profileImage,
+};
+
+// The many-valued relations ride along as JSON, so a request or a page of them is ONE statement
+// (round trips were most of a request's cost under load; see bench/http-load.ts).
+const peopleOf = sql<PersonJson[]>`(
+  select coalesce(json_agg(json_build_object('role', ra.role, 'id', u.id, 'username', u.username,
+    'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+    'profileImage', u.profile_image) order by u.first_name, u.last_name, u.id), '[]'::json)
+  from request_assignees ra join users u on u.id = ra.user_id
+  where ra.request_id = ${sr.id})`;
+
 /** The request with its company, enterprise, type, creator, audio, people and files: one query. */
 export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
   return db
@@ -75,23 +98,9 @@ export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', ord
         /** Only needed for rows without a frozen form (imported data). */
         form: sql<unknown>`case when ${sr.formSnapshot} is null then ${requestTypes.form} end`,
       },
-      creator: {
-        id: creator.id,
-        username: creator.username,
-        email: creator.email,
-        firstName: creator.firstName,
-        lastName: creator.lastName,
-        profileImage: creator.profileImage,
-      },
+      creator: creatorColumns,
       audio: { id: audioFile.id, name: audioFile.name, mime: audioFile.mime },
-      // The many-valued relations ride along as JSON, so a request or a page of them is ONE statement
-      // (round trips were most of a request's cost under load; see bench/http-load.ts).
-      people: sql<PersonJson[]>`(
-        select coalesce(json_agg(json_build_object('role', ra.role, 'id', u.id, 'username', u.username,
-          'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-          'profileImage', u.profile_image) order by u.first_name, u.last_name, u.id), '[]'::json)
-        from request_assignees ra join users u on u.id = ra.user_id
-        where ra.request_id = ${sr.id})`,
+      people: peopleOf,
       attached: sql<AttachedJson[]>`(
         select coalesce(json_agg(json_build_object('fieldKey', rf.field_key, 'id', f.id, 'name', f.name,
           'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
@@ -107,6 +116,75 @@ export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', ord
     .$dynamic();
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+/**
+ * A page of requests as a list shows them (issue 14 round 5): what a row, a board card or the
+ * dashboard's latest show, and what the web's list caches need to place a saved request. Not the
+ * content, the frozen form, the breakdown, the placeholders, files or audio: a list never shows them,
+ * and the drawer reads the request itself. Same joins and order keys as `selectRequests`, less to
+ * read (no detoasting of the JSON columns, no files subquery) and to send.
+ */
+export function selectListRows(db: Db, order: ListOrder) {
+  return db
+    .select({
+      r: {
+        id: sr.id,
+        title: sr.title,
+        status: sr.status,
+        priorityLevel: sr.priorityLevel,
+        credit: sr.credit,
+        adjustCredit: sr.adjustCredit,
+        chargedCredit: sr.chargedCredit,
+        formVersion: sr.formVersion,
+        targetDate: sr.targetDate,
+        submittedAt: sr.submittedAt,
+        createdAt: sr.createdAt,
+        updatedAt: sr.updatedAt,
+      },
+      cursorKey: sortKeyText(order),
+      company: { id: companies.id, name: companies.name },
+      enterprise: { id: enterprises.id, name: enterprises.name },
+      type: { id: requestTypes.id, name: requestTypes.name },
+      creator: creatorColumns,
+      people: peopleOf,
+    })
+    .from(sr)
+    .innerJoin(companies, eq(companies.id, sr.companyId))
+    .innerJoin(enterprises, eq(enterprises.id, sr.enterpriseId))
+    .innerJoin(requestTypes, eq(requestTypes.id, sr.requestTypeId))
+    .innerJoin(creator, eq(creator.id, sr.createdById))
+    .$dynamic();
+}
+export type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>['execute']>>[number];
+
+const person = ({ role: _role, ...user }: PersonJson): UserDto => user;
+
+/** Shapes rows of selectListRows into the API's list row (no further query). */
+export function hydrateListRows(rows: ListRow[]): ServiceRequestListItemDto[] {
+  return rows.map((row) => {
+    const r = row.r;
+    return {
+      id: r.id,
+      title: r.title,
+      status: isRequestStatus(r.status) ? r.status : 'NOT_START',
+      company: { id: row.company.id, name: row.company.name, enterprise: row.enterprise },
+      serviceRequestType: row.type,
+      assignees: row.people.filter((p) => p.role === 'assignee').map(person),
+      assignedTo: row.people.filter((p) => p.role === 'assignedTo').map(person),
+      createdBy: row.creator,
+      targetDate: r.targetDate,
+      adjustCredit: r.adjustCredit,
+      credit: r.credit,
+      total: r.adjustCredit ?? r.credit,
+      chargedCredit: r.chargedCredit,
+      priorityLevel: isPriorityLevel(r.priorityLevel) ? r.priorityLevel : 'STANDARD',
+      formVersion: r.formVersion,
+      submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
+      updatedAt: iso(r.updatedAt),
+      createdAt: iso(r.createdAt),
+    };
+  });
+}
 
 const fileDto = (f: { id: string; name: string; mime: string }): RequestFileDto => ({
   id: f.id,
@@ -142,7 +220,6 @@ export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).t
 export function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
   return rows.map((row) => {
     const r = row.r;
-    const person = ({ role: _role, ...user }: PersonJson) => user;
     const mine = row.people;
     const myFiles = row.attached;
     const typeSpecificFiles: Record<string, RequestFileDto[]> = {};

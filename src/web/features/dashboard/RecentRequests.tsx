@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
-import type { ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { ServiceRequestListItemDto } from '#shared/schemas/request.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -24,7 +24,7 @@ export function RecentRequests({
   error,
   isStaff,
 }: {
-  requests: ServiceRequestDto[] | undefined;
+  requests: ServiceRequestListItemDto[] | undefined;
   loading: boolean;
   error: unknown;
   isStaff: boolean;

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useStaffMembers, type ServiceRequestDto, type UserDto } from '../requests/index.ts';
+import { useStaffMembers, type ServiceRequestListItemDto, type UserDto } from '../requests/index.ts';
 import { UsersPicker } from '../../components/UserPickers.tsx';
 
 /**
@@ -17,8 +17,8 @@ export function AssignDialog({
   onAssign,
   onCancel,
 }: {
-  request: ServiceRequestDto | null;
-  onAssign: (request: ServiceRequestDto, people: UserDto[]) => void;
+  request: ServiceRequestListItemDto | null;
+  onAssign: (request: ServiceRequestListItemDto, people: UserDto[]) => void;
   onCancel: () => void;
 }) {
   const staff = useStaffMembers(request !== null);

@@ -14,7 +14,7 @@ import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status
 import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
-import { AssigneeAvatars, type ServiceRequestDto } from '../requests/index.ts';
+import { AssigneeAvatars, type ServiceRequestListItemDto } from '../requests/index.ts';
 import { BOARD_STATUSES } from './api.ts';
 import { RequestKitSwatch } from '../brand-kit/index.ts';
 
@@ -37,7 +37,7 @@ export function BoardCard({
   onDragStart,
   onDragEnd,
 }: {
-  request: ServiceRequestDto;
+  request: ServiceRequestListItemDto;
   href: string;
   moving: boolean;
   focusOnMount: boolean;

@@ -10,7 +10,12 @@ import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { BoardLanes, BoardSummary } from '#shared/schemas/request.ts';
-import { requestHref, ALL_TAB, type ListNarrowing, type ServiceRequestDto } from '../requests/index.ts';
+import {
+  requestHref,
+  ALL_TAB,
+  type ListNarrowing,
+  type ServiceRequestListItemDto,
+} from '../requests/index.ts';
 import { columnCards, laneOf, useBoardColumn } from './api.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
 
@@ -20,12 +25,12 @@ type LaneGroup = {
   key: string;
   name: string | null;
   figures: { count: number; credit: string } | null;
-  cards: ServiceRequestDto[];
+  cards: ServiceRequestListItemDto[];
 };
 
 /** The loaded cards of a column grouped by lane, lanes in name order, each with its figures. */
 function laneGroups(
-  cards: ServiceRequestDto[],
+  cards: ServiceRequestListItemDto[],
   lanes: BoardLanes,
   summary: BoardSummary | undefined,
   status: RequestStatus,
@@ -54,7 +59,7 @@ export type ColumnProps = {
   movingIds: ReadonlySet<number>;
   /** The card to focus once it shows (after a move with the keyboard). */
   focusId: number | null;
-  onMove: (request: ServiceRequestDto, to: RequestStatus) => void;
+  onMove: (request: ServiceRequestListItemDto, to: RequestStatus) => void;
   onDropCard: (data: CardDragData, to: RequestStatus) => void;
   onDragStart: (data: CardDragData) => void;
   onDragEnd: () => void;

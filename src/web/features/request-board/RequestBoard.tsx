@@ -15,7 +15,7 @@ import {
   requestKeys,
   type ListNarrowing,
   type RequestPage,
-  type ServiceRequestDto,
+  type ServiceRequestListItemDto,
   type UserDto,
 } from '../requests/index.ts';
 import {
@@ -58,11 +58,11 @@ export function RequestBoard() {
   const [focusId, setFocusId] = useState<number | null>(null);
 
   // Moving to Assigned with nobody assigned asks whom first (the server refuses it otherwise).
-  const [asking, setAsking] = useState<{ request: ServiceRequestDto; focus: boolean } | null>(null);
+  const [asking, setAsking] = useState<{ request: ServiceRequestListItemDto; focus: boolean } | null>(null);
 
   const moveCard = useCallback(
     (
-      request: ServiceRequestDto,
+      request: ServiceRequestListItemDto,
       to: RequestStatus,
       { focus, assignedTo }: { focus: boolean; assignedTo?: UserDto[] },
     ) => {

@@ -21,7 +21,7 @@ import {
   updateRequest,
   useRequestList,
   viewQueryOf,
-  type ServiceRequestDto,
+  type ServiceRequestListItemDto,
   type UserDto,
   type ListFilter,
   type ListNarrowing,
@@ -87,7 +87,7 @@ export const useBoardSummary = (narrowing: ListNarrowing, lanes: BoardLanes | nu
   });
 
 /** The lane of a card: its first staff member assigned (or none), or its company. */
-export function laneOf(r: ServiceRequestDto, lanes: BoardLanes): { id: number | null; name: string } {
+export function laneOf(r: ServiceRequestListItemDto, lanes: BoardLanes): { id: number | null; name: string } {
   if (lanes === 'company') return { id: r.company.id, name: r.company.name };
   const first = r.assignedTo[0];
   return first
@@ -98,10 +98,12 @@ export function laneOf(r: ServiceRequestDto, lanes: BoardLanes): { id: number | 
 type Pages = InfiniteData<RequestPage, string | null>;
 
 /** The cards of a column, each once (a card moved in may come again on a later page). */
-export function columnCards(data: InfiniteData<RequestPage, unknown> | undefined): ServiceRequestDto[] {
+export function columnCards(
+  data: InfiniteData<RequestPage, unknown> | undefined,
+): ServiceRequestListItemDto[] {
   if (!data) return [];
   const seen = new Set<number>();
-  const cards: ServiceRequestDto[] = [];
+  const cards: ServiceRequestListItemDto[] = [];
   for (const page of data.pages) {
     for (const r of page.data) {
       if (seen.has(r.id)) continue;
@@ -113,13 +115,13 @@ export function columnCards(data: InfiniteData<RequestPage, unknown> | undefined
 }
 
 /** A move; to Assigned it may name who the request is assigned to (staff), set with the status. */
-export type MoveCard = { request: ServiceRequestDto; to: RequestStatus; assignedTo?: UserDto[] };
+export type MoveCard = { request: ServiceRequestListItemDto; to: RequestStatus; assignedTo?: UserDto[] };
 
 function withoutCard(data: Pages, id: number): Pages {
   return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((r) => r.id !== id) })) };
 }
 
-function withCardOnTop(data: Pages, card: ServiceRequestDto): Pages {
+function withCardOnTop(data: Pages, card: ServiceRequestListItemDto): Pages {
   const [first, ...rest] = withoutCard(data, card.id).pages;
   if (!first) return data;
   return { ...data, pages: [{ ...first, data: [card, ...first.data] }, ...rest] };

@@ -17,6 +17,7 @@ import type {
   RequestListResponseDto,
   RequestTypeDetail,
   ServiceRequestDto,
+  ServiceRequestListItemDto,
   UserDto,
 } from '#shared/schemas/request.ts';
 import { REQUESTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
@@ -24,7 +25,14 @@ import { api } from '../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 import { applySavedToList, removeFromList, type ListFilter, type RequestPage } from './list-cache.ts';
 
-export type { RequestEventDto, RequestInput, RequestTypeDetail, ServiceRequestDto, UserDto };
+export type {
+  RequestEventDto,
+  RequestInput,
+  RequestTypeDetail,
+  ServiceRequestDto,
+  ServiceRequestListItemDto,
+  UserDto,
+};
 export type RequestEventsPage = z.infer<typeof RequestEventsResponseSchema>;
 
 /** Query keys of the requests feature, one place. */
@@ -65,25 +73,16 @@ export const viewQueryOf = (filter: ListFilter) => ({
   order: filter.order,
 });
 
-/**
- * A list answer with each row's form put back in place: the server sends each form of a page once
- * (`forms`, by the rows' `formRef`), the caches here hold whole requests. Rows of one form share it.
- */
-export function withForms(page: RequestListResponseDto): RequestPage {
-  return {
-    data: page.data.map(({ formRef, ...row }) => ({ ...row, form: page.forms[formRef]! })),
-    cursor: page.cursor,
-    hasMore: page.hasMore,
-  };
-}
-
-export const fetchRequestPage = (filter: ListFilter, cursor: string | null, signal?: AbortSignal) =>
-  api
-    .get<RequestListResponseDto>('/api/service-requests', {
-      query: { ...viewQueryOf(filter), cursor: cursor ?? undefined, limit: REQUESTS_PAGE_SIZE },
-      ...(signal ? { signal } : {}),
-    })
-    .then(withForms);
+/** A page of list rows (what a list shows; the drawer reads the whole request by id). */
+export const fetchRequestPage = (
+  filter: ListFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<RequestPage> =>
+  api.get<RequestListResponseDto>('/api/service-requests', {
+    query: { ...viewQueryOf(filter), cursor: cursor ?? undefined, limit: REQUESTS_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
 
 /** The address of the CSV of a list view: every row its filters select, in its order. */
 export function requestsCsvUrl(filter: ListFilter): string {

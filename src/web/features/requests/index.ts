@@ -25,6 +25,7 @@ export {
   useStaffMembers,
   viewQueryOf,
   type ServiceRequestDto,
+  type ServiceRequestListItemDto,
   type UserDto,
 } from './api.ts';
 export type { ListFilter, ListNarrowing, RequestPage } from './list-cache.ts';

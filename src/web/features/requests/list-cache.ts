@@ -2,12 +2,12 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { dueStatus } from '#shared/domain/due-status.ts';
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import { movesToTop, type RequestStatus } from '#shared/domain/request-status.ts';
-import type { z } from 'zod';
 import type {
   RequestListPermission,
-  RequestListResponseSchema,
+  RequestListResponseDto,
   RequestSort,
   ServiceRequestDto,
+  ServiceRequestListItemDto,
   SortOrder,
 } from '#shared/schemas/request.ts';
 
@@ -40,17 +40,15 @@ export const isDefaultOrder = (f: ListNarrowing) =>
 export type ListFilter = { permission: RequestListPermission; status: RequestStatus | null } & ListNarrowing;
 
 /**
- * One page of GET /api/service-requests as the caches hold it: whole requests (the answer's `forms`
- * put back on each row by `withForms` in api.ts).
+ * One page of GET /api/service-requests as the caches hold it: list rows (what a list shows; a saved
+ * request put in by `applySavedToList` is a whole one, which is a list row too).
  */
-export type RequestPage = Omit<z.infer<typeof RequestListResponseSchema>, 'data' | 'forms'> & {
-  data: ServiceRequestDto[];
-};
+export type RequestPage = RequestListResponseDto;
 
 type Pages = InfiniteData<RequestPage, string | null>;
 
 /** Would the server list this request under the filter? */
-export function matchesFilter(r: ServiceRequestDto, filter: ListFilter, viewerId: number): boolean {
+export function matchesFilter(r: ServiceRequestListItemDto, filter: ListFilter, viewerId: number): boolean {
   if (r.status === 'DELETED') return false;
   if (filter.status && r.status !== filter.status) return false;
   if (filter.priority && r.priorityLevel !== filter.priority) return false;

@@ -7,7 +7,7 @@ import { DueChip } from '../../../components/DueChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { creditsLabel } from '../../../lib/format.ts';
 import { AssigneeAvatars } from './AssigneeAvatars.tsx';
-import type { ServiceRequestDto } from '../api.ts';
+import type { ServiceRequestListItemDto } from '../api.ts';
 
 /** Desktop columns of the list; phones get a stacked card. */
 export const ROW_COLUMNS = 'minmax(0, 3fr) minmax(0, 1.2fr) 124px 104px 104px 120px';
@@ -45,7 +45,7 @@ export function RequestRow({
   href,
   onPointerEnter,
 }: {
-  request: ServiceRequestDto;
+  request: ServiceRequestListItemDto;
   href: string;
   onPointerEnter?: () => void;
 }) {
