@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from '../src/server/test/spawn-server.ts';
-import { serverUrl } from '/tmp/wtl/before/src/server/test/databases.ts';
+import { serverUrl } from '../src/server/test/databases.ts';
 
 const DB = 'sr_list_cpu';
 const SECONDS = Number(process.env.CPU_SECONDS ?? 10);
