@@ -12,6 +12,11 @@
 //                              `npm run bench`) instead of a fresh demo one; it is kept afterwards
 //   BENCH_SWEEP=1,5,10,25,50   then, per engine, the read and write cases again at each of these
 //                              connection counts (how many at once an engine holds at a given p99)
+//
+// Each case also prints the CPU it cost per request, read from /proc before and after it: the server
+// process (all its threads: JS, compression, PGlite) and, on PostgreSQL, the database's backends.
+// Unlike req/s, CPU per request hardly moves with what else the machine is doing, so it says where a
+// case's time goes (two cores divided by the sum is the most the case can reach here).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,15 +32,41 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = 50;
 const only = process.env.BENCH_ONLY;
 
-type Result = { label: string; rps: number; p50: number; p90: number; p99: number; non2xx: number };
+type Result = {
+  label: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  non2xx: number;
+  /** CPU milliseconds per request of the server process and of its database backends (PostgreSQL). */
+  cpu?: { node: number; db: number };
+};
+
+/** CPU ticks (1/100 s) a process has used, all its threads (0 once it is gone). */
+function ticks(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+type CpuProbe = () => Promise<{ node: number; db: Map<number, number> }>;
 type CaseOpts = Omit<autocannon.Options, 'duration' | 'connections'>;
 
 /**
  * One case. Several option sets share the connections (the write cases spread over two enterprises,
  * as real traffic is): their rates add up, and the percentiles are the slowest of the parts.
  */
-async function load(label: string, opts: CaseOpts | CaseOpts[], connections = CONNECTIONS): Promise<Result> {
+async function load(
+  label: string,
+  opts: CaseOpts | CaseOpts[],
+  connections = CONNECTIONS,
+  probe?: CpuProbe,
+): Promise<Result> {
   const parts = Array.isArray(opts) ? opts : [opts];
+  const before = await probe?.();
   const runs = await Promise.all(
     parts.map((o) =>
       autocannon({
@@ -45,8 +76,18 @@ async function load(label: string, opts: CaseOpts | CaseOpts[], connections = CO
       }),
     ),
   );
+  const after = await probe?.();
+  const answered = runs.reduce((sum, r) => sum + r.requests.total, 0);
+  let cpu: Result['cpu'];
+  if (before && after && answered > 0) {
+    let db = 0;
+    // A backend born during the case counts from zero; one that ended during it is lost (rare).
+    for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
+    cpu = { node: ((after.node - before.node) * 10) / answered, db: (db * 10) / answered };
+  }
   return {
     label,
+    ...(cpu ? { cpu } : {}),
     rps: Math.round(runs.reduce((sum, r) => sum + r.requests.average, 0)),
     p50: Math.max(...runs.map((r) => r.latency.p50)),
     p90: Math.max(...runs.map((r) => r.latency.p90)),
@@ -76,7 +117,12 @@ async function adminQuery(text: string) {
 }
 
 type Engine = 'postgres' | 'pglite';
-type Started = { engine: Engine; cases: [string, CaseOpts | CaseOpts[]][]; stop(): Promise<void> };
+type Started = {
+  engine: Engine;
+  cases: [string, CaseOpts | CaseOpts[]][];
+  probe: CpuProbe;
+  stop(): Promise<void>;
+};
 
 /** Starts the app on a fresh demo database and prepares the cases' sessions and requests. */
 async function startEngine(engine: Engine): Promise<Started> {
@@ -213,15 +259,34 @@ async function startEngine(engine: Engine): Promise<Started> {
         },
       ],
     ];
-    return { engine, cases, stop };
+    const probe: CpuProbe = async () => {
+      const db = new Map<number, number>();
+      if (engine === 'postgres') {
+        const c = new pg.Client({ connectionString: serverUrl() });
+        await c.connect();
+        try {
+          const { rows } = await c.query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [dbName],
+          );
+          for (const { pid } of rows) db.set(pid, ticks(pid));
+        } finally {
+          await c.end();
+        }
+      }
+      return { node: ticks(server.child.pid!), db };
+    };
+    return { engine, cases, probe, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
+const cpuText = (cpu: Result['cpu']) =>
+  cpu ? `  CPU/request: server ${cpu.node.toFixed(2)} ms, database ${cpu.db.toFixed(2)} ms` : '';
 const line = (r: Result, h0: number) =>
-  `${r.label.padEnd(48)} ${String(r.rps).padStart(7)} req/s  ratio ${(r.rps / h0).toFixed(3)}  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`;
+  `${r.label.padEnd(48)} ${String(r.rps).padStart(7)} req/s  ratio ${(r.rps / h0).toFixed(3)}  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${cpuText(r.cpu)}`;
 
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
 const started: Started[] = [];
@@ -244,10 +309,10 @@ try {
     const h0 = await bareFastify();
     console.log(line(h0, h0.rps));
     const results: Result[] = [];
-    for (const { engine, cases } of started) {
+    for (const { engine, cases, probe } of started) {
       for (const [label, opts] of cases) {
         if (only && !label.includes(only)) continue;
-        const r = await load(`${engine}: ${label}`, opts);
+        const r = await load(`${engine}: ${label}`, opts, CONNECTIONS, probe);
         results.push(r);
         console.log(line(r, h0.rps));
       }
@@ -278,16 +343,22 @@ const median = (xs: number[]) => {
 console.log(
   `\nMedian of ${REPEATS} rounds (each ratio against its own round's H0), ${SECONDS} s per case:\n`,
 );
-console.log('| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx | CPU ms/request: server | database |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 const h0s = rounds.map((r) => r.h0);
 console.log(
-  `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 |`,
+  `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 | | |`,
 );
+const cpuMedian = (each: { r: Result }[], part: 'node' | 'db') => {
+  const xs = each.flatMap((e) => (e.r.cpu ? [e.r.cpu[part]] : []));
+  return xs.length ? median(xs).toFixed(2) : '';
+};
 for (const [i, first] of rounds[0]!.results.entries()) {
   const each = rounds.map((r) => ({ r: r.results[i]!, h0: r.h0.rps }));
   console.log(
-    `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} |`,
+    `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} | ${cpuMedian(each, 'node')} | ${cpuMedian(each, 'db')} |`,
   );
 }
 
