@@ -18,7 +18,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../uploads/index.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
-import { hasVisibleText, textToHtml } from './text.ts';
+import { hasVisibleText, textToDoc } from './text.ts';
 import { EditorFrame } from './EditorFrame.tsx';
 
 /** What the comment form needs from the editor. */
@@ -107,7 +107,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    content: initialText ? textToHtml(initialText) : '',
+    content: initialText ? textToDoc(initialText) : '',
     extensions: [
       StarterKit.configure({
         heading: false,
