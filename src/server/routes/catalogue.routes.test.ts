@@ -161,6 +161,10 @@ describe('create, edit, publish', () => {
     expect(dupCat.body.error.message).toBe('A category named “Creative” already exists');
     const blank = await api.category('   ');
     expect(blank.status).toBe(400);
+    // A change of nothing changes nothing (it was a 500: an UPDATE with no column).
+    const nothing = await w.call('staff', 'PATCH', `/api/catalogue/types/${id}`, {});
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data).toMatchObject({ name: 'Flyer design', description: 'A4 flyers' });
   });
 });
 

@@ -204,16 +204,16 @@ export async function updateNode(
     if (change.name !== undefined || moving) {
       await assertUniqueName(tx, parentId, change.name ?? row.name, id);
     }
-    await tx
-      .update(requestTypes)
-      .set({
-        ...(change.name !== undefined ? { name: change.name.trim() } : {}),
-        ...(change.description !== undefined ? { description: change.description.trim() } : {}),
-        ...(change.popupText !== undefined && kind === 'type' ? { popupText: change.popupText } : {}),
-        ...(change.archived !== undefined ? { active: !change.archived } : {}),
-        ...(moving ? { parentId, sortOrder: await nextSortOrder(tx, parentId) } : {}),
-      })
-      .where(eq(requestTypes.id, id));
+    const values = {
+      ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+      ...(change.description !== undefined ? { description: change.description.trim() } : {}),
+      ...(change.popupText !== undefined && kind === 'type' ? { popupText: change.popupText } : {}),
+      ...(change.archived !== undefined ? { active: !change.archived } : {}),
+      ...(moving ? { parentId, sortOrder: await nextSortOrder(tx, parentId) } : {}),
+    };
+    // A change of nothing (PATCH {}) changes nothing; an UPDATE with no column is an error (was a 500).
+    if (Object.keys(values).length === 0) return;
+    await tx.update(requestTypes).set(values).where(eq(requestTypes.id, id));
   });
 }
 
