@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { sessions } from '../db/schema/index.ts';
@@ -138,6 +138,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     app.log.warn({ err: error }, 'session cache off: cannot subscribe to its invalidations');
   }
   app.decorateRequest('user', null);
+  app.addHook('onRoute', hoistGuards);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -153,18 +154,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   });
 });
 
-/** preHandler: 401 unless signed in. */
+/** Route guard: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
 }
 
-/** preHandler: 403 unless staff. */
+/** Route guard: 403 unless staff. */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!request.user.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
 }
 
-/** preHandler: 403 unless a customer (spec section 6: staff see Request Board, not Support). */
+/** Route guard: 403 unless a customer (spec section 6: staff see Request Board, not Support). */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (request.user.isStaff) throw new AppError('FORBIDDEN', 'Support is for customers.');
@@ -174,4 +175,25 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
 export function actorOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return request.user;
+}
+
+const GUARDS = new Set<unknown>([requireUser, requireStaff, requireCustomer]);
+type Hooks = RouteOptions['onRequest'];
+
+/**
+ * Authentication and authorisation run before anything reads the request (issue 23, item 12): a
+ * route lists its guard as `preHandler: requireUser` (or requireStaff, requireCustomer), which
+ * Fastify would run only after parsing and validating the body, so a signed-out caller sending `{}`
+ * learnt from the 400 which fields a staff route wants. Every route is rewritten as it is registered
+ * so its guards run at onRequest, after the session is resolved (the app-level onRequest hook above
+ * runs before any route's own) and before the body is parsed or validated: 401 or 403 first, then
+ * 400 or 415. Done here, once, so a route added tomorrow with the usual `preHandler` is covered too.
+ */
+function hoistGuards(route: RouteOptions): void {
+  const preHandler = [route.preHandler ?? []].flat() as unknown[];
+  const guards = preHandler.filter((h) => GUARDS.has(h));
+  if (guards.length === 0) return;
+  const rest = preHandler.filter((h) => !GUARDS.has(h));
+  route.preHandler = (rest.length > 0 ? rest : undefined) as RouteOptions['preHandler'];
+  route.onRequest = [...([route.onRequest ?? []].flat() as unknown[]), ...guards] as Hooks;
 }

@@ -12,7 +12,8 @@ import {
   loadSessionUser,
   requireUser,
 } from '../plugins/auth.ts';
-import { LoginThrottle, TOO_MANY_SIGN_INS } from '../services/login-throttle.ts';
+import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf } from '../services/login-throttle.ts';
+import { DEVICE_COOKIE, DEVICE_DAYS, deviceCookie, knownDevice } from '../services/known-device.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from '../services/users.service.ts';
 import { listRequestTypeTree } from '../services/catalogue.service.ts';
@@ -63,16 +64,28 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      if (await throttle.isBlocked(request.ip, identifier)) {
+      const found = await findUserByIdentifier(ctx.db, identifier);
+      const account = accountOf(found?.id ?? null, identifier);
+      const device = found ? await knownDevice(ctx.db, request.cookies[DEVICE_COOKIE], found.id) : null;
+      const source = { address: request.ip, device };
+      const admission = await throttle.admit(account, source);
+      if (!admission.ok) {
+        reply.header('retry-after', String(admission.retryAfterS));
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
       }
-      const found = await findUserByIdentifier(ctx.db, identifier);
       const ok = await verifyPassword(found?.passwordHash ?? null, password);
       if (!found || !ok) {
-        await throttle.fail(request.ip, identifier);
+        await throttle.fail(account, source);
         throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       }
-      await throttle.succeed(identifier);
+      await throttle.succeed(account, source);
+      reply.setCookie(DEVICE_COOKIE, await deviceCookie(ctx.db, found.id, device), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.env.cookieSecure,
+        maxAge: DEVICE_DAYS * 86_400,
+      });
       // Rotate: any session the browser already had is ended before a new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(ctx, previous);

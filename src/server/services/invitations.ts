@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/index.ts';
+import { serverKey } from './server-keys.ts';
 
 /**
  * Invitation links (/settings/{enterpriseId}/{token}/signup-request) carry a signed token instead of
@@ -9,25 +8,7 @@ import { serverSecrets } from '../db/schema/index.ts';
  * so a link cannot be made up by counting ids. The key is generated once and kept in server_secrets.
  */
 const KEY_NAME = 'invitation-link-key';
-const keys = new WeakMap<object, Promise<Buffer>>();
-
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: crypto.randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
-  return Buffer.from(row!.value, 'base64');
-}
-function key(db: Db): Promise<Buffer> {
-  let k = keys.get(db);
-  if (!k) {
-    k = loadKey(db);
-    k.catch(() => keys.delete(db));
-    keys.set(db, k);
-  }
-  return k;
-}
+const key = (db: Db) => serverKey(db, KEY_NAME);
 
 const mac = (k: Buffer, enterpriseId: number, inviterId: number) =>
   crypto.createHmac('sha256', k).update(`invite:${enterpriseId}:${inviterId}`).digest().subarray(0, 16);
