@@ -196,8 +196,16 @@ function NewItemDialog({ dialog, onClose }: { dialog: NonNullable<NewDialog>; on
       <DialogTitle id="catalogue-new-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
           <TextField
+            fullWidth
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+          />
+          <TextField
+            fullWidth
             label="Description"
             value={description}
             onChange={(e) => setDescription(e.target.value)}

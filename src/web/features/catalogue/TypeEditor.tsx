@@ -127,6 +127,7 @@ function Editor({ type }: { type: AdminTypeDetail }) {
                 {type.hasDraft || dirty ? '(draft)' : type.formVersion > 0 ? `(v${type.formVersion})` : ''}
               </Typography>
               <TextField
+                fullWidth
                 label="Base credit"
                 size="small"
                 value={draft.credit}
@@ -213,6 +214,7 @@ function TypeDetails({ type }: { type: AdminTypeDetail }) {
           />
         </Stack>
         <TextField
+          fullWidth
           label="Text shown when a customer chooses this type"
           value={popupText}
           onChange={(e) => setPopupText(e.target.value)}
