@@ -86,3 +86,14 @@ function CardsBody() {
     </Box>
   );
 }
+
+/** A data-loading state in the shape of what comes: grey blocks, named for assistive technology. */
+export function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { ListSkeleton } from '../../components/PageSkeleton.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -42,7 +42,7 @@ export function CatalogueList() {
   const importer = useImportCatalogue();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (catalogue.isPending) return <CircularProgress aria-label="Loading the catalogue" />;
+  if (catalogue.isPending) return <ListSkeleton label="Loading the catalogue" rows={4} height={120} />;
   if (catalogue.isError) {
     return <Alert severity="error">{errorMessage(catalogue.error, 'Failed to load the catalogue')}</Alert>;
   }
