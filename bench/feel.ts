@@ -12,7 +12,10 @@
  *     New Request → the form's type picker is on screen;
  *   - type: in that drawer, click "Copywriting" in the type picker → its fields are on screen;
  *   - board: staff on the dashboard (idle 2 s), click Request Board in the sidebar → cards shown;
- *   - sign-in: /login shown, submit → the dashboard's status figures are shown.
+ *   - sign-in: /login shown, submit → the dashboard's status figures are shown;
+ *   - phone (375×812, touch; issue 23): sign-in → the page's frame (app bar and the page's title,
+ *     a skeleton's or the page's own) and → the figures; /dashboard, /requests, /requestboard opened
+ *     cold → their frame and → their content, timed from the navigation's start.
  * Page loads with an empty cache: Largest Contentful Paint (PerformanceObserver, buffered) of /login,
  * /requests, /requests/{id} and /requestboard.
  *
@@ -65,9 +68,14 @@ const browser = await chromium.launch({
 });
 
 /** A fresh context (empty cache), signed in through the API when an account is given. */
-async function openContext(account?: string): Promise<BrowserContext> {
+async function openContext(account?: string, phone = false): Promise<BrowserContext> {
   // bypassCSP: the timing probes below are expressions evaluated in the page, which the app's CSP forbids.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    ...(phone
+      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1440, height: 900 } }),
+    bypassCSP: true,
+  });
   if (account) {
     const answer = await context.request.post(`${BASE_URL}/api/login`, {
       data: { identifier: account, password: PASSWORD },
@@ -142,7 +150,43 @@ const SHOWN = {
   typeFields: `(() => { const d = document.querySelector('[role="dialog"] section[aria-label="Details"]'); return !!d && !d.querySelector('[role="status"]') && !!d.querySelector('input, textarea'); })()`,
   boardCards: `document.querySelectorAll('[data-testid="board-card"]').length > 0 && !document.querySelector('[data-testid="request-board"] [role="status"]')`,
   dashboard: `location.pathname === '/dashboard' && document.querySelectorAll('[data-testid="status-count"]').length > 0`,
+  /** The page's frame: the app bar and the page's title (a skeleton's or the page's own). */
+  frame: `!!document.querySelector('header') && !!document.querySelector('main h1')`,
+  listRows: `!!document.querySelector('ul[aria-label$="requests"] li')`,
 };
+
+/** Milliseconds from the navigation's start to the first frame where `shown` holds. */
+async function sinceNavigation(page: Page, shown: string): Promise<number> {
+  const handle = await page.waitForFunction(`(${shown}) ? performance.now() : 0`, undefined, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * A signed-in page opened cold on the phone (375×812, touch): navigation start → its frame, and →
+ * its content, in one run each (the frame case is named "frame", the other "content").
+ */
+const phonePageCases = (
+  [
+    ['/dashboard', SHOWN.dashboard],
+    ['/requests', SHOWN.listRows],
+    ['/requestboard', SHOWN.boardCards],
+  ] as const
+).flatMap(([path, content]): Case[] =>
+  (['frame', 'content'] as const).map((what) => ({
+    name: `phone ${path} → ${what}`,
+    run: async () => {
+      const context = await openContext(path === '/requestboard' ? STAFF : CUSTOMER, true);
+      const page = await throttledPage(context);
+      void page.goto(`${BASE_URL}${path}`).catch(() => undefined);
+      const ms = await sinceNavigation(page, what === 'frame' ? SHOWN.frame : content);
+      await context.close();
+      return ms;
+    },
+  })),
+);
 
 type Case = { name: string; run: () => Promise<number> };
 
@@ -219,6 +263,26 @@ const cases: Case[] = [
       return ms;
     },
   },
+  ...(['frame', 'figures'] as const).map((what): Case => ({
+    name: `phone sign-in: submit → ${what}`,
+    run: async () => {
+      const context = await openContext(undefined, true);
+      const page = await throttledPage(context);
+      await page.goto(`${BASE_URL}/login`);
+      await page.getByRole('textbox', { name: 'E-mail or username' }).fill(CUSTOMER);
+      await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+      await quiet(page, 2000);
+      await armClick(page);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      const ms = await sinceClick(
+        page,
+        what === 'frame' ? `location.pathname === '/dashboard' && ${SHOWN.frame}` : SHOWN.dashboard,
+      );
+      await context.close();
+      return ms;
+    },
+  })),
+  ...phonePageCases,
   ...(
     [
       ['/login', undefined, `!!document.querySelector('button[type="submit"]')`],

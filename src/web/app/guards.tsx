@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../features/auth/index.ts';
-import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { RouteSkeleton } from './RouteSkeleton.tsx';
+import { ShellFrame } from './shell/ShellFrame.tsx';
 import { PublicPage } from '../components/PublicLayout.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import { showToast, TOAST_LONG_MS } from '../lib/toast.ts';
@@ -16,7 +17,14 @@ import { DEFAULT_AFTER_LOGIN, PATHS, loginPath } from '../paths.ts';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, signedOutOnPurpose, error, reload } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <FullPageLoader label="Checking your session" />;
+  if (status === 'loading') {
+    // The page's frame while the session is checked (issue 23), not an empty spinner.
+    return (
+      <ShellFrame>
+        <RouteSkeleton />
+      </ShellFrame>
+    );
+  }
   if (status === 'error') {
     return (
       <PublicPage title="Connection problem">

@@ -10,6 +10,8 @@ import {
   workspaceChunk,
 } from './preload.ts';
 import { RootLayout } from './RootLayout.tsx';
+import type { RouteSkeletonHandle } from './RouteSkeleton.tsx';
+import { dashboardTitle } from './routes/dashboard-title.ts';
 import { RouteError } from './RouteError.tsx';
 
 // Every page is its own chunk: the first load of /login carries only the login page. The signed-in
@@ -38,6 +40,12 @@ const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
 const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
 const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
 
+/** A signed-in route's look while it loads (RouteSkeleton): the shape of its body and its title. */
+const skeleton = (
+  kind: RouteSkeletonHandle['skeleton']['kind'],
+  title?: RouteSkeletonHandle['skeleton']['title'],
+): RouteSkeletonHandle => ({ skeleton: title ? { kind, title } : { kind } });
+
 /** The route table (spec section 2). Paths live in src/web/paths.ts. */
 export const routes: RouteObject[] = [
   {
@@ -63,16 +71,18 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         errorElement: <RouteError />,
+        handle: skeleton('cards'),
         children: [
           { path: PATHS.appShell, element: <Navigate to={PATHS.dashboard} replace /> },
-          { path: PATHS.dashboard, element: <DashboardPage /> },
-          { path: PATHS.myWorkspace, element: <WorkspacePage /> },
-          { path: PATHS.requests, element: <RequestsPage /> },
+          { path: PATHS.dashboard, element: <DashboardPage />, handle: skeleton('figures', dashboardTitle) },
+          { path: PATHS.myWorkspace, element: <WorkspacePage />, handle: skeleton('list', 'My Workspace') },
+          { path: PATHS.requests, element: <RequestsPage />, handle: skeleton('list', 'All Requests') },
           // The same page component for both: opening a request from the list keeps the list mounted
           // (its scroll, loaded pages and focus), only the drawer over it changes.
-          { path: PATHS.request, element: <RequestsPage /> },
+          { path: PATHS.request, element: <RequestsPage />, handle: skeleton('list', 'All Requests') },
           {
             path: PATHS.requestBoard,
+            handle: skeleton('board', 'Request Board'),
             element: (
               <RoleRoute allow="staff">
                 <RequestBoardPage />
@@ -81,15 +91,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.support,
+            handle: skeleton('cards', 'Support'),
             element: (
               <RoleRoute allow="customer">
                 <SupportPage />
               </RoleRoute>
             ),
           },
-          { path: PATHS.brandKit, element: <BrandKitPage /> },
+          { path: PATHS.brandKit, element: <BrandKitPage />, handle: skeleton('cards', 'Brand Kit') },
           {
             path: PATHS.catalogue,
+            handle: skeleton('cards', 'Catalogue'),
             element: (
               <RoleRoute allow="staff">
                 <CataloguePage />
@@ -106,6 +118,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.enterprises,
+            handle: skeleton('list', 'Enterprises'),
             element: (
               <RoleRoute allow="staff">
                 <EnterprisesPage />
@@ -120,7 +133,11 @@ export const routes: RouteObject[] = [
               </RoleRoute>
             ),
           },
-          { path: PATHS.creditLedger, element: <CreditLedgerPage /> },
+          {
+            path: PATHS.creditLedger,
+            element: <CreditLedgerPage />,
+            handle: skeleton('list', 'Credit ledger'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -76,7 +76,10 @@ export const theme = createTheme({
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 14, borderColor: border } },
     },
-    MuiTextField: { defaultProps: { fullWidth: true } },
+    // No default `fullWidth` for text fields: its `width: 100%` quietly beat every flex row that asked a
+    // field for `flex: 0 0 auto` (issue 23: the request filter bar stacked one field a row at
+    // 1440 px; the board's bar had worked around it with `fullWidth={false}`). A form that wants a
+    // field across its column says `fullWidth`; a column Stack stretches its fields anyway.
     MuiOutlinedInput: {
       styleOverrides: {
         root: {

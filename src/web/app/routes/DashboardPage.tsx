@@ -18,11 +18,7 @@ import {
   useDashboardSummary,
 } from '../../features/dashboard/index.ts';
 import { NEW_REQUEST_PATH } from '../../paths.ts';
-
-function greeting(now = new Date()): string {
-  const hour = now.getHours();
-  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-}
+import { dashboardTitle } from './dashboard-title.ts';
 
 /**
  * Shown after sign-in: requests per status (each opening the list on that status), the latest
@@ -43,7 +39,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={`${greeting()}, ${user.firstName || user.username}`}
+        title={dashboardTitle(session)}
         documentTitle="Dashboard"
         description={
           user.isStaff

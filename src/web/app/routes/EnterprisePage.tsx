@@ -83,7 +83,14 @@ function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail }) {
         alignItems: 'start',
       }}
     >
-      <TextField select size="small" label="Tier" value={tier} onChange={(e) => setTier(e.target.value)}>
+      <TextField
+        fullWidth
+        select
+        size="small"
+        label="Tier"
+        value={tier}
+        onChange={(e) => setTier(e.target.value)}
+      >
         {MEMBERSHIP_TIERS.map((t) => (
           <MenuItem key={t} value={t}>
             {membershipLabel(t)} · {creditAllowance(t)} credits
@@ -91,6 +98,7 @@ function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail }) {
         ))}
       </TextField>
       <TextField
+        fullWidth
         size="small"
         type="date"
         label="Payment date"
@@ -154,6 +162,7 @@ function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
         <ToggleButton value="remove">Remove</ToggleButton>
       </ToggleButtonGroup>
       <TextField
+        fullWidth
         size="small"
         label="Credits"
         value={amount}
@@ -162,6 +171,7 @@ function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
+        fullWidth
         size="small"
         label="Reason"
         value={reason}

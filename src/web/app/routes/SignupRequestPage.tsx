@@ -96,6 +96,7 @@ export default function SignupRequestPage() {
                 control={control}
                 render={({ field, fieldState }) => (
                   <TextField
+                    fullWidth
                     select
                     {...field}
                     label="Company"

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { RequestDrawerWarmUpHost } from '../../features/requests/index.ts';
 import { SearchDialog } from '../../features/search/index.ts';
 import { whenIdle } from '../../lib/idle.ts';
@@ -12,6 +11,7 @@ import { visuallyHidden } from '../../lib/a11y.ts';
 import { requestToastHost } from '../../lib/toast.ts';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
 import { NEW_REQUEST_PATH } from '../../paths.ts';
+import { RouteSkeleton } from '../RouteSkeleton.tsx';
 import { MobileNavDrawer } from './MobileNavDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -111,7 +111,8 @@ export default function AppShell() {
         }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, sm: 4 } }}>
-          <Suspense fallback={<FullPageLoader />}>
+          {/* The page's header and skeleton while its chunk loads (issue 23). */}
+          <Suspense fallback={<RouteSkeleton />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -99,6 +99,7 @@ export function AccessDialog({
                   </Typography>
                 ) : (
                   <TextField
+                    fullWidth
                     select
                     size="small"
                     label={`Access for ${p.name}`}

@@ -164,6 +164,7 @@ export function AssetsSection() {
               {asset.kind === 'COLORS' && (
                 <>
                   <TextField
+                    fullWidth
                     label="Colour name"
                     size="small"
                     {...textField(register(`assets.${index}.name`))}
@@ -245,6 +246,7 @@ export function AssetsSection() {
                             }}
                           />
                           <TextField
+                            fullWidth
                             label="Hex"
                             size="small"
                             placeholder="#1A2B3C"
@@ -266,6 +268,7 @@ export function AssetsSection() {
               {asset.kind === 'TYPOGRAPHY' && (
                 <>
                   <TextField
+                    fullWidth
                     label="Font family"
                     size="small"
                     required
@@ -274,6 +277,7 @@ export function AssetsSection() {
                     {...textField(register(`assets.${index}.family`))}
                   />
                   <TextField
+                    fullWidth
                     label="Used for"
                     size="small"
                     placeholder="Headings, body…"
@@ -343,8 +347,14 @@ export function AssetsSection() {
 
               {asset.kind === 'LINK' && (
                 <>
-                  <TextField label="Label" size="small" {...textField(register(`assets.${index}.label`))} />
                   <TextField
+                    fullWidth
+                    label="Label"
+                    size="small"
+                    {...textField(register(`assets.${index}.label`))}
+                  />
+                  <TextField
+                    fullWidth
                     label="URL"
                     size="small"
                     type="url"
@@ -360,6 +370,7 @@ export function AssetsSection() {
               {asset.kind === 'LOGO' && (
                 <>
                   <TextField
+                    fullWidth
                     label="Logo name"
                     size="small"
                     sx={fullRow}

@@ -60,6 +60,7 @@ export function AudienceSection() {
             name={`audience.${name}`}
             render={({ field }) => (
               <TextField
+                fullWidth
                 label={name === 'ageFrom' ? 'Age from' : 'Age to'}
                 type="number"
                 value={field.value ?? ''}
@@ -75,6 +76,7 @@ export function AudienceSection() {
         ))}
       </Box>
       <TextField
+        fullWidth
         label="Audience description"
         multiline
         minRows={2}

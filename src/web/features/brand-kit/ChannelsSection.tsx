@@ -86,6 +86,7 @@ function ChannelList({
                   name={`${name}.${index}.channel`}
                   render={({ field }) => (
                     <TextField
+                      fullWidth
                       select
                       size="small"
                       label="Channel"
@@ -106,6 +107,7 @@ function ChannelList({
                   )}
                 />
                 <TextField
+                  fullWidth
                   size="small"
                   label={`${current} URL`}
                   type="url"

@@ -14,6 +14,7 @@ export function ContactSection() {
   return (
     <FormSection id="contact-info" title="Contact Info" description="Who to reach about the brand.">
       <TextField
+        fullWidth
         label="Contact e-mail"
         type="email"
         error={Boolean(contact?.email)}
@@ -21,6 +22,7 @@ export function ContactSection() {
         {...textField(register('contact.email'))}
       />
       <TextField
+        fullWidth
         label="Contact phone"
         type="tel"
         error={Boolean(contact?.phone)}
@@ -28,6 +30,7 @@ export function ContactSection() {
         {...textField(register('contact.phone'))}
       />
       <TextField
+        fullWidth
         label="Website"
         type="url"
         placeholder="https://"

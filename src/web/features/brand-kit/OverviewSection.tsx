@@ -40,6 +40,7 @@ export function OverviewSection({
       description="The brand and the company it belongs to."
     >
       <TextField
+        fullWidth
         label="Brand name"
         required
         error={Boolean(errors.name)}
@@ -52,6 +53,7 @@ export function OverviewSection({
         name="enterprise"
         render={({ field, fieldState }) => (
           <TextField
+            fullWidth
             select
             label="Enterprise"
             required
@@ -87,6 +89,7 @@ export function OverviewSection({
         name="company"
         render={({ field, fieldState }) => (
           <TextField
+            fullWidth
             select
             label="Company"
             required
@@ -108,6 +111,7 @@ export function OverviewSection({
         )}
       />
       <TextField
+        fullWidth
         label="Description"
         multiline
         minRows={3}
@@ -128,6 +132,7 @@ export function OverviewSection({
         name="industry"
         render={({ field }) => (
           <TextField
+            fullWidth
             select
             label="Industry"
             value={field.value ?? ''}

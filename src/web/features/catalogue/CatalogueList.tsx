@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { ListSkeleton } from '../../components/PageSkeleton.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -42,7 +42,7 @@ export function CatalogueList() {
   const importer = useImportCatalogue();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (catalogue.isPending) return <CircularProgress aria-label="Loading the catalogue" />;
+  if (catalogue.isPending) return <ListSkeleton label="Loading the catalogue" rows={4} height={120} />;
   if (catalogue.isError) {
     return <Alert severity="error">{errorMessage(catalogue.error, 'Failed to load the catalogue')}</Alert>;
   }
@@ -196,8 +196,16 @@ function NewItemDialog({ dialog, onClose }: { dialog: NonNullable<NewDialog>; on
       <DialogTitle id="catalogue-new-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
           <TextField
+            fullWidth
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+          />
+          <TextField
+            fullWidth
             label="Description"
             value={description}
             onChange={(e) => setDescription(e.target.value)}

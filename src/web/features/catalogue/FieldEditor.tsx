@@ -60,6 +60,7 @@ export function FieldEditor(props: {
             fullWidth
           />
           <TextField
+            fullWidth
             select
             label={`Field ${n} type`}
             size="small"
@@ -75,6 +76,7 @@ export function FieldEditor(props: {
           </TextField>
         </Stack>
         <TextField
+          fullWidth
           label={`Field ${n} help text`}
           size="small"
           value={f.description}
@@ -83,6 +85,7 @@ export function FieldEditor(props: {
         {f.type === 'number' && (
           <Stack direction="row" spacing={1.5}>
             <TextField
+              fullWidth
               label={`Field ${n} minimum`}
               size="small"
               type="number"
@@ -90,6 +93,7 @@ export function FieldEditor(props: {
               onChange={(e) => onChange({ ...f, min: num(e.target.value) })}
             />
             <TextField
+              fullWidth
               label={`Field ${n} maximum`}
               size="small"
               type="number"
@@ -112,6 +116,7 @@ export function FieldEditor(props: {
                   fullWidth
                 />
                 <TextField
+                  fullWidth
                   label="Credit"
                   slotProps={{ htmlInput: { 'aria-label': `Field ${n} option ${j + 1} credit` } }}
                   size="small"
@@ -150,6 +155,7 @@ export function FieldEditor(props: {
               />
               {others && (
                 <TextField
+                  fullWidth
                   label="Credit"
                   slotProps={{ htmlInput: { 'aria-label': `Field ${n} Others credit` } }}
                   size="small"
@@ -174,6 +180,7 @@ export function FieldEditor(props: {
           />
           {rolesFor(f.type).length > 1 && (
             <TextField
+              fullWidth
               select
               size="small"
               label={`Field ${n} pricing`}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { ListSkeleton } from '../../components/PageSkeleton.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,7 +21,7 @@ import { History } from './VersionHistory.tsx';
 /** /catalogue/types/{id}: a type's details, its form editor with a live preview and prices, publishing and history. */
 export function TypeEditor({ typeId }: { typeId: number }) {
   const query = useCatalogueType(typeId);
-  if (query.isPending) return <CircularProgress aria-label="Loading the type" />;
+  if (query.isPending) return <ListSkeleton label="Loading the type" rows={3} height={160} />;
   if (query.isError) {
     return <Alert severity="error">{errorMessage(query.error, 'Failed to load the type')}</Alert>;
   }
@@ -127,6 +127,7 @@ function Editor({ type }: { type: AdminTypeDetail }) {
                 {type.hasDraft || dirty ? '(draft)' : type.formVersion > 0 ? `(v${type.formVersion})` : ''}
               </Typography>
               <TextField
+                fullWidth
                 label="Base credit"
                 size="small"
                 value={draft.credit}
@@ -213,6 +214,7 @@ function TypeDetails({ type }: { type: AdminTypeDetail }) {
           />
         </Stack>
         <TextField
+          fullWidth
           label="Text shown when a customer chooses this type"
           value={popupText}
           onChange={(e) => setPopupText(e.target.value)}

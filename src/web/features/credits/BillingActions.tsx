@@ -37,6 +37,7 @@ export function BillingActions({ enterpriseId, membership }: { enterpriseId: num
   return (
     <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <TextField
+        fullWidth
         select
         size="small"
         label="Plan"

@@ -46,6 +46,7 @@ export function LedgerView({ enterpriseId }: { enterpriseId: number }) {
         }}
       >
         <TextField
+          fullWidth
           select
           size="small"
           label="Kinds"
@@ -74,6 +75,7 @@ export function LedgerView({ enterpriseId }: { enterpriseId: number }) {
           ))}
         </TextField>
         <TextField
+          fullWidth
           size="small"
           type="date"
           label="From"
@@ -84,6 +86,7 @@ export function LedgerView({ enterpriseId }: { enterpriseId: number }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
+          fullWidth
           size="small"
           type="date"
           label="To"

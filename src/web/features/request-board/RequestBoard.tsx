@@ -125,7 +125,6 @@ export function RequestBoard() {
             else next.delete('lanes');
             setSearch(next);
           }}
-          fullWidth={false}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: 200 }}
         >

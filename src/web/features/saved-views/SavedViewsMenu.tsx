@@ -140,6 +140,7 @@ export function SavedViewsMenu() {
         <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
+            fullWidth
             autoFocus
             label="View name"
             value={name}

@@ -66,6 +66,7 @@ export function SupportForm() {
       sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <TextField
+        fullWidth
         label="Full name"
         required
         autoComplete="name"
@@ -75,6 +76,7 @@ export function SupportForm() {
         {...field('fullName')}
       />
       <TextField
+        fullWidth
         label="E-mail"
         type="email"
         required
@@ -84,6 +86,7 @@ export function SupportForm() {
         {...field('email')}
       />
       <TextField
+        fullWidth
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
@@ -93,6 +96,7 @@ export function SupportForm() {
         {...field('phone')}
       />
       <TextField
+        fullWidth
         label="Message"
         required
         multiline

@@ -78,11 +78,17 @@ export function RequestDynamicField({
   switch (field.type) {
     case 'textfield':
       return (
-        <TextField {...common} value={text} onChange={(e) => onChange({ ...entry, value: e.target.value })} />
+        <TextField
+          fullWidth
+          {...common}
+          value={text}
+          onChange={(e) => onChange({ ...entry, value: e.target.value })}
+        />
       );
     case 'textarea':
       return (
         <TextField
+          fullWidth
           {...common}
           multiline
           minRows={3}
@@ -94,6 +100,7 @@ export function RequestDynamicField({
     case 'number':
       return (
         <TextField
+          fullWidth
           {...common}
           type="number"
           value={text}
@@ -111,6 +118,7 @@ export function RequestDynamicField({
     case 'date':
       return (
         <TextField
+          fullWidth
           {...common}
           type="date"
           value={text}
@@ -123,6 +131,7 @@ export function RequestDynamicField({
       return (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <TextField
+            fullWidth
             {...common}
             select
             value={field.options.some((o) => o.name === text) ? text : ''}
@@ -163,6 +172,7 @@ export function RequestDynamicField({
       return (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <TextField
+            fullWidth
             {...common}
             select
             value={chosen.filter((c) => field.options.some((o) => o.name === c))}
@@ -274,6 +284,7 @@ function CustomValue({
 }) {
   return (
     <TextField
+      fullWidth
       id={id}
       label={CUSTOM_VALUE_LABEL}
       value={value}

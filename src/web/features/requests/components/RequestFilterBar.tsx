@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Badge from '@mui/material/Badge';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
@@ -16,8 +19,11 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { SavedViewsMenu } from '../../saved-views/index.ts';
-import { LIST_FILTER_KEYS, listNarrowingOf } from '../route-state.ts';
+import { LIST_FILTER_KEYS } from '../route-state.ts';
 import { CustomerFilter } from './CustomerFilter.tsx';
+import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
+import { FiltersSheet } from './filter-bar/FiltersSheet.tsx';
+import { useListFilters, useTitleFilter } from './filter-bar/useListFilters.ts';
 
 const SORT_LABELS: Record<RequestSort, string> = {
   updated: 'Last updated',
@@ -31,61 +37,47 @@ const SORT_LABELS: Record<RequestSort, string> = {
  * The list's compact filter bar (issue 15): title text, type, priority, assigned to, company or
  * enterprise, created by, due range, overdue, and the sort; saved views and the CSV of the view.
  * Every choice lives in the URL next to alignBy, so a link reproduces the view and back/forward work.
+ * Desktop: one wrapping row. Phone: the title box and a "Filters" button opening a sheet with the
+ * rest (issue 23). Both: the filters in force as removable chips below it.
  */
 export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: string; sortable?: boolean }) {
   const session = useSession();
-  const [search, setSearch] = useSearchParams();
-  const narrowing = listNarrowingOf(search);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { search, narrowing, set, remove, setCustomer, active } = useListFilters();
   const types = session.serviceRequestTypes.flatMap((p) => p.childrenRequestTypes);
+  const [title, setTitle] = useTitleFilter(narrowing.title ?? '', set);
 
-  const set = (key: (typeof LIST_FILTER_KEYS)[number], value: string | null, replace = false) => {
-    // From the address as it is now, not as it was at render: a delayed title update must not bring
-    // back filters cleared in between.
-    const current = new URLSearchParams(window.location.search);
-    if ((current.get(key) ?? null) === (value || null)) return;
-    const next = new URLSearchParams(current);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next, { replace });
-  };
+  // Desktop: each field as wide as its content asks, at least 150 px, wrapping as a row. Phone: one
+  // a row in the sheet (its grid stretches them).
+  const fieldSx = phone ? {} : { flex: '0 0 auto', minWidth: 150 };
+  // What the sheet holds: every filter but the title (the Filters button's count).
+  const inSheet = LIST_FILTER_KEYS.filter(
+    (k) => k !== 'title' && k !== 'sort' && k !== 'order' && search.has(k),
+  ).length;
 
-  // The title filter follows typing after a short pause; one history entry per pause.
-  const [title, setTitle] = useState(narrowing.title ?? '');
-  const urlTitle = narrowing.title ?? '';
-  useEffect(() => setTitle(urlTitle), [urlTitle]);
-  useEffect(() => {
-    if (title.trim() === urlTitle) return;
-    const timer = setTimeout(() => set('title', title.trim() || null), 350);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title]);
+  const titleField = (
+    <TextField
+      size="small"
+      label="Title contains"
+      value={title}
+      onChange={(e) => setTitle(e.target.value)}
+      slotProps={{
+        htmlInput: { maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={phone ? { flex: 1, minWidth: 0 } : { flex: '0 0 auto', minWidth: 220 }}
+    />
+  );
 
-  const active = LIST_FILTER_KEYS.some((k) => search.has(k));
-  const fieldSx = { flex: { xs: '1 1 calc(50% - 12px)', sm: '0 0 auto' }, minWidth: { sm: 150 } };
-
-  return (
-    <Box
-      role="search"
-      aria-label="Filter requests"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
-    >
-      <TextField
-        size="small"
-        label="Title contains"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ minWidth: { xs: '100%', sm: 220 } }}
-      />
+  const fields = (
+    <>
       <TextField
         select
         size="small"
@@ -133,13 +125,7 @@ export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: strin
       <CustomerFilter
         companyId={narrowing.companyId}
         enterpriseId={narrowing.enterpriseId}
-        onChange={(key, value) => {
-          const next = new URLSearchParams(search);
-          next.delete('companyId');
-          next.delete('enterpriseId');
-          if (key && value) next.set(key, String(value));
-          setSearch(next);
-        }}
+        onChange={setCustomer}
         sx={fieldSx}
       />
       <TextField
@@ -217,23 +203,66 @@ export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: strin
         <Button
           size="small"
           onClick={() => {
-            const next = new URLSearchParams(search);
-            for (const k of LIST_FILTER_KEYS) next.delete(k);
             setTitle('');
-            setSearch(next);
+            remove(LIST_FILTER_KEYS);
           }}
+          sx={{ justifySelf: 'start' }}
         >
           Clear filters
         </Button>
       )}
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <SavedViewsMenu />
-        {csvHref && (
-          <Button size="small" component="a" href={csvHref} download startIcon={<FileDownloadOutlined />}>
-            Export CSV
-          </Button>
-        )}
-      </Box>
+    </>
+  );
+
+  const viewsAndCsv = (
+    <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
+      <SavedViewsMenu />
+      {csvHref && (
+        <Button size="small" component="a" href={csvHref} download startIcon={<FileDownloadOutlined />}>
+          Export CSV
+        </Button>
+      )}
     </Box>
+  );
+
+  if (phone) {
+    return (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          {titleField}
+          <Badge badgeContent={inSheet} color="primary">
+            <Button
+              variant="outlined"
+              startIcon={<TuneOutlined />}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
+            >
+              Filters
+            </Button>
+          </Badge>
+        </Box>
+        <ActiveFilterChips />
+        <FiltersSheet open={sheetOpen} onClose={() => setSheetOpen(false)}>
+          {fields}
+          {viewsAndCsv}
+        </FiltersSheet>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Box
+        role="search"
+        aria-label="Filter requests"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+      >
+        {titleField}
+        {fields}
+        {viewsAndCsv}
+      </Box>
+      <ActiveFilterChips />
+    </>
   );
 }

@@ -25,6 +25,7 @@ export function BasicsFields({
         name="title"
         render={({ field, fieldState }) => (
           <TextField
+            fullWidth
             {...field}
             inputRef={(el: HTMLInputElement | null) => {
               field.ref(el);

@@ -63,6 +63,7 @@ export function PrioritySelect({ model, estimatedDue }: { model: RequestFormMode
       name="priorityLevel"
       render={({ field }) => (
         <TextField
+          fullWidth
           {...field}
           id="request-priority"
           select

@@ -57,6 +57,7 @@ export function StaffFields({ model, estimatedDue }: { model: RequestFormModel; 
           name="status"
           render={({ field }) => (
             <TextField
+              fullWidth
               {...field}
               id="request-status"
               select
@@ -74,6 +75,7 @@ export function StaffFields({ model, estimatedDue }: { model: RequestFormModel; 
           )}
         />
         <TextField
+          fullWidth
           id="request-credit"
           label="Credit"
           value={quote ? formatCredit(quote.credit) : ''}
@@ -86,6 +88,7 @@ export function StaffFields({ model, estimatedDue }: { model: RequestFormModel; 
           name="adjustCredit"
           render={({ field, fieldState }) => (
             <TextField
+              fullWidth
               {...field}
               id="request-adjust-credit"
               label="Adjust Credit"
@@ -100,6 +103,7 @@ export function StaffFields({ model, estimatedDue }: { model: RequestFormModel; 
           name="targetDate"
           render={({ field }) => (
             <TextField
+              fullWidth
               {...field}
               id="request-due-date"
               type="date"
