@@ -15,7 +15,9 @@ export function UserSummary() {
   const session = useSession();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}>
-      <UserAvatar user={session.user} />
+      <Box aria-hidden="true" sx={{ display: 'flex' }}>
+        <UserAvatar user={session.user} />
+      </Box>
       <Box sx={{ minWidth: 0, textAlign: 'left' }}>
         <Typography
           noWrap
@@ -45,7 +47,8 @@ export function UserBox() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        aria-label={`Account menu for ${displayName(session.user)}`}
+        // Contains the visible name and label (WCAG 2.5.3); the avatar's initials are hidden.
+        aria-label={`Account menu for ${displayName(session.user)}, ${userBoxLabel(session)}`}
         sx={{
           width: '100%',
           display: 'flex',
