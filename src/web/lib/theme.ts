@@ -77,6 +77,8 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 14, borderColor: border } },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's hint ("Select a company first") still has to be read: muted, not 38% black.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: muted } } } },
     MuiOutlinedInput: {
       styleOverrides: {
         root: {
