@@ -40,7 +40,7 @@ export function LoadMoreFooter({
       </Button>
     ) : (
       <Box role="status" aria-label={loadingLabel} sx={{ display: 'grid', placeItems: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={loadingLabel} />
       </Box>
     );
   } else if (isFetchNextPageError) {

@@ -52,7 +52,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.paper' }}>
       <title>{`${title} · ${APP_NAME}`}</title>
+      {/* The brand panel is a landmark of its own: no content of the page sits outside one. */}
       <Box
+        component="aside"
+        aria-label={`About ${APP_NAME}`}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -145,7 +148,11 @@ export function PublicPage({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <title>{`${title} · ${APP_NAME}`}</title>
-      <Box sx={{ width: '100%', maxWidth: width, mx: 'auto', px: { xs: 2.5, sm: 4 }, pt: { xs: 3, sm: 5 } }}>
+      <Box
+        component="nav"
+        aria-label="Site"
+        sx={{ width: '100%', maxWidth: width, mx: 'auto', px: { xs: 2.5, sm: 4 }, pt: { xs: 3, sm: 5 } }}
+      >
         <Logo to={PATHS.home} />
       </Box>
       <Box

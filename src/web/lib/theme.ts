@@ -80,6 +80,8 @@ export const theme = createTheme({
     // field for `flex: 0 0 auto` (issue 23: the request filter bar stacked one field a row at
     // 1440 px; the board's bar had worked around it with `fullWidth={false}`). A form that wants a
     // field across its column says `fullWidth`; a column Stack stretches its fields anyway.
+    // A disabled field's hint ("Select a company first") still has to be read: muted, not 38% black.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: muted } } } },
     MuiOutlinedInput: {
       styleOverrides: {
         root: {

@@ -70,7 +70,10 @@ export default function HomePage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.paper' }}>
       <title>{`${APP_NAME} · Creative and technical work, paid in credits`}</title>
+      {/* A landmark, so that no content of the page sits outside one (axe "region"). */}
       <Box
+        component="nav"
+        aria-label="Site"
         sx={{
           maxWidth: 1160,
           mx: 'auto',

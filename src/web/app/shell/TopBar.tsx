@@ -52,9 +52,9 @@ export function TopBar({ onOpenMenu, onOpenSearch, onNewRequest, menuOpen }: Top
           <Logo to={PATHS.dashboard} />
         </Box>
 
+        {/* Named by its visible text (WCAG 2.5.3): "Search requests, comments, types…". */}
         <ButtonBase
           onClick={onOpenSearch}
-          aria-label="Search"
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           sx={{
             display: { xs: 'none', sm: 'flex' },

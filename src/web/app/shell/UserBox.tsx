@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Logout from '@mui/icons-material/Logout';
 import { useAuth, useSession, displayName, userBoxLabel } from '../../features/auth/index.ts';
+import { visuallyHidden } from '../../lib/a11y.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 /** Avatar, name and the provider label (staff) or first enterprise (customers). */
@@ -15,7 +16,9 @@ export function UserSummary() {
   const session = useSession();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}>
-      <UserAvatar user={session.user} />
+      <Box aria-hidden="true" sx={{ display: 'flex' }}>
+        <UserAvatar user={session.user} />
+      </Box>
       <Box sx={{ minWidth: 0, textAlign: 'left' }}>
         <Typography
           noWrap
@@ -34,7 +37,6 @@ export function UserSummary() {
 
 /** The sidebar's user box; its menu offers Log out. */
 export function UserBox() {
-  const session = useSession();
   const { signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -45,7 +47,6 @@ export function UserBox() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        aria-label={`Account menu for ${displayName(session.user)}`}
         sx={{
           width: '100%',
           display: 'flex',
@@ -59,6 +60,11 @@ export function UserBox() {
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >
+        {/* Named by its content, "Account menu for" read first (WCAG 2.5.3: an aria-label never held
+            all of the visible name and label); the avatar's initials are hidden. */}
+        <Box component="span" sx={visuallyHidden}>
+          Account menu for{' '}
+        </Box>
         <UserSummary />
         <UnfoldMore fontSize="small" sx={{ color: 'text.secondary' }} />
       </ButtonBase>

@@ -254,7 +254,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
 function Spinner({ label }: { label: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label={label} />
     </Box>
   );
 }

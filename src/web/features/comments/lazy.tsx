@@ -6,7 +6,9 @@ const CommentsPanelChunk = lazy(() => import('./CommentsPanel.tsx'));
 
 export function LazyCommentsPanel(props: CommentsPanelProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading comments" />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={220} role="status" aria-label="Loading comments" />}
+    >
       <CommentsPanelChunk {...props} />
     </Suspense>
   );

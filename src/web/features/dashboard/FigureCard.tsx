@@ -56,7 +56,12 @@ export function FigureCard({
         {action && <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{action}</Box>}
       </Box>
       {loading ? (
-        <Skeleton variant="rounded" height={120} aria-label={`Loading ${title.toLowerCase()}`} />
+        <Skeleton
+          variant="rounded"
+          height={120}
+          role="status"
+          aria-label={`Loading ${title.toLowerCase()}`}
+        />
       ) : error ? (
         <Alert
           severity="error"

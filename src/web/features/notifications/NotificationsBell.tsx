@@ -8,6 +8,8 @@ import { useSession } from '../auth/index.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { useUnreadNotifications } from './use-notifications.ts';
 
+const MAX_BADGE = 99;
+
 /** The top bar's bell: the live unread count, and the notifications popover. */
 export function NotificationsBell() {
   const session = useSession();
@@ -16,7 +18,9 @@ export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  // The badge's text is part of the name (WCAG 2.5.3): the same figure, capped as the badge caps it.
+  const shown = unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : String(unreadCount);
+  const label = unreadCount > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
     <>
       <Tooltip title="Notifications">
@@ -28,9 +32,14 @@ export function NotificationsBell() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ color: 'text.secondary' }}
         >
-          <Badge badgeContent={unreadCount} color="error" max={99} data-testid="notification-badge">
+          {/* No badge at all when nothing is unread: a hidden "0" would still be text of the button. */}
+          {unreadCount > 0 ? (
+            <Badge badgeContent={unreadCount} color="error" max={MAX_BADGE} data-testid="notification-badge">
+              <NotificationsNoneOutlined />
+            </Badge>
+          ) : (
             <NotificationsNoneOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

@@ -160,7 +160,7 @@ export function NotificationsPanel({
             aria-label="Loading notifications"
             sx={{ display: 'grid', placeItems: 'center', py: 5 }}
           >
-            <CircularProgress size={28} />
+            <CircularProgress size={28} aria-label="Loading notifications" />
           </Box>
         ) : !data ? (
           <Box

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
-import { StatusDot } from '../../components/StatusChip.tsx';
+import { STATUS_TEXT_COLORS, StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { BoardLanes, BoardSummary } from '#shared/schemas/request.ts';
 import {
@@ -172,7 +172,7 @@ export function BoardColumn({
               px: 0.875,
               borderRadius: 5,
               fontWeight: 600,
-              color,
+              color: STATUS_TEXT_COLORS[status],
               bgcolor: alpha(color, 0.1),
               fontVariantNumeric: 'tabular-nums',
             }}

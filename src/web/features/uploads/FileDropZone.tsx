@@ -70,7 +70,6 @@ export function FileDropZone({
   onUploadingChange,
 }: FileDropZoneProps) {
   const toast = useToast();
-  const hintId = useId();
   const headingId = useId();
   useNoStrayDrops();
 
@@ -150,8 +149,8 @@ export function FileDropZone({
           role: 'button',
           tabIndex: inactive || full ? -1 : 0,
           'aria-disabled': inactive || full,
-          'aria-describedby': hintId,
-          'aria-label': full ? `${name}: ${maxFiles} files added` : `Upload files to ${name}`,
+          // Named by what it shows (the instruction and the limits; the group around it carries the
+          // field's name): an aria-label would not contain the visible text (WCAG 2.5.3).
         })}
         sx={{
           position: 'relative',
@@ -213,7 +212,7 @@ export function FileDropZone({
               </>
             )}
           </Typography>
-          <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="text.secondary" component="p">
             Works best with 5–10 files under 25MB each. Up to {maxFiles} files,{' '}
             {limitLabel(UPLOAD_LIMITS.maxFileBytes)} per file.
           </Typography>
@@ -230,14 +229,15 @@ export function FileDropZone({
             Cancel
           </Button>
         )}
-        <input
-          {...getInputProps({
-            hidden: true,
-            'aria-label': `Choose files for ${name}`,
-          })}
-          data-testid="file-drop-zone-input"
-        />
       </Box>
+      {/* Beside the button, not inside it: no focusable control nested in another. */}
+      <input
+        {...getInputProps({
+          hidden: true,
+          'aria-label': `Choose files for ${name}`,
+        })}
+        data-testid="file-drop-zone-input"
+      />
       {uploading && (
         <LinearProgress
           variant="determinate"

@@ -39,7 +39,11 @@ export function LazyFileViewer(props: FileViewerProps) {
 
 export function LazyVoiceRecorder(props: VoiceRecorderProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={72} aria-label="Loading the voice recorder" />}>
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={72} role="status" aria-label="Loading the voice recorder" />
+      }
+    >
       <VoiceRecorderChunk {...props} />
     </Suspense>
   );
@@ -47,7 +51,7 @@ export function LazyVoiceRecorder(props: VoiceRecorderProps) {
 
 export function LazyFileDropZone(props: FileDropZoneProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={88} aria-label="Loading" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={88} role="status" aria-label="Loading" />}>
       <FileDropZoneChunk {...props} />
     </Suspense>
   );
@@ -55,7 +59,9 @@ export function LazyFileDropZone(props: FileDropZoneProps) {
 
 export function LazyAttachmentList(props: AttachmentListProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading the files" />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={120} role="status" aria-label="Loading the files" />}
+    >
       <AttachmentListChunk {...props} />
     </Suspense>
   );
@@ -63,7 +69,9 @@ export function LazyAttachmentList(props: AttachmentListProps) {
 
 export function LazyAudioPlayer(props: AudioPlayerProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={72} aria-label="Loading the player" />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={72} role="status" aria-label="Loading the player" />}
+    >
       <AudioPlayerChunk {...props} />
     </Suspense>
   );
