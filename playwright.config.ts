@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive the built app (Vite build served by the real Fastify server on a fresh
@@ -7,6 +8,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Per port, so two runs on different ports (E2E_PORT) never remove or rebuild each other's files.
 const DATA_DIR = `.tmp/e2e-data-${PORT}-${Date.now()}`;
 const WEB_DIST = `.tmp/e2e-web-${PORT}`;
+const PREBUILT = process.env.E2E_PREBUILT === '1' && fs.existsSync(`${WEB_DIST}/index.html`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,7 +51,8 @@ export default defineConfig({
   webServer: {
     // Build the web app (into a folder of its own, so a concurrent `vite build` cannot swap the chunks
     // under a running test), then start the real server on a fresh data folder (old ones removed first).
-    command: `rm -rf .tmp/e2e-data-${PORT}-* && npx vite build --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && node src/server/main.ts`,
+    // `npm test` builds it once beforehand, beside the static checks, and says so with E2E_PREBUILT.
+    command: `rm -rf .tmp/e2e-data-${PORT}-* && ${PREBUILT ? '' : `npx vite build --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && `}node src/server/main.ts`,
     url: `${BASE_URL}/api/me`,
     // /api/me answers 401 when signed out, which Playwright counts as up.
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { postgresReachable } from './src/server/test/databases.ts';
 
@@ -9,6 +10,10 @@ if (withPostgres) process.env.VITEST_POSTGRES = '1';
 export default defineConfig({
   test: {
     globalSetup: ['src/server/test/global-setup.ts'],
+    // Vitest's default in a run is one worker fewer than the cores: ONE on a 2-core machine, which ran
+    // the API files one after another. A file spends much of its time waiting on its database (the
+    // PostgreSQL server is another process), so a worker more than the cores keeps both busy.
+    maxWorkers: Math.max(2, os.availableParallelism() + 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
