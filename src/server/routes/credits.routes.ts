@@ -50,14 +50,16 @@ export async function creditsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'The same ledger as CSV (UTF-8 with BOM, ISO dates, two-decimal amounts), streamed',
+        summary:
+          'The same ledger as CSV (UTF-8 with BOM, ISO dates, two-decimal amounts), streamed; at most CSV_EXPORT_MAX_ROWS rows (100,000), a longer one ends with a line saying so; two exports per user at a time (429 beyond)',
         querystring: LedgerFilterSchema,
         response: { 200: rawResponse('text/csv', 'The ledger as CSV') },
       },
     },
     async (request, reply) => {
-      const stream = ledgerCsv(ctx.db, actorOf(request), request.query);
-      return sendCsv(reply, `ledger-${request.query.enterpriseId}`, stream);
+      const actor = actorOf(request);
+      const stream = ledgerCsv(ctx.db, actor, request.query, ctx.env.CSV_EXPORT_MAX_ROWS);
+      return sendCsv(ctx, actor.id, reply, `ledger-${request.query.enterpriseId}`, stream);
     },
   );
 
