@@ -11,11 +11,14 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /**
  * One cell. Text starting with = + - @ (or a tab / carriage return) is read as a formula by
  * spreadsheets (CSV injection): it gets a leading apostrophe so it shows as the text it is. A plain
- * number (a negative amount such as "-5.00") is no formula and stays a number.
+ * number (a negative amount such as "-5.00") is no formula and stays a number. The check reads the
+ * text NFKC-normalised, as some spreadsheets do: a full-width ＝ ＋ － ＠ (or a small ﹦) counts as
+ * its ASCII sign, and so does a minus sign −; the cell keeps the text as written.
  */
 export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  const seen = text.normalize('NFKC').replace(/^[\u2212\u2012-\u2015]/, '-');
+  if (/^[=+\-@\t\r]/.test(seen) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
