@@ -132,12 +132,10 @@ for (const name of CASES) {
         },
       });
     // Credit for every submission of the run, and a page of requests on first use.
-    await fetch(`${base}/api/credits/grant`, {
+    await fetch(`${base}/api/enterprises/${acme.me.enterprises[0]!.id}/credits`, {
       method: 'POST',
       headers: { ...json, cookie: staff.cookie },
-      body: JSON.stringify({
-        data: { enterpriseId: acme.me.enterprises[0]!.id, amount: '1000000', note: 'cpu' },
-      }),
+      body: JSON.stringify({ data: { direction: 'grant', amount: '1000000', reason: 'cpu' } }),
     });
     const mine = (await (
       await fetch(`${base}/api/service-requests?limit=25&permission=mine`, {

@@ -191,12 +191,10 @@ async function startEngine(engine: Engine): Promise<Started> {
       });
     // Staff top both enterprises up, so submissions never run out of credit during the run.
     for (const who of [acme, globex]) {
-      const granted = await fetch(`${base}/api/credits/grant`, {
+      const granted = await fetch(`${base}/api/enterprises/${who.me.enterprises[0]!.id}/credits`, {
         method: 'POST',
         headers: { ...json, cookie: staff.cookie },
-        body: JSON.stringify({
-          data: { enterpriseId: who.me.enterprises[0]!.id, amount: '1000000', note: 'bench' },
-        }),
+        body: JSON.stringify({ data: { direction: 'grant', amount: '1000000', reason: 'bench' } }),
       });
       if (!granted.ok) throw new Error(`grant: ${granted.status} ${await granted.text()}`);
     }

@@ -81,6 +81,10 @@ const EnvSchema = z.object({
       return list;
     })
     .default(false),
+  /** Rows at most in one CSV export (request lists, ledgers); a longer one ends with a line saying so. */
+  CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /** CSV exports one user may run at once on an instance; another answers 429 until one finishes. */
+  CSV_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   /** Sentry project DSN: server and web errors are also sent to Sentry. Unset = nothing leaves the machine. */
   SENTRY_DSN: z.string().url().optional(),
   /** Sentry environment name (default: production). */

@@ -107,9 +107,9 @@ describe('bad input answers 4xx with a clear message, never 5xx', () => {
 
   it('a non-numeric staff grant amount', async () => {
     for (const amount of ['abc', '', '1e5', 'NaN']) {
-      const res = await call('POST', '/api/credits/grant', {
+      const res = await call('POST', `/api/enterprises/${acmeFoods.enterpriseId}/credits`, {
         who: 'staff',
-        payload: { data: { enterpriseId: acmeFoods.enterpriseId, amount } },
+        payload: { data: { direction: 'grant', amount, reason: 'Top-up' } },
       });
       expect(expect4xx(res)).toContain('Enter an amount like 25 or 12.50');
     }

@@ -15,7 +15,13 @@ const PRICES = { 'basic-200-50': 'price_basic200', 'pro-700-190': 'price_pro700'
 
 /** A local stand-in for the Stripe API: records each call and answers what the app needs. */
 const calls: { method: string; path: string; body: URLSearchParams }[] = [];
+/** When set, the stand-in drops every connection: Stripe cannot be reached. */
+let unreachable = false;
 const stub = http.createServer((req, res) => {
+  if (unreachable) {
+    req.socket.destroy();
+    return;
+  }
   let body = '';
   req.on('data', (c) => (body += String(c)));
   req.on('end', () => {
@@ -164,6 +170,26 @@ describe('checkout and portal', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('Stripe unreachable: 503 saying so, not a 500; nothing changes', async () => {
+    const before = await acme();
+    unreachable = true;
+    try {
+      const res = await post('acmeOwner', '/api/billing/checkout', {
+        enterpriseId: before.id,
+        tier: 'pro-700-190',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(
+        'The payment provider (Stripe) cannot be reached right now; nothing was charged. Try again in a few minutes.',
+      );
+      const portal = await post('acmeOwner', '/api/billing/portal', { enterpriseId: before.id });
+      expect(portal.statusCode).toBe(503);
+    } finally {
+      unreachable = false;
+    }
+    expect(await acme()).toEqual(before);
+  });
 });
 
 describe('webhook', () => {
@@ -179,6 +205,10 @@ describe('webhook', () => {
       payload: JSON.stringify(event),
     });
     expect(unsigned.statusCode).toBe(400);
+    // Correctly signed, but stamped 10 minutes ahead: refused like an old one (5 minutes' skew pass).
+    const ahead = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 600 });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.message).toBe('Invalid Stripe signature: its timestamp is in the future.');
     expect(await t.ctx.db.select().from(stripeEvents)).toEqual([]);
   });
 

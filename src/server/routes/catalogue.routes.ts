@@ -13,6 +13,7 @@ import {
   VersionDetailSchema,
   CatalogueExportSchema,
 } from '#shared/schemas/catalogue.ts';
+import { CatalogueFileSchema, TypeDefinitionSchema } from '#shared/domain/catalogue.ts';
 import type { AppContext } from '../context.ts';
 import { actorOf, requireStaff } from '../plugins/auth.ts';
 import {
@@ -28,6 +29,7 @@ import {
   updateNode,
 } from '../services/catalogue-admin.service.ts';
 import { exportCatalogue, importCatalogue } from '../services/catalogue-transfer.service.ts';
+import { serviceValidatedBody } from './service-validated-body.ts';
 
 const tags = ['catalogue'];
 const Id = z.object({ id: z.coerce.number().int().positive() });
@@ -127,11 +129,13 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         summary:
           'Save the draft definition (validated by the shared TypeDefinitionSchema; 400 lists every problem)',
         params: Id,
-        body: z.object({ data: z.unknown() }),
+        body: z.object({ data: TypeDefinitionSchema }),
         response: { 200: z.object({ data: AdminTypeDetailSchema }) },
       },
+      // saveDraft validates with the same TypeDefinitionSchema and lists every problem.
+      validatorCompiler: serviceValidatedBody(z.object({ data: z.unknown() })),
     },
-    async (request) => ({ data: await saveDraft(db, request.params.id, request.body.data) }),
+    async (request) => ({ data: await saveDraft(db, request.params.id, request.body.data as unknown) }),
   );
   r.delete(
     '/api/catalogue/types/:id/draft',
@@ -186,10 +190,12 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         summary:
           'Import a catalogue file (the export’s shape); 400 with details.errors listing every problem',
-        body: z.unknown(),
+        body: CatalogueFileSchema,
         response: { 200: z.object({ data: ImportSummarySchema }) },
       },
+      // importCatalogue checks the file with the same CatalogueFileSchema and lists every problem.
+      validatorCompiler: serviceValidatedBody(z.unknown()),
     },
-    async (request) => ({ data: await importCatalogue(db, request.body, actorOf(request)) }),
+    async (request) => ({ data: await importCatalogue(db, request.body as unknown, actorOf(request)) }),
   );
 }

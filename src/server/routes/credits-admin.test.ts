@@ -170,15 +170,23 @@ describe('grants and removals', () => {
     expect((await row(id)).availableCredit).toBe('10.00');
   });
 
-  it('the quick grant endpoint still works and refuses more than 1,000,000', async () => {
+  it('the old quick grant route is retired: a grant always has a reason, and nothing is written', async () => {
     const id = await newEnterprise('Quick Co', 'starter', null);
-    const ok = await w.call('staff', 'POST', '/api/credits/grant', {
+    // The old route took an empty note; it is gone.
+    const old = await w.call('staff', 'POST', '/api/credits/grant', {
       data: { enterpriseId: id, amount: '5000' },
     });
+    expect(old.status).toBe(404);
+    for (const reason of [undefined, '', '   ']) {
+      const res = await change('staff', id, { direction: 'grant', amount: '5000', reason });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain('Give a reason');
+    }
+    expect(await ledgerOf(id)).toEqual([]);
+    expect((await row(id)).availableCredit).toBe('0.00');
+    const ok = await change('staff', id, { direction: 'grant', amount: '5000', reason: 'Top-up' });
     expect(ok.body.data.balance).toBe('5000.00');
-    const over = await w.call('staff', 'POST', '/api/credits/grant', {
-      data: { enterpriseId: id, amount: '1000001' },
-    });
+    const over = await change('staff', id, { direction: 'grant', amount: '1000001', reason: 'Top-up' });
     expect(over.status).toBe(400);
   });
 });

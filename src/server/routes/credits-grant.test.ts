@@ -9,10 +9,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const grant = (who: string, data: Record<string, unknown>) =>
+/** The one grant route: staff grant or remove credit, always with a reason. */
+const change = (who: string, id: number, data: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/credits/grant',
+    url: `/api/enterprises/${id}/credits`,
     headers: { cookie: cookies[who]! },
     payload: { data },
   });
@@ -27,11 +28,11 @@ describe('staff credit grants', () => {
   it('staff add and take back credits through the ledger; the owner sees both lines', async () => {
     const id = await globexId();
     const start = Number(await balance());
-    expect((await grant('staff', { enterpriseId: id, amount: '25.50', note: 'Goodwill' })).statusCode).toBe(
-      200,
-    );
+    const granted = await change('staff', id, { direction: 'grant', amount: '25.50', reason: 'Goodwill' });
+    expect(granted.statusCode).toBe(200);
     expect(Number(await balance())).toBeCloseTo(start + 25.5, 2);
-    expect((await grant('staff', { enterpriseId: id, amount: '-5' })).statusCode).toBe(200);
+    const removed = await change('staff', id, { direction: 'remove', amount: '5', reason: 'Correction' });
+    expect(removed.statusCode).toBe(200);
     expect(Number(await balance())).toBeCloseTo(start + 20.5, 2);
     const ledger = await t.app.inject({
       url: `/api/credits/ledger?enterpriseId=${id}`,
@@ -41,18 +42,41 @@ describe('staff credit grants', () => {
       ledger
         .json()
         .data.slice(0, 2)
-        .map((l: { kind: string; amount: string }) => [l.kind, l.amount]),
+        .map((l: { kind: string; amount: string; note: string }) => [l.kind, l.amount, l.note]),
     ).toEqual([
-      ['adjustment', '-5.00'],
-      ['grant', '25.50'],
+      ['removal', '-5.00', 'Correction'],
+      ['grant', '25.50', 'Goodwill'],
     ]);
   });
 
-  it('customers cannot grant; a take-back below zero is refused', async () => {
+  it('customers cannot grant; a removal below zero is refused with a message about the balance', async () => {
     const id = await globexId();
-    expect((await grant('globexOwner', { enterpriseId: id, amount: '100' })).statusCode).toBe(403);
-    const over = await grant('staff', { enterpriseId: id, amount: '-100000' });
+    const before = await balance();
+    expect(
+      (await change('globexOwner', id, { direction: 'grant', amount: '100', reason: 'x' })).statusCode,
+    ).toBe(403);
+    const over = await change('staff', id, { direction: 'remove', amount: '100000', reason: 'Oops' });
     expect(over.statusCode).toBe(409);
-    expect((await grant('staff', { enterpriseId: id, amount: '0' })).statusCode).toBe(400);
+    // About the grant, not a request ("this request costs…" was the old route's answer).
+    expect(over.json().error.message).toBe(
+      `Cannot remove 100000.00 credits: the balance is ${Number(before).toFixed(2)} and cannot go below zero.`,
+    );
+    expect((await change('staff', id, { direction: 'grant', amount: '0', reason: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect(await balance()).toBe(before);
+  });
+
+  it('the old route, which took an empty note, is gone', async () => {
+    const id = await globexId();
+    const before = await balance();
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/credits/grant',
+      headers: { cookie: cookies.staff! },
+      payload: { data: { enterpriseId: id, amount: '-100000' } },
+    });
+    expect(old.statusCode).toBe(404);
+    expect(await balance()).toBe(before);
   });
 });

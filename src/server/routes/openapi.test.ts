@@ -8,10 +8,21 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
  * (fastify serialises every answer through that same schema).
  */
 
+type JsonSchema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
 type OpenApiOperation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 /** Not the API: the documentation itself. */
 const NOT_API = [/^\/api\/docs/];
@@ -66,5 +77,36 @@ describe('OpenAPI document', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('declares every JSON body: none is an empty schema (unknown), the catalogue draft is the definition', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const resolve = (s: JsonSchema | undefined): JsonSchema | undefined =>
+      s?.$ref ? doc.components?.schemas?.[s.$ref.split('/').at(-1)!] : s;
+    const blank = (s: JsonSchema | undefined) => !s || Object.keys(resolve(s) ?? {}).length === 0;
+    const undeclared: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = resolve(op.requestBody?.content?.['application/json']?.schema);
+        if (!op.requestBody?.content?.['application/json']) continue;
+        if (
+          blank(schema) ||
+          (schema?.properties && 'data' in schema.properties && blank(schema.properties.data))
+        ) {
+          undeclared.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+
+    const draft = resolve(
+      doc.paths['/api/catalogue/types/{id}/draft']?.put?.requestBody?.content?.['application/json']?.schema,
+    );
+    const data = resolve(draft?.properties?.data);
+    expect(data?.required).toEqual(expect.arrayContaining(['credit', 'form']));
+    const form = resolve(data?.properties?.form);
+    expect(Object.keys(form?.properties ?? {})).toEqual(expect.arrayContaining(['fields']));
+    const field = resolve(resolve(form?.properties?.fields)?.items);
+    expect(Object.keys(field?.properties ?? {})).toEqual(expect.arrayContaining(['label', 'type']));
   });
 });

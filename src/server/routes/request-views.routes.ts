@@ -37,13 +37,16 @@ export async function requestViewsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: {
         tags: ['service-requests'],
         summary:
-          'Every request the filters select (the list query without cursor and limit), in its order, as CSV: UTF-8 with BOM, ISO dates, two-decimal credits; streamed',
+          'Every request the filters select (the list query without cursor and limit), in its order, as CSV: UTF-8 with BOM, ISO dates, two-decimal credits; streamed; at most CSV_EXPORT_MAX_ROWS rows (100,000), a longer one ends with a line saying so; two exports per user at a time (429 beyond)',
         querystring: RequestViewQuerySchema,
         response: { 200: rawResponse('text/csv', 'The requests of the view as CSV') },
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, 'requests', requestsCsv(ctx.db, actorOf(request), request.query)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const stream = requestsCsv(ctx.db, actor, request.query, ctx.env.CSV_EXPORT_MAX_ROWS);
+      return sendCsv(ctx, actor.id, reply, 'requests', stream);
+    },
   );
 
   r.get(

@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors.ts';
 import { isMembershipTier, type MembershipTier } from '#shared/domain/membership.ts';
 import { parseIsoDay, toIsoDay } from '#shared/domain/credit-periods.ts';
 import { grantPeriod, isPaidTier } from './renewal.service.ts';
+import { refuseFutureStamp, STRIPE_TOLERANCE_S, viaStripe } from './stripe-guards.ts';
 
 export type BillingConfig = {
   secretKey: string;
@@ -76,9 +77,11 @@ async function customerOf(ctx: AppContext, config: BillingConfig, enterpriseId: 
       .for('update');
     if (!e) throw new AppError('NOT_FOUND', 'Enterprise not found');
     if (e.customer) return e.customer;
-    const customer = await stripeFor(config).customers.create(
-      { name: e.name, email, metadata: { enterpriseId: String(enterpriseId) } },
-      { idempotencyKey: `enterprise-customer-${enterpriseId}` },
+    const customer = await viaStripe(() =>
+      stripeFor(config).customers.create(
+        { name: e.name, email, metadata: { enterpriseId: String(enterpriseId) } },
+        { idempotencyKey: `enterprise-customer-${enterpriseId}` },
+      ),
     );
     await tx
       .update(enterprises)
@@ -99,16 +102,18 @@ export async function createCheckout(
   const price = isMembershipTier(input.tier) ? config.prices[input.tier] : undefined;
   if (!price) throw new AppError('BAD_REQUEST', 'This tier cannot be bought online; choose another.');
   const customer = await customerOf(ctx, config, input.enterpriseId, actor.email);
-  const session = await stripeFor(config).checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    client_reference_id: String(input.enterpriseId),
-    line_items: [{ price, quantity: 1 }],
-    metadata: { enterpriseId: String(input.enterpriseId), tier: input.tier },
-    subscription_data: { metadata: { enterpriseId: String(input.enterpriseId), tier: input.tier } },
-    success_url: `${input.returnUrl}?billing=success`,
-    cancel_url: `${input.returnUrl}?billing=cancelled`,
-  });
+  const session = await viaStripe(() =>
+    stripeFor(config).checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: String(input.enterpriseId),
+      line_items: [{ price, quantity: 1 }],
+      metadata: { enterpriseId: String(input.enterpriseId), tier: input.tier },
+      subscription_data: { metadata: { enterpriseId: String(input.enterpriseId), tier: input.tier } },
+      success_url: `${input.returnUrl}?billing=success`,
+      cancel_url: `${input.returnUrl}?billing=cancelled`,
+    }),
+  );
   if (!session.url) throw new AppError('UNAVAILABLE', 'Stripe did not return a checkout page; try again.');
   return { url: session.url };
 }
@@ -128,14 +133,16 @@ export async function createPortal(
   if (!e?.customer) {
     throw new AppError('CONFLICT', 'This enterprise has no billing account yet: choose a tier first.');
   }
-  const session = await stripeFor(config).billingPortal.sessions.create({
-    customer: e.customer,
-    return_url: input.returnUrl,
-  });
+  const session = await viaStripe(() =>
+    stripeFor(config).billingPortal.sessions.create({ customer: e.customer!, return_url: input.returnUrl }),
+  );
   return { url: session.url };
 }
 
-/** Verifies the signature (and its age: a replay of an old event is refused) and parses the event. */
+/**
+ * Verifies the signature and its time (a replay of an old event, or one stamped ahead, is refused)
+ * and parses the event.
+ */
 export function verifyStripeEvent(
   ctx: AppContext,
   payload: Buffer,
@@ -143,11 +150,19 @@ export function verifyStripeEvent(
 ): Stripe.Event {
   const config = requireBilling(ctx);
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
+  let event: Stripe.Event;
   try {
-    return stripeFor(config).webhooks.constructEvent(payload, signature, config.webhookSecret);
+    event = stripeFor(config).webhooks.constructEvent(
+      payload,
+      signature,
+      config.webhookSecret,
+      STRIPE_TOLERANCE_S,
+    );
   } catch {
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
   }
+  refuseFutureStamp(signature);
+  return event;
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));

@@ -270,7 +270,12 @@ export const LEDGER_CSV_HEADER = ['date', 'kind', 'amount', 'balance_after', 're
  * batches so a long ledger streams without being held in memory: ISO 8601 dates, two-decimal
  * amounts. Access is checked before the first byte.
  */
-export function ledgerCsv(db: Db, actor: SessionUser, filter: LedgerFilter): AsyncGenerator<string> {
+export function ledgerCsv(
+  db: Db,
+  actor: SessionUser,
+  filter: LedgerFilter,
+  maxRows: number,
+): AsyncGenerator<string> {
   const scope = ledgerScopeFor(actor, filter.enterpriseId);
   async function* batches(): AsyncGenerator<CsvValue[][]> {
     let before: number | undefined;
@@ -289,7 +294,10 @@ export function ledgerCsv(db: Db, actor: SessionUser, filter: LedgerFilter): Asy
       before = rows.at(-1)!.id;
     }
   }
-  return csvDocument(LEDGER_CSV_HEADER, batches());
+  return csvDocument(LEDGER_CSV_HEADER, batches(), {
+    maxRows,
+    narrowHint: 'Choose a shorter date range (From and To) or one kind, and export each part.',
+  });
 }
 
 /** Enterprises whose cached balance differs from the sum of their ledger (should never be any). */

@@ -202,10 +202,6 @@ export const StaffOverviewSchema = z.object({
 export type StaffOverview = z.infer<typeof StaffOverviewSchema>;
 export const StaffOverviewResponseSchema = z.object({ data: StaffOverviewSchema });
 
-/** POST /api/credits/grant: the enterprise and its balance after the grant. */
-export const GrantResponseSchema = z.object({
-  data: z.object({ enterpriseId: z.number(), balance: z.string() }),
-});
 /** POST /api/enterprises/{id}/credits: the balance after the change. */
 export const CreditChangeResponseSchema = z.object({ data: z.object({ balance: z.string() }) });
 

@@ -43,9 +43,15 @@ const peopleOf = (role: 'assignee' | 'assignedTo') => sql<string>`(
  * GET /api/service-requests/export.csv — every request the view's filters select (not just a page),
  * in the view's order, streamed in keyset batches through the shared CSV writer (BOM, formula-safe
  * text, ISO dates, two-decimal credits). The filters are validated and scoped to the caller before
- * the first byte (listWhere), so an error is a 400 and another tenant's rows are never read.
+ * the first byte (listWhere), so an error is a 400 and another tenant's rows are never read. At most
+ * `maxRows` rows (CSV_EXPORT_MAX_ROWS); a longer view ends with a line saying how to narrow it.
  */
-export function requestsCsv(db: Db, actor: SessionUser, q: RequestViewQuery): AsyncGenerator<string> {
+export function requestsCsv(
+  db: Db,
+  actor: SessionUser,
+  q: RequestViewQuery,
+  maxRows: number,
+): AsyncGenerator<string> {
   const where = listWhere(db, actor, q);
   async function* batches(): AsyncGenerator<CsvValue[][]> {
     if (!where) return;
@@ -100,5 +106,8 @@ export function requestsCsv(db: Db, actor: SessionUser, q: RequestViewQuery): As
       cursor = encodeCursor(q, last.key, last.id);
     }
   }
-  return csvDocument(REQUESTS_CSV_HEADER, batches());
+  return csvDocument(REQUESTS_CSV_HEADER, batches(), {
+    maxRows,
+    narrowHint: 'Narrow the filters (a status, a type, a company, a due-date range) and export each part.',
+  });
 }
