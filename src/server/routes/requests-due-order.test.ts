@@ -26,7 +26,7 @@ beforeAll(async () => {
     await w.db
       .update(serviceRequests)
       .set({ targetDate: key === 'overdue' ? sql`current_date - 3` : targetDate })
-      .where(eq(serviceRequests.id, made[key]));
+      .where(eq(serviceRequests.id, made[key]!));
   }
 }, 60_000);
 afterAll(async () => w?.t.close());
