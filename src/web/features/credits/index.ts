@@ -8,10 +8,12 @@ export { CreditReportCard } from './CreditReportCard.tsx';
 export { StaffCreditOverviewCard } from './StaffCreditOverviewCard.tsx';
 export {
   ENTERPRISES_PAGE_SIZE,
+  LEDGER_NO_FILTERS,
   useChangeCredits,
   useCreditReport,
   useEnterprise,
   useEnterprises,
+  useLedger,
   useUpdateMembership,
   type EnterpriseDetail,
   type EnterpriseListQuery,
