@@ -14,7 +14,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { formatDate } from '#shared/domain/formats.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatCredit, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
+import { creditsLabel, formatCredit, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
 import { PATHS } from '../../paths.ts';
 import {
@@ -91,7 +91,7 @@ function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
           {
             onSuccess: ({ balance }) => {
               toast.success(
-                `${direction === 'grant' ? 'Granted' : 'Removed'} ${formatCredit(amount)} credits · balance ${formatCredit(balance)}`,
+                `${direction === 'grant' ? 'Granted' : 'Removed'} ${creditsLabel(amount)} · balance ${formatCredit(balance)}`,
               );
               setAmount('');
               setReason('');
