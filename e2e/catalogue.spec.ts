@@ -37,7 +37,7 @@ test('staff build, preview and publish a type; a customer orders it at the previ
   await editor.getByLabel('Base credit').fill('5');
   await editor.getByRole('button', { name: 'Add field' }).click();
   await editor.getByLabel('Field 1 label').fill('Size');
-  await pickSelect(editor, page, 'Field 1 type', 'select');
+  await pickSelect(editor, page, 'Field 1 type', 'Choice (one)');
   await editor.getByLabel('Field 1 option 1', { exact: true }).fill('Small');
   await editor.getByLabel('Field 1 option 1 credit').fill('3');
   await editor.getByRole('button', { name: 'Add option' }).click();
@@ -73,7 +73,7 @@ test('staff build, preview and publish a type; a customer orders it at the previ
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Version 1 published')).toBeVisible();
   const history = page.getByRole('region', { name: 'Version history' });
-  await expect(history.getByRole('row').filter({ hasText: 'v1' })).toContainText('5.00');
+  await expect(history.getByRole('row').filter({ hasText: 'v1' })).toContainText('5 credits');
 
   // The customer: the new type is offered in the drawer, at the price the preview showed.
   const context = await browser.newContext();

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import { formatDate } from '../src/shared/domain/formats.ts';
 import { ACCOUNTS, expect, sidebarNav, signIn, test } from './fixtures.ts';
 
-test('staff change an enterprise tier and grant credit from the Enterprises screen', async ({ page }) => {
+test('staff change an enterprise tier and grant credit from the Enterprises screen', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signIn(page, ACCOUNTS.staff);
   await page.goto('/dashboard');
   await sidebarNav(page).getByRole('link', { name: 'Enterprises' }).click();
@@ -12,14 +16,68 @@ test('staff change an enterprise tier and grant credit from the Enterprises scre
   await page.getByRole('link', { name: 'Globex' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Globex' })).toBeVisible();
 
-  // Tier: Basic 200 → Premium 1400, recorded in the history with who did it.
+  // Tier: Basic 200 → Premium 1400. Paid to paid, it starts at the next renewal (issue 23: it looked
+  // as if it applied at once): the page says when, keeps the current tier and allowance until then,
+  // and records the coming tier in the history with who did it.
+  const id = Number(/\/enterprises\/(\d+)/.exec(page.url())![1]);
+  const { data: before } = (await (await page.request.get(`/api/enterprises/${id}`)).json()) as {
+    data: { nextRenewal: string };
+  };
+  const from = formatDate(before.nextRenewal);
   await page.getByRole('combobox', { name: 'Tier' }).click();
   await page.getByRole('option', { name: /Premium 1400/ }).click();
+  await expect(page.getByText(`From the next renewal, ${from}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save membership' }).click();
-  await expect(page.getByTestId('enterprise-tier')).toHaveText('Premium 1400');
+  await expect(
+    page.getByText(`Premium 1400 from ${from} (the next renewal); Basic 200 until then`),
+  ).toBeVisible();
+  await expect(page.getByTestId('enterprise-tier')).toHaveText('Basic 200');
+  await expect(page.getByTestId('enterprise-tier-next')).toHaveText(`Premium 1400 from ${from}`);
+  await expect(page.getByTestId('enterprise-allowance')).toHaveText('50');
+  await expect(page.getByTestId('enterprise-allowance-next')).toHaveText(`400 from ${from}`);
   await expect(page.getByTestId('enterprise-history').getByRole('listitem').first()).toContainText(
-    'Tier: Basic 200 → Premium 1400',
+    'Tier from the next renewal: — → Premium 1400',
   );
+  await expect(page.getByTestId('pending-tier')).toContainText(
+    `Premium 1400 (400 credits a month) starts at the next renewal, ${from}. Until then: Basic 200, 50 credits a month.`,
+  );
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: testInfo.outputPath(`enterprise-pending-tier-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Grant the difference now: a grant with a reason, prefilled with the difference.
+  const start = Number(await page.getByTestId('enterprise-balance').textContent());
+  await page.getByRole('button', { name: 'Grant the difference now' }).click();
+  const grant = page.getByRole('dialog', { name: 'Grant the difference now' });
+  await expect(grant.getByRole('textbox', { name: 'Credits' })).toHaveValue('350');
+  await expect(grant.getByRole('textbox', { name: 'Reason' })).toHaveValue(
+    `Premium 1400 from now: the difference until the renewal of ${from}`,
+  );
+  await grant.getByRole('button', { name: 'Grant 350 credits' }).click();
+  await expect(grant).toBeHidden();
+  await expect(page.getByTestId('enterprise-balance')).toHaveText(String(start + 350));
+  await expect(page.getByTestId('ledger-row').first()).toContainText('Premium 1400 from now');
+
+  // The owner's dashboard: the current plan beside the balance, and the coming one with its date.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage, ACCOUNTS.globexOwner);
+  await ownerPage.goto('/dashboard');
+  await expect(ownerPage.getByTestId('dashboard-plan')).toHaveText('Basic 200 plan · 50 credits a month');
+  await expect(ownerPage.getByTestId('dashboard-next-plan')).toHaveText(
+    `Then Premium 1400 plan · 400 credits a month, from ${from}`,
+  );
+  await ownerPage.setViewportSize({ width: 375, height: 812 });
+  await ownerPage.screenshot({ path: testInfo.outputPath('dashboard-next-plan-375.png'), fullPage: true });
+  await owner.close();
 
   // Grant with a reason: the balance moves and the ledger names the staff member.
   const balance = Number(await page.getByTestId('enterprise-balance').textContent());

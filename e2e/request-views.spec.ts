@@ -49,6 +49,12 @@ test('sort and due range live in the URL; a saved view brings them back; the CSV
 
   await pickSelect(page, page, 'Sort by', 'Due date');
   await expect(page).toHaveURL(/[?&]sort=due/);
+  // Soonest due first without asking (issue 23: it was latest first, overdue last).
+  await expect(page.getByRole('button', { name: /Ascending; switch to descending/ })).toBeVisible();
+  await expect.poll(() => rowTitles(page)).toEqual([`${tag} soon`, `${tag} mid`, `${tag} late`]);
+  await page.getByRole('button', { name: /Ascending; switch to descending/ }).click();
+  await expect(page).toHaveURL(/[?&]order=desc/);
+  await expect.poll(() => rowTitles(page)).toEqual([`${tag} late`, `${tag} mid`, `${tag} soon`]);
   await page.getByRole('button', { name: /Descending; switch to ascending/ }).click();
   await expect(page).toHaveURL(/[?&]order=asc/);
   await expect.poll(() => rowTitles(page)).toEqual([`${tag} soon`, `${tag} mid`, `${tag} late`]);

@@ -165,14 +165,16 @@ test.describe('a customer', () => {
     await page.goto(`/requests/${created.id}?alignBy=not-start`);
     const d = drawer(page);
     await expect(d.getByTestId('request-drawer-title')).toHaveText(created.title);
-    await d.getByRole('button', { name: 'Cancel' }).click();
+    // Named for what it does, not a bare "Cancel" that reads like closing the drawer (issue 23).
+    await expect(d.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await d.getByRole('button', { name: 'Cancel request', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel request' });
     await expect(dialog).toContainText('Do you want to cancel this request?');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
     expect((await getRequest(page.request, created.id)).status).toBe('NOT_START');
 
-    await d.getByRole('button', { name: 'Cancel' }).click();
+    await d.getByRole('button', { name: 'Cancel request' }).click();
     await page.getByRole('dialog', { name: 'Cancel request' }).getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Service Request is cancelled successfully')).toBeVisible();
     await expect(d.getByText('Cancelled', { exact: true })).toBeVisible();
@@ -328,7 +330,7 @@ test.describe('a customer', () => {
 
     // Cancelling the newer one (a status change) keeps its place.
     await rows.filter({ hasText: newer.title }).getByRole('link').click();
-    await drawer(page).getByRole('button', { name: 'Cancel' }).click();
+    await drawer(page).getByRole('button', { name: 'Cancel request' }).click();
     await page.getByRole('dialog', { name: 'Cancel request' }).getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Service Request is cancelled successfully')).toBeVisible();
     await drawer(page).getByRole('button', { name: 'Close' }).click();

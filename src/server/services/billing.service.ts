@@ -179,7 +179,11 @@ async function lockByCustomer(tx: Db, customer: string | null) {
 
 async function setTier(tx: Db, e: { id: number; membership: string }, tier: string) {
   if (tier === e.membership) return;
-  await tx.update(enterprises).set({ membership: tier }).where(eq(enterprises.id, e.id));
+  // What Stripe bills is the tier from now on: a change staff had set for the next renewal is over.
+  await tx
+    .update(enterprises)
+    .set({ membership: tier, pendingMembership: null })
+    .where(eq(enterprises.id, e.id));
   await tx.insert(enterpriseChanges).values({
     enterpriseId: e.id,
     actorId: null,
@@ -241,6 +245,8 @@ export async function applyStripeEvent(
           .set({
             paymentAt: period,
             renewalDay: parseIsoDay(period).getUTCDate(),
+            // The invoice's tier is what this period is: no staff change is left pending over it.
+            pendingMembership: null,
             ...(subscription ? { stripeSubscriptionId: idOf(subscription) } : {}),
           })
           .where(eq(enterprises.id, e.id));

@@ -1,4 +1,5 @@
 import { AppError } from '#shared/errors.ts';
+import { orderOf } from '#shared/domain/list-options.ts';
 import type { RequestSort, SortOrder } from '#shared/schemas/request.ts';
 
 /*
@@ -12,7 +13,7 @@ export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
 
 /** How a sort key is written, so a cursor's key is checked before it reaches the database. */
 export type CursorKeyKind = 'timestamp' | 'date' | 'int' | 'decimal';
-export type CursorOrder = { sort: RequestSort; order: SortOrder };
+export type CursorOrder = { sort: RequestSort; order?: SortOrder | undefined };
 
 const SHAPES: Record<CursorKeyKind, RegExp> = {
   timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/,
@@ -41,7 +42,7 @@ function realDateTime(text: string): boolean {
 }
 
 export function encodeCursor(o: CursorOrder, key: string, id: number): string {
-  return Buffer.from(JSON.stringify([o.sort, o.order, key, id])).toString('base64url');
+  return Buffer.from(JSON.stringify([o.sort, orderOf(o), key, id])).toString('base64url');
 }
 
 /**
@@ -72,7 +73,7 @@ export function decodeCursor(
   const [sort, order, key, id] = parsed as unknown[];
   if (
     sort !== o.sort ||
-    order !== o.order ||
+    order !== orderOf(o) ||
     typeof key !== 'string' ||
     typeof id !== 'number' ||
     !Number.isSafeInteger(id) ||

@@ -7,6 +7,7 @@ import { AppError } from '#shared/errors.ts';
 import { nextAnniversary, parseIsoDay, toIsoDay } from '#shared/domain/credit-periods.ts';
 import { MEMBERSHIP_CREDITS, creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
+import { pendingTierOf, tierChangeTiming } from '#shared/domain/tier-change.ts';
 import { grantPeriod, isPaidTier } from './renewal.service.ts';
 
 const allowanceSql = sql<number>`(case ${enterprises.membership} ${sql.join(
@@ -32,6 +33,7 @@ type Row = {
   id: number;
   name: string;
   membership: string;
+  pendingMembership: string | null;
   balance: string;
   paymentAt: string | null;
   renewalDay: number | null;
@@ -69,6 +71,7 @@ async function withRelations(db: Db, rows: Row[]): Promise<EnterpriseSummary[]> 
     paymentAt: r.paymentAt,
     renewalDay: r.renewalDay,
     nextRenewal: nextRenewalOf(r),
+    pending: pendingTierOf(r),
     owners: owners
       .filter((o) => o.enterpriseId === r.id)
       .map((o) => ({ id: o.id, email: o.email, name: `${o.firstName} ${o.lastName}`.trim() })),
@@ -81,6 +84,7 @@ const summaryColumns = {
   id: enterprises.id,
   name: enterprises.name,
   membership: enterprises.membership,
+  pendingMembership: enterprises.pendingMembership,
   balance: enterprises.availableCredit,
   paymentAt: enterprises.paymentAt,
   renewalDay: enterprises.renewalDay,
@@ -159,11 +163,18 @@ export async function getEnterprise(db: Db, id: number) {
   return { ...summary!, history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) };
 }
 
+type Change = {
+  field: 'membership' | 'pendingMembership' | 'paymentAt';
+  fromValue: string | null;
+  toValue: string | null;
+};
+
 /**
  * Staff change an enterprise's tier and/or paymentAt; every field that changes is recorded (who, when,
  * from, to). Moving onto a paid tier from an unpaid one starts a period: on the payment date given, or
  * today, and that period's allowance is granted at once (claimed in credit_renewals like a renewal,
- * so it is never granted twice). A paid-to-paid change takes effect at the next renewal.
+ * so it is never granted twice). A paid-to-paid change is kept as the pending tier, which the renewal
+ * job applies at the next period (`tierChangeTiming`); choosing the current tier again drops it.
  */
 export async function updateMembership(
   db: Db,
@@ -175,22 +186,35 @@ export async function updateMembership(
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may change a membership.');
   await db.transaction(async (tx) => {
     const [e] = await tx
-      .select({ membership: enterprises.membership, paymentAt: enterprises.paymentAt })
+      .select({
+        membership: enterprises.membership,
+        pendingMembership: enterprises.pendingMembership,
+        paymentAt: enterprises.paymentAt,
+      })
       .from(enterprises)
       .where(eq(enterprises.id, id))
       .for('update');
     if (!e) throw new AppError('NOT_FOUND', 'Enterprise not found');
-    const membership = input.membership ?? e.membership;
+    const asked = input.membership ?? e.pendingMembership ?? e.membership;
+    const timing = tierChangeTiming(e.membership, asked);
+    const membership = timing === 'now' ? asked : e.membership;
+    const pendingMembership = timing === 'next-renewal' ? asked : null;
     const startsPaid = !isPaidTier(e.membership) && isPaidTier(membership);
     let paymentAt = input.paymentAt === undefined ? e.paymentAt : input.paymentAt;
     if (startsPaid && input.paymentAt === undefined) paymentAt = today;
     if (isPaidTier(membership) && !paymentAt) {
       throw new AppError('BAD_REQUEST', 'A paid tier needs a payment date (YYYY-MM-DD).');
     }
-    const changes: { field: 'membership' | 'paymentAt'; fromValue: string | null; toValue: string | null }[] =
-      [];
+    const changes: Change[] = [];
     if (membership !== e.membership) {
       changes.push({ field: 'membership', fromValue: e.membership, toValue: membership });
+    }
+    if (pendingMembership !== e.pendingMembership) {
+      changes.push({
+        field: 'pendingMembership',
+        fromValue: e.pendingMembership,
+        toValue: pendingMembership,
+      });
     }
     if (paymentAt !== e.paymentAt) {
       changes.push({ field: 'paymentAt', fromValue: e.paymentAt, toValue: paymentAt });
@@ -200,6 +224,7 @@ export async function updateMembership(
       .update(enterprises)
       .set({
         membership,
+        pendingMembership,
         paymentAt,
         ...(paymentAt !== e.paymentAt
           ? { renewalDay: paymentAt ? parseIsoDay(paymentAt).getUTCDate() : null }

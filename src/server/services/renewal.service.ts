@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { creditRenewals, enterprises } from '../db/schema/index.ts';
+import { creditRenewals, enterpriseChanges, enterprises } from '../db/schema/index.ts';
 import {
   addDays,
   duePeriods,
@@ -108,6 +108,7 @@ export async function renewOnePeriod(
       .select({
         name: enterprises.name,
         membership: enterprises.membership,
+        pendingMembership: enterprises.pendingMembership,
         paymentAt: enterprises.paymentAt,
         renewalDay: enterprises.renewalDay,
         balance: enterprises.availableCredit,
@@ -121,17 +122,26 @@ export async function renewOnePeriod(
     const anchor = e.renewalDay ?? parseIsoDay(e.paymentAt).getUTCDate();
     const period = nextAnniversary(e.paymentAt, anchor);
     if (period > today) return null;
+    // A paid-to-paid change staff made during the period starts with this one (docs/credits.md).
+    const membership = e.pendingMembership ?? e.membership;
     const granted = await grantPeriod(tx, {
       enterpriseId,
       period,
-      membership: e.membership,
+      membership,
       balance: e.balance,
       rollover,
     });
     await tx
       .update(enterprises)
-      .set({ paymentAt: period, renewalDay: anchor })
+      .set({ paymentAt: period, renewalDay: anchor, membership, pendingMembership: null })
       .where(eq(enterprises.id, enterpriseId));
+    if (membership !== e.membership) {
+      // In the history with no staff name, as a change Stripe makes.
+      await tx.insert(enterpriseChanges).values([
+        { enterpriseId, actorId: null, field: 'membership', fromValue: e.membership, toValue: membership },
+        { enterpriseId, actorId: null, field: 'pendingMembership', fromValue: membership, toValue: null },
+      ]);
+    }
     if (!granted) return null;
     return { enterpriseId, name: e.name, ...granted };
   });
@@ -153,6 +163,7 @@ export async function runRenewals(
       id: enterprises.id,
       name: enterprises.name,
       membership: enterprises.membership,
+      pendingMembership: enterprises.pendingMembership,
       paymentAt: enterprises.paymentAt,
       renewalDay: enterprises.renewalDay,
       balance: enterprises.availableCredit,
@@ -172,14 +183,15 @@ export async function runRenewals(
   for (const c of candidates) {
     if (opts.dryRun) {
       let balance = new Decimal(c.balance);
+      const membership = c.pendingMembership ?? c.membership;
       for (const period of duePeriods(c.paymentAt!, c.renewalDay, today)) {
         const expired = !opts.rollover && balance.gt(0) ? balance : new Decimal(0);
-        const allowance = new Decimal(creditAllowance(c.membership));
+        const allowance = new Decimal(creditAllowance(membership));
         balance = balance.minus(expired).plus(allowance);
         lines.push({
           enterpriseId: c.id,
           name: c.name,
-          membership: c.membership,
+          membership,
           period,
           allowance: allowance.toFixed(2),
           expired: expired.toFixed(2),

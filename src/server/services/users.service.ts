@@ -1,3 +1,4 @@
+import { pendingTierOf, type PendingTier } from '#shared/domain/tier-change.ts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
@@ -33,6 +34,7 @@ export type EnterpriseDto = {
   membership: string;
   availableRequestCredit: string;
   paymentAt: string | null;
+  pending: PendingTier | null;
   owners: { email: string }[];
 };
 
@@ -71,6 +73,7 @@ export async function listEnterprisesFor(db: Db, actor: SessionUser): Promise<En
     membership: e.membership,
     availableRequestCredit: e.availableCredit,
     paymentAt: e.paymentAt,
+    pending: pendingTierOf(e),
     owners: owners.filter((o) => o.enterpriseId === e.id).map((o) => ({ email: o.email })),
   }));
   // Customers: the enterprise of their first company comes first (it is the one shown in the shell).

@@ -25,6 +25,17 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** What the catalogue editor calls each field type (the internal names are for the JSON only). */
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  textfield: 'Short text',
+  textarea: 'Long text',
+  number: 'Number',
+  date: 'Date',
+  select: 'Choice (one)',
+  multiselect: 'Choices (several)',
+  file: 'File upload',
+};
+
 /** The choice that opens a free-text box labelled 'Enter your custom value'. */
 export const OTHERS_OPTION = 'Others';
 export const CUSTOM_VALUE_LABEL = 'Enter your custom value';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingTierSchema } from './pending-tier.ts';
 import { UserSchema } from './user.ts';
 
 export const LoginInputSchema = z.object({
@@ -22,6 +23,8 @@ export const EnterpriseSchema = z.object({
   membership: z.string(),
   availableRequestCredit: z.string(),
   paymentAt: z.string().nullable(),
+  /** A tier change that starts at the next renewal (the current tier holds until then). */
+  pending: PendingTierSchema,
   owners: z.array(z.object({ email: z.string() })),
   /** Customers: the signed token of their own invitation link for this enterprise. */
   inviteToken: z.string().optional(),

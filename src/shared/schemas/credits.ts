@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../domain/credit-periods.ts';
 import { LEDGER_KINDS, MAX_CREDIT_CHANGE, type LedgerKind } from '../domain/ledger.ts';
 import { MEMBERSHIP_TIERS, isMembershipTier } from '../domain/membership.ts';
+import { PendingTierSchema } from './pending-tier.ts';
 
 /** A calendar day written YYYY-MM-DD. */
 export const IsoDaySchema = z
@@ -52,6 +53,8 @@ export const EnterpriseSummarySchema = z.object({
   paymentAt: z.string().nullable(),
   renewalDay: z.number().nullable(),
   nextRenewal: z.string().nullable(),
+  /** `membership` and `allowance` stay the current period's until `pending.from`. */
+  pending: PendingTierSchema,
   owners: z.array(z.object({ id: z.number(), email: z.string(), name: z.string() })),
   companies: z.array(z.object({ id: z.number(), name: z.string() })),
   usersCount: z.number(),
@@ -67,7 +70,7 @@ export const EnterpriseListSchema = z.object({
 
 export const EnterpriseChangeSchema = z.object({
   id: z.number(),
-  field: z.enum(['membership', 'paymentAt']),
+  field: z.enum(['membership', 'pendingMembership', 'paymentAt']),
   fromValue: z.string().nullable(),
   toValue: z.string().nullable(),
   actorName: z.string().nullable(),

@@ -259,8 +259,11 @@ export const RequestListQuerySchema = z.object({
     ),
   order: z
     .enum(SORT_ORDERS, { message: "Expected 'asc' or 'desc'" })
-    .default('desc')
-    .describe("'desc' (the default: newest, latest, highest first) or 'asc'."),
+    .optional()
+    .describe(
+      "'desc' or 'asc'. Without it: 'asc' for 'due' (soonest due first, overdue at the top, undated last), " +
+        "'desc' for the others (newest, latest, highest first).",
+    ),
   cursor: optionalText(300).describe(
     'The cursor of the previous page (it carries the sort; a cursor of another sort is refused).',
   ),

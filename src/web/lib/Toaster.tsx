@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SnackbarProvider } from 'notistack';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
 import { attachToaster } from './toast.ts';
 import './toaster.css';
@@ -8,6 +9,9 @@ import './toaster.css';
 /** The notistack container, loaded on the first toast (see ToastHost). */
 export default function Toaster() {
   const provider = useRef<SnackbarProvider>(null);
+  // On a phone the drawer fills the screen and its last lines (the price summary) sit just above the
+  // action bar, where a bottom toast lands: there, toasts come in at the top.
+  const phone = useMediaQuery('(max-width: 599.95px)');
   useEffect(() => {
     const current = provider.current;
     if (!current) return;
@@ -23,8 +27,8 @@ export default function Toaster() {
     <SnackbarProvider
       ref={provider}
       maxSnack={3}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Raised above a pinned action bar while one is on screen (see keepToastsAboveActionBar).
+      anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
+      // At the bottom, raised above a pinned action bar while one is on screen (keepToastsAboveActionBar).
       classes={{ containerAnchorOriginBottomCenter: 'toasts-bottom' }}
       action={(key) => (
         <IconButton

@@ -25,6 +25,8 @@ export const NETWORK_ERROR_MESSAGE =
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+/** The server answers 404 for what does not exist as for what the user may not see. */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
  * The server's message when there is one, else the given fallback (a spec message such as 'Login

@@ -1,3 +1,5 @@
+import { formatDate } from '#shared/domain/formats.ts';
+
 /** Credit amounts: one format for the whole product, shared with the server's messages. */
 export { creditsLabel, formatCredit } from '#shared/domain/formats.ts';
 
@@ -13,3 +15,7 @@ export function membershipLabel(tier: string): string {
   const title = name.charAt(0).toUpperCase() + name.slice(1);
   return price ? `${title} ${price}` : title;
 }
+
+/** A tier change waiting for the renewal, as staff and owners read it: 'Pro 700 from Dec 01, 2026'. */
+export const pendingTierLabel = (pending: { tier: string; from: string }) =>
+  `${membershipLabel(pending.tier)} from ${formatDate(pending.from)}`;

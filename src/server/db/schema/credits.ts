@@ -55,7 +55,7 @@ export const enterpriseChanges = pgTable(
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    field: text('field', { enum: ['membership', 'paymentAt'] }).notNull(),
+    field: text('field', { enum: ['membership', 'pendingMembership', 'paymentAt'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,6 +48,8 @@ export const enterprises = pgTable('enterprises', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   membership: text('membership').notNull().default('starter'),
+  /** A paid tier staff moved a paid enterprise to: the renewal job applies it at the next period. */
+  pendingMembership: text('pending_membership'),
   /** Cached ledger balance, only ever changed together with a credit_ledger row under a row lock. */
   availableCredit: numeric('available_credit', { precision: 14, scale: 2 }).notNull().default('0'),
   /** Start of the current membership period; the allowance renews on each monthly anniversary. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { orderOf } from '#shared/domain/list-options.ts';
 import type { RequestSort, SortOrder } from '#shared/schemas/request.ts';
 import { serviceRequests as sr } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, type CursorKeyKind } from '../cursor.ts';
@@ -20,7 +21,8 @@ const SORT_KEYS: Record<RequestSort, { column: SQL; kind: CursorKeyKind; cast: s
   credit: { column: sql`${sr.totalCredit}`, kind: 'decimal', cast: 'numeric' },
 };
 
-export type ListOrder = { sort: RequestSort; order: SortOrder };
+/** A list's sort; without an order, the sort's default (`defaultOrder`: due soonest first, else desc). */
+export type ListOrder = { sort: RequestSort; order?: SortOrder | undefined };
 
 /** The sort key of a row as exact text (selected with the page, for its cursor). */
 export const sortKeyText = (o: ListOrder): SQL<string> => sql<string>`${SORT_KEYS[o.sort].column}::text`;
@@ -35,7 +37,7 @@ export function orderBy(o: ListOrder): SQL[] {
   const { column } = SORT_KEYS[o.sort];
   const descIndexed = o.sort === 'updated';
   const dir =
-    o.order === 'desc'
+    orderOf(o) === 'desc'
       ? descIndexed
         ? sql`desc nulls last`
         : sql`desc nulls first`
@@ -49,6 +51,6 @@ export function orderBy(o: ListOrder): SQL[] {
 export function afterCursor(o: ListOrder, cursor: string): SQL {
   const { column, cast, kind } = SORT_KEYS[o.sort];
   const { key, id } = decodeCursor(o, kind, cursor);
-  const cmp = o.order === 'desc' ? sql`<` : sql`>`;
+  const cmp = orderOf(o) === 'desc' ? sql`<` : sql`>`;
   return sql`(${column}, ${sr.id}) ${cmp} (${key}::${sql.raw(cast)}, ${id}::bigint)`;
 }

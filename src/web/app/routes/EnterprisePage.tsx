@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,17 +12,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { formatDate } from '#shared/domain/formats.ts';
-import { MEMBERSHIP_TIERS, creditAllowance } from '#shared/domain/membership.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatCredit, membershipLabel } from '../../lib/format.ts';
+import { creditsLabel, formatCredit, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
 import { PATHS } from '../../paths.ts';
 import {
   LedgerView,
+  MembershipForm,
+  PendingTierNotice,
   useChangeCredits,
   useEnterprise,
-  useUpdateMembership,
   type EnterpriseDetail,
 } from '../../features/credits/index.ts';
 
@@ -38,7 +37,18 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** A figure; `note` says what changes it next (a tier that starts at the renewal). */
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string | undefined;
+  testId?: string;
+}) {
   return (
     <Card sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary">
@@ -47,77 +57,22 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography variant="h5" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary" data-testid={testId && `${testId}-next`}>
+          {note}
+        </Typography>
+      )}
     </Card>
   );
 }
 
-const FIELD_LABELS = { membership: 'Tier', paymentAt: 'Payment date' } as const;
-const showValue = (field: 'membership' | 'paymentAt', v: string | null) =>
-  v === null ? '—' : field === 'membership' ? membershipLabel(v) : formatDate(v);
-
-function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail }) {
-  const toast = useToast();
-  const mutation = useUpdateMembership(enterprise.id);
-  const [tier, setTier] = useState(enterprise.membership);
-  const [paymentAt, setPaymentAt] = useState(enterprise.paymentAt ?? '');
-  useEffect(() => {
-    setTier(enterprise.membership);
-    setPaymentAt(enterprise.paymentAt ?? '');
-  }, [enterprise.membership, enterprise.paymentAt]);
-  const changed = tier !== enterprise.membership || paymentAt !== (enterprise.paymentAt ?? '');
-  return (
-    <Box
-      component="form"
-      aria-label="Membership"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data: { membership?: string; paymentAt?: string | null } = {};
-        if (tier !== enterprise.membership) data.membership = tier;
-        if (paymentAt !== (enterprise.paymentAt ?? '')) data.paymentAt = paymentAt || null;
-        mutation.mutate(data, { onSuccess: () => toast.success('Membership saved') });
-      }}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
-        alignItems: 'start',
-      }}
-    >
-      <TextField
-        fullWidth
-        select
-        size="small"
-        label="Tier"
-        value={tier}
-        onChange={(e) => setTier(e.target.value)}
-      >
-        {MEMBERSHIP_TIERS.map((t) => (
-          <MenuItem key={t} value={t}>
-            {membershipLabel(t)} · {creditAllowance(t)} credits
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        fullWidth
-        size="small"
-        type="date"
-        label="Payment date"
-        value={paymentAt}
-        onChange={(e) => setPaymentAt(e.target.value)}
-        helperText="Start of the current period; renews monthly on this day"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Button type="submit" variant="contained" disabled={!changed || mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : 'Save membership'}
-      </Button>
-      {mutation.isError && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {errorMessage(mutation.error, 'The membership could not be saved.')}
-        </Alert>
-      )}
-    </Box>
-  );
-}
+const FIELD_LABELS = {
+  membership: 'Tier',
+  pendingMembership: 'Tier from the next renewal',
+  paymentAt: 'Payment date',
+} as const;
+const showValue = (field: keyof typeof FIELD_LABELS, v: string | null) =>
+  v === null ? '—' : field === 'paymentAt' ? formatDate(v) : membershipLabel(v);
 
 function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
   const toast = useToast();
@@ -136,7 +91,7 @@ function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
           {
             onSuccess: ({ balance }) => {
               toast.success(
-                `${direction === 'grant' ? 'Granted' : 'Removed'} ${formatCredit(amount)} credits · balance ${formatCredit(balance)}`,
+                `${direction === 'grant' ? 'Granted' : 'Removed'} ${creditsLabel(amount)} · balance ${formatCredit(balance)}`,
               );
               setAmount('');
               setReason('');
@@ -245,13 +200,26 @@ export default function EnterprisePage() {
           mb: 2.5,
         }}
       >
-        <Figure label="Tier" value={membershipLabel(e.membership)} testId="enterprise-tier" />
-        <Figure label="Monthly allowance" value={formatCredit(e.allowance)} />
+        <Figure
+          label="Tier"
+          value={membershipLabel(e.membership)}
+          note={e.pending ? pendingTierLabel(e.pending) : undefined}
+          testId="enterprise-tier"
+        />
+        <Figure
+          label="Monthly allowance"
+          value={formatCredit(e.allowance)}
+          note={
+            e.pending ? `${formatCredit(e.pending.allowance)} from ${formatDate(e.pending.from)}` : undefined
+          }
+          testId="enterprise-allowance"
+        />
         <Figure label="Balance" value={formatCredit(e.balance)} testId="enterprise-balance" />
         <Figure label="Next renewal" value={e.nextRenewal ? formatDate(e.nextRenewal) : '—'} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Section title="Membership" id="enterprise-membership">
+          <PendingTierNotice enterprise={e} />
           <MembershipForm enterprise={e} />
         </Section>
         <Section title="Grant or remove credit" id="enterprise-credit">

@@ -20,6 +20,7 @@ import DriveFileMove from '@mui/icons-material/DriveFileMoveOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { AdminCategory } from '#shared/schemas/catalogue.ts';
 import { catalogueTypePath } from '../../paths.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { SortableList } from './SortableList.tsx';
 
 type AdminType = AdminCategory['types'][number];
@@ -207,7 +208,7 @@ function TypeRow(props: {
         >
           {t.name}
         </Link>
-        <Chip size="small" label={`${t.credit} credits`} />
+        <Chip size="small" label={creditsLabel(t.credit)} />
         <Chip
           size="small"
           color={t.formVersion === 0 ? 'warning' : 'default'}

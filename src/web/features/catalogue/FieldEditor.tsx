@@ -10,7 +10,13 @@ import TextField from '@mui/material/TextField';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { FIELD_TYPES, OTHERS_OPTION, type FieldType, type FormField } from '#shared/domain/form-content.ts';
+import {
+  FIELD_TYPES,
+  FIELD_TYPE_LABELS,
+  OTHERS_OPTION,
+  type FieldType,
+  type FormField,
+} from '#shared/domain/form-content.ts';
 
 import { ROLE_LABELS, rolesFor, type Role } from './field-pricing.ts';
 
@@ -70,7 +76,7 @@ export function FieldEditor(props: {
           >
             {FIELD_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
-                {t}
+                {FIELD_TYPE_LABELS[t]}
               </MenuItem>
             ))}
           </TextField>

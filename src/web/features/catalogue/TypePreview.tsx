@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { quoteRequest } from '#shared/domain/credits.ts';
 import { contentErrors, type FormField } from '#shared/domain/form-content.ts';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
-import { formatCredit } from '../../lib/format.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { RequestDynamicField, contentFromEntries, type FieldEntry } from '../requests/index.ts';
 
 import { emptyEntry, type Draft } from './field-pricing.ts';
@@ -83,7 +83,7 @@ export function Preview({ name, draft, valid }: { name: string; draft: Draft; va
                 <TableRow key={p}>
                   <TableCell>{PRIORITY_LABELS[p]}</TableCell>
                   <TableCell align="right" data-testid={`preview-price-${p}`}>
-                    {formatCredit(q.total)} credits
+                    {creditsLabel(q.total)}
                   </TableCell>
                 </TableRow>
               ))}

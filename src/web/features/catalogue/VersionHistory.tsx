@@ -9,9 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type FormField } from '#shared/domain/form-content.ts';
+import { FIELD_TYPE_LABELS, type FormField } from '#shared/domain/form-content.ts';
 import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { fetchVersion } from './api.ts';
+import { creditsLabel, formatCredit } from '../../lib/format.ts';
 
 import { type Draft } from './field-pricing.ts';
 
@@ -54,7 +55,7 @@ export function History({ type }: { type: AdminTypeDetail }) {
             {type.versions.map((v, i) => (
               <TableRow key={v.version}>
                 <TableCell>v{v.version}</TableCell>
-                <TableCell>{v.credit}</TableCell>
+                <TableCell>{creditsLabel(v.credit)}</TableCell>
                 <TableCell>{v.publishedBy ? v.publishedBy.name : 'Seed or import'}</TableCell>
                 <TableCell>{new Date(v.publishedAt).toLocaleString()}</TableCell>
                 <TableCell>
@@ -91,22 +92,26 @@ export function History({ type }: { type: AdminTypeDetail }) {
 /** What changed between two versions, field by field (matched by key, else label). */
 export function compareVersions(a: Draft, b: Draft): string[] {
   const out: string[] = [];
-  if (Number(a.credit) !== Number(b.credit)) out.push(`Base credit ${a.credit} → ${b.credit}`);
+  if (Number(a.credit) !== Number(b.credit)) {
+    out.push(`Base credit ${formatCredit(a.credit)} → ${formatCredit(b.credit)}`);
+  }
   const id = (f: FormField) => f.key ?? f.label;
   const before = new Map(a.form.fields.map((f) => [id(f), f]));
   const after = new Map(b.form.fields.map((f) => [id(f), f]));
   for (const [k, f] of after) {
     const old = before.get(k);
     if (!old) {
-      out.push(`Added field “${f.label}” (${f.type})`);
+      out.push(`Added field “${f.label}” (${FIELD_TYPE_LABELS[f.type]})`);
       continue;
     }
     if (old.label !== f.label) out.push(`Renamed “${old.label}” → “${f.label}”`);
-    if (old.type !== f.type) out.push(`“${f.label}”: type ${old.type} → ${f.type}`);
+    if (old.type !== f.type) {
+      out.push(`“${f.label}”: type ${FIELD_TYPE_LABELS[old.type]} → ${FIELD_TYPE_LABELS[f.type]}`);
+    }
     if (old.required !== f.required) {
       out.push(`“${f.label}”: ${f.required ? 'now required' : 'now optional'}`);
     }
-    const opts = (x: FormField) => x.options.map((o) => `${o.name} (${o.credit})`).join(', ');
+    const opts = (x: FormField) => x.options.map((o) => `${o.name} (${formatCredit(o.credit)})`).join(', ');
     if (opts(old) !== opts(f)) {
       out.push(`“${f.label}”: options ${opts(old) || 'none'} → ${opts(f) || 'none'}`);
     }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import { membershipLabel } from '../../lib/format.ts';
+import { creditsLabel, membershipLabel } from '../../lib/format.ts';
 
 type BillingInfo = { enabled: boolean; tiers: { tier: string; allowance: number }[] };
 
@@ -47,7 +47,7 @@ export function BillingActions({ enterpriseId, membership }: { enterpriseId: num
       >
         {billing.data.tiers.map((t) => (
           <MenuItem key={t.tier} value={t.tier} disabled={t.tier === membership}>
-            {membershipLabel(t.tier)} · {t.allowance} credits a month
+            {membershipLabel(t.tier)} · {creditsLabel(t.allowance)} a month
           </MenuItem>
         ))}
       </TextField>

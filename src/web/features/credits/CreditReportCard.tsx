@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { FORECAST_WINDOW_DAYS, forecastSentence } from '#shared/domain/credit-periods.ts';
 import { shortDay } from '../../components/chart/labels.ts';
-import { formatCredit, membershipLabel } from '../../lib/format.ts';
+import { creditsLabel, formatCredit, membershipLabel } from '../../lib/format.ts';
 import { creditLedgerPath } from '../../paths.ts';
 import type { CreditReport } from './api.ts';
 import { UsageChart } from './UsageChart.tsx';
@@ -84,7 +84,7 @@ export function CreditReportCard({ report, isOwner = false }: { report: CreditRe
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="report-forecast">
           {sentence}
         </Typography>
-        <Tooltip title={`${METHOD} Current pace: ${formatCredit(report.forecast.dailyRate)} credits a day.`}>
+        <Tooltip title={`${METHOD} Current pace: ${creditsLabel(report.forecast.dailyRate)} a day.`}>
           <IconButton size="small" aria-label="How the forecast is made" sx={{ color: 'inherit' }}>
             <InfoOutlined fontSize="small" />
           </IconButton>

@@ -9,10 +9,10 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { LEDGER_KINDS, LEDGER_KIND_LABELS, type LedgerKind } from '#shared/domain/ledger.ts';
 import { isIsoDay } from '#shared/domain/credit-periods.ts';
 import { formatCredit } from '../../lib/format.ts';
-import { ledgerCsvUrl, useLedger, type LedgerFilters } from './api.ts';
+import { LEDGER_NO_FILTERS, ledgerCsvUrl, useLedger, type LedgerFilters } from './api.ts';
 import { LedgerTable } from './LedgerTable.tsx';
 
-const EMPTY: LedgerFilters = { kind: [], from: '', to: '' };
+const EMPTY = LEDGER_NO_FILTERS;
 
 /**
  * An enterprise's ledger with filters (kinds, date range), page after page, and the CSV export of

@@ -30,6 +30,8 @@ export type {
   StaffOverview,
 };
 export type LedgerFilters = { kind: LedgerKind[]; from: string; to: string };
+/** A ledger unfiltered: what the ledger screen opens on. */
+export const LEDGER_NO_FILTERS: LedgerFilters = { kind: [], from: '', to: '' };
 export type EnterpriseListQuery = {
   q: string;
   sort: 'name' | 'tier' | 'allowance' | 'balance' | 'renewal' | 'users';

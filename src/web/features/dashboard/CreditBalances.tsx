@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { creditAllowance } from '#shared/domain/membership.ts';
 import { formatDate } from '#shared/domain/formats.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
-import { formatCredit, membershipLabel } from '../../lib/format.ts';
+import { creditsLabel, formatCredit, membershipLabel } from '../../lib/format.ts';
 
 type Enterprise = SessionPayload['enterprises'][number];
 
@@ -65,10 +65,23 @@ export function CreditBalances({ enterprises, isStaff }: { enterprises: Enterpri
                   credits available
                 </Typography>
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {membershipLabel(enterprise.membership)} plan · {creditAllowance(enterprise.membership)}{' '}
-                credits a month
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 0.5 }}
+                data-testid="dashboard-plan"
+              >
+                {membershipLabel(enterprise.membership)} plan ·{' '}
+                {creditsLabel(creditAllowance(enterprise.membership))} a month
               </Typography>
+              {enterprise.pending && (
+                // The current plan holds until the renewal: the coming one is said beside it, not in its place.
+                <Typography variant="body2" color="text.secondary" data-testid="dashboard-next-plan">
+                  Then {membershipLabel(enterprise.pending.tier)} plan ·{' '}
+                  {creditsLabel(enterprise.pending.allowance)} a month, from{' '}
+                  {formatDate(enterprise.pending.from)}
+                </Typography>
+              )}
               {enterprise.paymentAt && (
                 <Typography variant="body2" color="text.secondary">
                   Last payment {formatDate(enterprise.paymentAt)}

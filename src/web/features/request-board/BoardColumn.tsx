@@ -17,9 +17,8 @@ import {
   type ServiceRequestListItemDto,
 } from '../requests/index.ts';
 import { columnCards, laneOf, useBoardColumn } from './api.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
-
-const formatCredits = (credit: string) => `${credit} credits`;
 
 type LaneGroup = {
   key: string;
@@ -156,11 +155,11 @@ export function BoardColumn({
             variant="caption"
             color="text.secondary"
             data-testid={`board-credit-${status}`}
-            aria-label={`${figures.credit} credits`}
+            aria-label={creditsLabel(figures.credit)}
             // Its own line under the title, so a narrow column never cuts the status name short.
             sx={{ fontVariantNumeric: 'tabular-nums', order: 3, flexBasis: '100%', mt: -0.75, pl: '18px' }}
           >
-            {formatCredits(figures.credit)}
+            {creditsLabel(figures.credit)}
           </Typography>
         )}
         {count && (
@@ -263,7 +262,7 @@ export function BoardColumn({
                         color="text.secondary"
                         sx={{ fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {g.figures.count} · {formatCredits(g.figures.credit)}
+                        {g.figures.count} · {creditsLabel(g.figures.credit)}
                       </Typography>
                     )}
                   </Box>

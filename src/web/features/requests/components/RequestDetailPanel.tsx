@@ -158,8 +158,9 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
         <ActionBar
           start={
             canCancel && (
+              // Named for what it does: a bare "Cancel" read like closing the drawer.
               <Button color="error" variant="outlined" onClick={() => setAskCancel(true)}>
-                Cancel
+                Cancel request
               </Button>
             )
           }

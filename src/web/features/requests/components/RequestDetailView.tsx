@@ -206,7 +206,16 @@ function People({ users, empty }: { users: UserDto[]; empty?: string }) {
             <Avatar
               src={u.profileImage ?? undefined}
               alt=""
-              sx={{ bgcolor: avatarColor(u.id), color: '#fff !important' }}
+              // A small chip's avatar is 18px with 10px text: two wide initials ("MW") overflowed
+              // it and were clipped. A little larger, text a little smaller and tighter: they fit.
+              sx={{
+                bgcolor: avatarColor(u.id),
+                color: '#fff !important',
+                width: '20px !important',
+                height: '20px !important',
+                fontSize: '0.5625rem !important',
+                letterSpacing: '-0.02em',
+              }}
             >
               {initials(u.firstName, u.lastName, u.username)}
             </Avatar>

@@ -13,7 +13,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
 import { useSession } from '../../auth/index.ts';
-import { REQUEST_SORTS, type RequestSort } from '#shared/domain/list-options.ts';
+import { REQUEST_SORTS, orderOf, type RequestSort } from '#shared/domain/list-options.ts';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -176,13 +176,13 @@ export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: strin
           <IconButton
             size="small"
             aria-label={
-              (narrowing.order ?? 'desc') === 'desc'
+              orderOf(narrowing) === 'desc'
                 ? 'Descending; switch to ascending'
                 : 'Ascending; switch to descending'
             }
-            onClick={() => set('order', (narrowing.order ?? 'desc') === 'desc' ? 'asc' : null)}
+            onClick={() => set('order', orderOf(narrowing) === 'desc' ? 'asc' : 'desc')}
           >
-            {(narrowing.order ?? 'desc') === 'desc' ? (
+            {orderOf(narrowing) === 'desc' ? (
               <ArrowDownward fontSize="small" />
             ) : (
               <ArrowUpward fontSize="small" />

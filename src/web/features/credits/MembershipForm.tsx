@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '#shared/domain/formats.ts';
+import { MEMBERSHIP_TIERS, creditAllowance } from '#shared/domain/membership.ts';
+import { tierChangeTiming } from '#shared/domain/tier-change.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { creditsLabel, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
+import { useToast } from '../../lib/toast.ts';
+import { useUpdateMembership, type EnterpriseDetail } from './api.ts';
+
+/**
+ * Staff: the tier and payment date of an enterprise. The tier shown is the one chosen — the pending
+ * one while a change waits for the renewal — and the form says before and after saving when a
+ * paid-to-paid change starts (the next renewal, docs/credits.md).
+ */
+export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail }) {
+  const toast = useToast();
+  const mutation = useUpdateMembership(enterprise.id);
+  const chosen = enterprise.pending?.tier ?? enterprise.membership;
+  const [tier, setTier] = useState(chosen);
+  const [paymentAt, setPaymentAt] = useState(enterprise.paymentAt ?? '');
+  useEffect(() => {
+    setTier(chosen);
+    setPaymentAt(enterprise.paymentAt ?? '');
+  }, [chosen, enterprise.paymentAt]);
+  const changed = tier !== chosen || paymentAt !== (enterprise.paymentAt ?? '');
+  const waits = tierChangeTiming(enterprise.membership, tier) === 'next-renewal';
+  return (
+    <Box
+      component="form"
+      aria-label="Membership"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data: { membership?: string; paymentAt?: string | null } = {};
+        if (tier !== chosen) data.membership = tier;
+        if (paymentAt !== (enterprise.paymentAt ?? '')) data.paymentAt = paymentAt || null;
+        mutation.mutate(data, {
+          onSuccess: (saved) =>
+            toast.success(
+              saved.pending
+                ? `${pendingTierLabel(saved.pending)} (the next renewal); ${membershipLabel(saved.membership)} until then`
+                : 'Membership saved',
+            ),
+        });
+      }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        fullWidth
+        select
+        size="small"
+        label="Tier"
+        value={tier}
+        onChange={(e) => setTier(e.target.value)}
+        helperText={
+          waits && enterprise.nextRenewal
+            ? `From the next renewal, ${formatDate(enterprise.nextRenewal)}`
+            : 'Paid to paid: from the next renewal; otherwise at once'
+        }
+      >
+        {MEMBERSHIP_TIERS.map((t) => (
+          <MenuItem key={t} value={t}>
+            {membershipLabel(t)} · {creditsLabel(creditAllowance(t))}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        fullWidth
+        size="small"
+        type="date"
+        label="Payment date"
+        value={paymentAt}
+        onChange={(e) => setPaymentAt(e.target.value)}
+        helperText="Start of the current period; renews monthly on this day"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button type="submit" variant="contained" disabled={!changed || mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Save membership'}
+      </Button>
+      {mutation.isError && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {errorMessage(mutation.error, 'The membership could not be saved.')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
