@@ -60,13 +60,15 @@ describe('authentication and authorisation come before validation', () => {
   it('walks the guarded routes, staff and customer ones among them', () => {
     const guarded = walked.filter((w) => guardsOf(w.route).length > 0);
     expect(guarded.length).toBeGreaterThan(50);
-    expect(guarded.some((w) => w.url === '/api/credits/grant')).toBe(true);
+    expect(guarded.some((w) => w.method === 'POST' && w.route.url === '/api/enterprises/:id/credits')).toBe(
+      true,
+    );
     expect(walked.filter((w) => guardsOf(w.route).includes(requireStaff)).length).toBeGreaterThan(10);
     expect(walked.some((w) => guardsOf(w.route).includes(requireCustomer))).toBe(true);
   });
 
-  it('POST /api/credits/grant with {} signed out: 401, naming no field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/credits/grant', payload: {} });
+  it('POST /api/enterprises/1/credits (the grant) with {} signed out: 401, naming no field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/enterprises/1/credits', payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Please sign in to continue.');
     expect(res.json().error.details).toBeUndefined();
@@ -100,7 +102,7 @@ describe('authentication and authorisation come before validation', () => {
   it('a caller with the role still gets the 400 that names the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/credits/grant',
+      url: '/api/enterprises/1/credits',
       headers: { cookie: cookies.staff! },
       payload: {},
     });
