@@ -74,14 +74,24 @@ export default tseslint.config(
     },
   },
   {
-    // The database layer sits below the services: schema, client, migrations, backup. Seeds and CLIs
-    // that write through services live in src/server/seed and src/server/cli.
+    // The database layer sits below the modules: schema, client, migrations, backup. Seeds and CLIs
+    // that write through the modules' use cases live in src/server/seed and src/server/cli.
     files: ['src/server/db/**/*.ts'],
     ignores: ['src/server/db/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/services/*', '**/seed/*', '**/routes/*', '#server/services/*', '#server/seed/*'] },
+        {
+          patterns: [
+            '**/modules/**',
+            '**/platform/**',
+            '**/seed/*',
+            '**/routes/*',
+            '#server/modules/*',
+            '#server/platform/*',
+            '#server/seed/*',
+          ],
+        },
       ],
     },
   },

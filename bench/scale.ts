@@ -9,7 +9,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loginAs } from '../src/server/test/factories.ts';
 import { loadSessionUser } from '../src/server/plugins/auth.ts';
-import { listPageQuery } from '../src/server/services/requests/list.ts';
+import { listPageQuery } from '../src/server/modules/requests/list.ts';
 import { RequestListQuerySchema } from '../src/shared/schemas/request.ts';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sr_bench');

@@ -32,7 +32,7 @@ import {
 } from './plugins/error-reporting.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
-import { databaseRateLimitStore } from './services/rate-limits.ts';
+import { databaseRateLimitStore } from './platform/rate-limits.ts';
 
 export type BuildOptions = {
   logger?: boolean | object;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { startOutboxWorker } from './email/worker.ts';
-import { startHousekeeping } from './services/housekeeping.ts';
-import { startRenewals } from './services/renewal.service.ts';
+import { startOutboxWorker } from './platform/email/worker.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
+import { startRenewals } from './modules/credits/renewal.ts';
 
 export type Background = { stop(): Promise<void> };
 

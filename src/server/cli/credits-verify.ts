@@ -1,6 +1,6 @@
 import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/open.ts';
-import { verifyLedger } from '../services/credits.service.ts';
+import { verifyLedger } from '../modules/credits/ledger.ts';
 import { runTool } from './run-tool.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/open.ts';
-import { runRenewals } from '../services/renewal.service.ts';
+import { runRenewals } from '../modules/credits/renewal.ts';
 import { runTool } from './run-tool.ts';
 import { parseRenewArgs } from './renew-args.ts';
 

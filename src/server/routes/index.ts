@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { healthRoutes } from './health.routes.ts';
-import { authRoutes } from './auth.routes.ts';
-import { uploadsRoutes } from './uploads.routes.ts';
-import { searchRoutes } from './search.routes.ts';
-import { brandKitsRoutes } from './brand-kits.routes.ts';
-import { commentsRoutes } from './comments.routes.ts';
-import { notificationsRoutes } from './notifications.routes.ts';
-import { eventsRoutes } from './events.routes.ts';
-import { supportRoutes } from './support.routes.ts';
-import { requestTypesRoutes } from './request-types.routes.ts';
-import { requestsRoutes } from './requests.routes.ts';
-import { requestViewsRoutes } from './request-views.routes.ts';
-import { usersRoutes } from './users.routes.ts';
-import { creditsRoutes } from './credits.routes.ts';
-import { enterprisesRoutes } from './enterprises.routes.ts';
-import { billingRoutes } from './billing.routes.ts';
-import { signupRoutes } from './signup.routes.ts';
-import { dashboardRoutes } from './dashboard.routes.ts';
-import { dashboardFiguresRoutes } from './dashboard-figures.routes.ts';
-import { catalogueRoutes } from './catalogue.routes.ts';
+import { healthRoutes } from '../platform/health.routes.ts';
+import { authRoutes } from '../modules/accounts/auth.routes.ts';
+import { uploadsRoutes } from '../modules/uploads/uploads.routes.ts';
+import { searchRoutes } from '../modules/search/search.routes.ts';
+import { brandKitsRoutes } from '../modules/brand-kit/brand-kit.routes.ts';
+import { commentsRoutes } from '../modules/comments/comments.routes.ts';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
+import { eventsRoutes } from '../modules/notifications/events.routes.ts';
+import { supportRoutes } from '../modules/support/support.routes.ts';
+import { requestTypesRoutes } from '../modules/catalogue/request-types.routes.ts';
+import { requestsRoutes } from '../modules/requests/requests.routes.ts';
+import { requestViewsRoutes } from '../modules/requests/request-views.routes.ts';
+import { usersRoutes } from '../modules/accounts/users.routes.ts';
+import { creditsRoutes } from '../modules/credits/credits.routes.ts';
+import { enterprisesRoutes } from '../modules/credits/enterprises.routes.ts';
+import { billingRoutes } from '../modules/credits/billing.routes.ts';
+import { signupRoutes } from '../modules/accounts/signup.routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { dashboardFiguresRoutes } from '../modules/dashboard/figures.routes.ts';
+import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

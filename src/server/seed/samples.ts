@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context.ts';
 import { companies, requestTypes, serviceRequests, users } from '../db/schema/index.ts';
 import { loadSessionUser } from '../plugins/auth.ts';
-import { writeRequest } from '../services/requests/index.ts';
+import { writeRequest } from '../modules/requests/index.ts';
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 

@@ -51,7 +51,7 @@ const ownsRequest = (actor: Actor, r: RequestFacts) =>
  * May the actor see the request at all? Deleted requests are gone for everyone; drafts are private
  * to their creator, except that staff keep seeing a submitted request they put back to Draft.
  * Anything else is visible to staff and to the people of the request's company.
- * (`visibleTo` in src/server/services/request-access.ts is this rule in SQL.)
+ * (`visibleTo` in src/server/modules/requests/access.ts is this rule in SQL.)
  */
 export function canView(actor: Actor, r: RequestFacts): boolean {
   if (r.status === 'DELETED') return false;

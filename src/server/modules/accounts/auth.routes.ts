@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginInputSchema, SessionPayloadSchema } from '#shared/schemas/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import {
+  SESSION_COOKIE,
+  actorOf,
+  createSession,
+  endSession,
+  loadSessionUser,
+  requireUser,
+} from '../../plugins/auth.ts';
+import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf } from './login-throttle.ts';
+import { DEVICE_COOKIE, DEVICE_DAYS, deviceCookie, knownDevice } from './known-device.ts';
+import { verifyPassword } from './passwords.ts';
+import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from './users.ts';
+import { listRequestTypeTree } from '../catalogue/request-types.ts';
+import { invitationToken } from './invitations.ts';
+
+export const LOGIN_FAILED = 'Invalid identifier or password';
+
+async function sessionPayload(ctx: AppContext, user: SessionUser) {
+  const [companies, enterprises, serviceRequestTypes] = await Promise.all([
+    listCompaniesFor(ctx.db, user),
+    listEnterprisesFor(ctx.db, user),
+    listRequestTypeTree(ctx.db),
+  ]);
+  const { companyIds: _c, ownedEnterpriseIds: _o, enterpriseIds: _e, ...publicUser } = user;
+  // A customer's own invitation link for each of their enterprises carries a signed token.
+  const withInvites = await Promise.all(
+    enterprises.map(async (e) =>
+      !user.isStaff && user.enterpriseIds.includes(e.id)
+        ? { ...e, inviteToken: await invitationToken(ctx.db, e.id, user.id) }
+        : e,
+    ),
+  );
+  return {
+    user: publicUser,
+    companies,
+    enterprises: withInvites,
+    serviceRequestTypes,
+    providerName: ctx.env.PROVIDER_NAME,
+  };
+}
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle(ctx.db);
+  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.env.cookieSecure,
+      expires,
+    });
+
+  r.post(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionPayloadSchema } },
+    },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      const found = await findUserByIdentifier(ctx.db, identifier);
+      const account = accountOf(found?.id ?? null, identifier);
+      const device = found ? await knownDevice(ctx.db, request.cookies[DEVICE_COOKIE], found.id) : null;
+      const source = { address: request.ip, device };
+      const admission = await throttle.admit(account, source);
+      if (!admission.ok) {
+        reply.header('retry-after', String(admission.retryAfterS));
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
+      }
+      const ok = await verifyPassword(found?.passwordHash ?? null, password);
+      if (!found || !ok) {
+        await throttle.fail(account, source);
+        throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+      }
+      await throttle.succeed(account, source);
+      reply.setCookie(DEVICE_COOKIE, await deviceCookie(ctx.db, found.id, device), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.env.cookieSecure,
+        maxAge: DEVICE_DAYS * 86_400,
+      });
+      // Rotate: any session the browser already had is ended before a new one is issued.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(ctx, previous);
+      const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
+      if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+      const { token, expiresAt } = await createSession(ctx.db, found.id);
+      setCookie(reply, token, expiresAt);
+      return sessionPayload(ctx, user);
+    },
+  );
+
+  r.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(ctx, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
+
+  r.get(
+    '/api/me',
+    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SessionPayloadSchema } } },
+    async (request) => sessionPayload(ctx, actorOf(request)),
+  );
+
+  // The web app asks this one at start-up: signed out is an ordinary answer (200, null), not a 401
+  // that every anonymous page would log in the browser's console. /api/me keeps its 401 for clients.
+  r.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The session payload when signed in, else null (never 401)',
+        response: { 200: z.object({ session: SessionPayloadSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ session: request.user ? await sessionPayload(ctx, request.user) : null }),
+  );
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { requestAssignees } from '../../db/schema/index.ts';
+import { requestPath } from '#shared/schemas/notification.ts';
+import { createNotificationsInto } from '../notifications/notifications.ts';
+import { excerpt } from '../../platform/sanitize.ts';
+import { queueEmailInto } from '../../platform/email/outbox.ts';
+import { escapeHtml, templates } from '../../platform/email/templates.ts';
+import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
+import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
+
+/*
+ * Side effects of a new comment or reply, in the comment's transaction: comment_new_create and the
+ * comment e-mail (templates.comment in email/templates.ts) to the request's creator, assignees and
+ * assignedTo users (and, for a reply, the author of the comment replied to), other than the
+ * commenter, and only those who may see the request. What they read is read with the comment's
+ * other lookups (one statement, `commentEffectQueries`), what they write is written with the comment
+ * (parts of its write batch, `writeCommentEffects`).
+ */
+
+type CommentRequest = RequestFactsRow & { id: number; title: string };
+
+/** The effects' lookups: who hears of the comment (the assignees found in SQL), and the names for the e-mail. */
+export function commentEffectQueries(
+  tx: Db,
+  ctx: AppContext,
+  actor: SessionUser,
+  request: CommentRequest,
+  parentAuthorId: number | null,
+) {
+  const assignees = tx
+    .select({ userId: requestAssignees.userId })
+    .from(requestAssignees)
+    .where(eq(requestAssignees.requestId, request.id));
+  return {
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [request.createdById, ...(parentAuthorId ? [parentAuthorId] : [])],
+      { userIdsIn: sql`${assignees}`, except: actor.id },
+    ),
+    info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+  };
+}
+
+export function writeCommentEffects(
+  batch: WriteBatch,
+  tx: Db,
+  ctx: AppContext,
+  input: {
+    actor: SessionUser;
+    request: CommentRequest;
+    comment: { text: string; parentId: number | null };
+  },
+  found: { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] },
+): void {
+  const { actor, request, comment } = input;
+  const visible = new Map(
+    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
+  );
+  if (!visible.size) return;
+  const actorName = displayName(actor);
+  const isReply = comment.parentId !== null;
+  const link = requestPath(request.id, request.status);
+  const message = `<p><strong>${escapeHtml(actorName)}</strong> ${isReply ? 'replied to a comment' : 'commented'} on ${requestLinkHtml(request)}: “${escapeHtml(excerpt(comment.text, 120))}”</p>`;
+  createNotificationsInto(
+    batch,
+    tx,
+    [...visible.values()].map((r) => ({
+      userId: r.id,
+      fromUserId: actor.id,
+      type: 'comment_new_create' as const,
+      message,
+      link,
+      requestId: request.id,
+    })),
+  );
+  if (ctx.env.EMAIL_ENABLED) {
+    const info = toRequestInfo(request, found.info[0]);
+    queueEmailInto(
+      batch,
+      tx,
+      ctx,
+      'comment',
+      [...visible.values()].map((r) => r.email),
+      templates.comment(ctx.env, info, actorName, comment.text, isReply),
+    );
+  }
+}

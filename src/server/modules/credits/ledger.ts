@@ -1,0 +1,349 @@
+import { Decimal } from 'decimal.js';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
+import type { SessionUser } from '../../context.ts';
+import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
+import { AppError } from '#shared/errors.ts';
+import { insufficientCreditMessage } from '#shared/domain/credit-fit.ts';
+import { addDays } from '#shared/domain/credit-periods.ts';
+import { csvDocument, type CsvValue } from '../../platform/csv.ts';
+import type { LedgerKind } from '#shared/domain/ledger.ts';
+import { visibleTo } from '../requests/access.ts';
+import { decodeIdCursor, encodeIdCursor } from '../../platform/cursor.ts';
+
+export type { LedgerKind };
+
+export type LedgerEntry = {
+  enterpriseId: number;
+  kind: LedgerKind;
+  /** Signed change: negative for debits. */
+  amount: Decimal.Value;
+  requestId?: number | null;
+  actorId?: number | null;
+  note?: string;
+  /** When false, a change that would take the balance below zero is refused. */
+  allowNegative?: boolean;
+};
+
+/** The drawer warns with the same words before Submit (src/shared/domain/credit-fit.ts). */
+export { insufficientCreditMessage };
+
+/**
+ * Locks enterprise rows FOR UPDATE in id order (one statement) before anything references them, so
+ * concurrent charges serialise without deadlocks; answers their balances for `postLedger`, which then
+ * posts under this lock without taking it again.
+ */
+export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<LockedBalances> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const locked: LockedBalances = new Map();
+  if (!wanted.length) return locked;
+  const rows = await tx
+    .select({ id: enterprises.id, balance: enterprises.availableCredit })
+    .from(enterprises)
+    .where(inArray(enterprises.id, wanted))
+    .orderBy(enterprises.id)
+    .for('update');
+  for (const r of rows) locked.set(r.id, new Decimal(r.balance));
+  return locked;
+}
+
+/** Balances of enterprise rows this transaction holds locked (kept current by postLedger). */
+export type LockedBalances = Map<number, Decimal>;
+
+/**
+ * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),
+ * so concurrent postings serialise and the balance can never be overdrawn by a race. With `locked`
+ * (from lockEnterpriseBalances) the lock is already held and the balance known: no second lock.
+ */
+export async function postLedger(
+  tx: Db,
+  entry: LedgerEntry,
+  locked?: LockedBalances,
+): Promise<{ balanceAfter: string }> {
+  let balance = locked?.get(entry.enterpriseId);
+  if (balance === undefined) {
+    const [row] = await tx
+      .select({ balance: enterprises.availableCredit })
+      .from(enterprises)
+      .where(eq(enterprises.id, entry.enterpriseId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    balance = new Decimal(row.balance);
+  }
+  const movement = ledgerMovement(tx, entry, balance);
+  if (!movement) return { balanceAfter: balance.toFixed(2) };
+  // The balance and its ledger line in one statement (a data-modifying CTE).
+  await tx.execute(sql`with balance as (${movement.setBalance.getSQL()}) ${movement.addLine.getSQL()}`);
+  locked?.set(entry.enterpriseId, movement.after);
+  return { balanceAfter: movement.after.toFixed(2) };
+}
+
+/**
+ * postLedger as parts of a write batch (db/write-batch.ts), for a save that holds the enterprise
+ * lock (lockEnterpriseBalances): the same check, the same balance and ledger line, no round trip of
+ * its own. At most one entry per enterprise in a batch (two would update one row twice).
+ */
+export function postLedgerInto(
+  batch: WriteBatch,
+  tx: Db,
+  entry: LedgerEntry,
+  locked: LockedBalances,
+): { balanceAfter: string } {
+  const balance = locked.get(entry.enterpriseId);
+  if (balance === undefined) throw new Error(`enterprise ${entry.enterpriseId} is not locked`);
+  const movement = ledgerMovement(tx, entry, balance);
+  if (!movement) return { balanceAfter: balance.toFixed(2) };
+  batch.write(movement.setBalance);
+  batch.write(movement.addLine);
+  locked.set(entry.enterpriseId, movement.after);
+  return { balanceAfter: movement.after.toFixed(2) };
+}
+
+/** The statements of one ledger movement from a known balance (null: nothing moves); refuses an overdraft. */
+function ledgerMovement(tx: Db, entry: LedgerEntry, balance: Decimal) {
+  const amount = new Decimal(entry.amount);
+  const after = balance.plus(amount);
+  if (amount.isZero()) return null;
+  if (after.isNegative() && !entry.allowNegative) {
+    throw new AppError('CONFLICT', insufficientCreditMessage(amount.negated(), balance), {
+      cost: amount.negated().toFixed(2),
+      balance: balance.toFixed(2),
+    });
+  }
+  const setBalance = tx
+    .update(enterprises)
+    .set({ availableCredit: after.toFixed(2) })
+    .where(eq(enterprises.id, entry.enterpriseId));
+  const addLine = tx.insert(creditLedger).values({
+    enterpriseId: entry.enterpriseId,
+    kind: entry.kind,
+    amount: amount.toFixed(2),
+    balanceAfter: after.toFixed(2),
+    requestId: entry.requestId ?? null,
+    actorId: entry.actorId ?? null,
+    note: entry.note ?? '',
+  });
+  return { after, setBalance, addLine };
+}
+
+/**
+ * Staff grant or remove credit with a reason. A removal never takes the balance below zero: it is
+ * refused with a clear message and nothing is written.
+ */
+export async function changeCredits(
+  db: Db,
+  actor: SessionUser,
+  enterpriseId: number,
+  input: { direction: 'grant' | 'remove'; amount: string; reason: string },
+): Promise<{ balance: string }> {
+  if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ balance: enterprises.availableCredit })
+      .from(enterprises)
+      .where(eq(enterprises.id, enterpriseId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    const amount = new Decimal(input.amount);
+    if (input.direction === 'remove' && new Decimal(row.balance).lt(amount)) {
+      throw new AppError(
+        'CONFLICT',
+        `Cannot remove ${amount.toFixed(2)} credits: the balance is ${new Decimal(row.balance).toFixed(2)} and cannot go below zero.`,
+        { balance: new Decimal(row.balance).toFixed(2) },
+      );
+    }
+    const { balanceAfter } = await postLedger(tx, {
+      enterpriseId,
+      kind: input.direction === 'grant' ? 'grant' : 'removal',
+      amount: input.direction === 'grant' ? amount : amount.negated(),
+      actorId: actor.id,
+      note: input.reason,
+    });
+    return { balance: balanceAfter };
+  });
+}
+
+/** What of an enterprise's ledger the actor may read: all of it, only their requests' entries, or nothing (404). */
+export type LedgerScope = 'full' | 'requests';
+export function ledgerScopeFor(actor: SessionUser, enterpriseId: number): LedgerScope {
+  if (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId)) return 'full';
+  if (actor.enterpriseIds.includes(enterpriseId)) return 'requests';
+  throw new AppError('NOT_FOUND', 'Enterprise not found');
+}
+
+export type LedgerFilter = {
+  enterpriseId: number;
+  kind?: LedgerKind[] | undefined;
+  /** Whole UTC days, both inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * The WHERE of a ledger read. A member (scope 'requests') sees only entries of requests they can see:
+ * requests of their companies that are not deleted (drafts: their own); never grants, removals,
+ * allowances or other companies' charges. The balance itself is shown to every member.
+ */
+function ledgerWhere(
+  actor: SessionUser,
+  scope: LedgerScope,
+  f: LedgerFilter,
+  before?: number,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(creditLedger.enterpriseId, f.enterpriseId)];
+  if (f.kind?.length) conditions.push(inArray(creditLedger.kind, f.kind));
+  if (f.from) conditions.push(gte(creditLedger.createdAt, new Date(`${f.from}T00:00:00.000Z`)));
+  if (f.to) conditions.push(lt(creditLedger.createdAt, new Date(`${addDays(f.to, 1)}T00:00:00.000Z`)));
+  if (before !== undefined) conditions.push(lt(creditLedger.id, before));
+  if (scope === 'requests') {
+    conditions.push(
+      actor.companyIds.length === 0
+        ? sql`false`
+        : inArray(
+            creditLedger.requestId,
+            sql`(select ${serviceRequests.id} from ${serviceRequests} where ${and(
+              inArray(serviceRequests.companyId, [...actor.companyIds]),
+              visibleTo(actor),
+            )})`,
+          ),
+    );
+  }
+  return and(...conditions);
+}
+
+const actorName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
+async function ledgerRows(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      amount: creditLedger.amount,
+      balanceAfter: creditLedger.balanceAfter,
+      requestId: creditLedger.requestId,
+      actorId: creditLedger.actorId,
+      actorName: sql<string | null>`coalesce(${actorName}, ${users.username})`,
+      note: creditLedger.note,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .leftJoin(users, eq(users.id, creditLedger.actorId))
+    .where(where)
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
+}
+
+/** One page of a ledger the actor may read, newest first, keyset on id. */
+export async function readLedgerPage(
+  db: Db,
+  actor: SessionUser,
+  filter: LedgerFilter,
+  opts: { cursor?: string | undefined; limit: number },
+) {
+  const scope = ledgerScopeFor(actor, filter.enterpriseId);
+  const before = opts.cursor ? decodeIdCursor(opts.cursor) : undefined;
+  const [enterprise] = await db
+    .select({ balance: enterprises.availableCredit })
+    .from(enterprises)
+    .where(eq(enterprises.id, filter.enterpriseId));
+  if (!enterprise) throw new AppError('NOT_FOUND', 'Enterprise not found');
+  const rows = await ledgerRows(db, ledgerWhere(actor, scope, filter, before), opts.limit + 1);
+  const hasMore = rows.length > opts.limit;
+  const data = rows.slice(0, opts.limit);
+  return {
+    data: data.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    balance: enterprise.balance,
+    scope,
+    hasMore,
+    cursor: hasMore ? encodeIdCursor(data.at(-1)!.id) : null,
+  };
+}
+
+const CSV_BATCH = 500;
+export const LEDGER_CSV_HEADER = ['date', 'kind', 'amount', 'balance_after', 'request_id', 'who', 'note'];
+
+/**
+ * The ledger as CSV (services/csv.ts: BOM, quoting, formula-safe text), newest first, read in
+ * batches so a long ledger streams without being held in memory: ISO 8601 dates, two-decimal
+ * amounts. Access is checked before the first byte.
+ */
+export function ledgerCsv(
+  db: Db,
+  actor: SessionUser,
+  filter: LedgerFilter,
+  maxRows: number,
+): AsyncGenerator<string> {
+  const scope = ledgerScopeFor(actor, filter.enterpriseId);
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await ledgerRows(db, ledgerWhere(actor, scope, filter, before), CSV_BATCH);
+      yield rows.map((r) => [
+        r.createdAt.toISOString(),
+        r.kind,
+        new Decimal(r.amount).toFixed(2),
+        new Decimal(r.balanceAfter).toFixed(2),
+        r.requestId,
+        r.actorName,
+        r.note,
+      ]);
+      if (rows.length < CSV_BATCH) return;
+      before = rows.at(-1)!.id;
+    }
+  }
+  return csvDocument(LEDGER_CSV_HEADER, batches(), {
+    maxRows,
+    narrowHint: 'Choose a shorter date range (From and To) or one kind, and export each part.',
+  });
+}
+
+/** Enterprises whose cached balance differs from the sum of their ledger (should never be any). */
+export async function verifyLedger(db: Db) {
+  const list = await db
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      balance: enterprises.availableCredit,
+      ledgerSum: sql<string>`coalesce((select sum(l.amount) from credit_ledger l where l.enterprise_id = enterprises.id), 0)::text`,
+      lastAfter: sql<
+        string | null
+      >`(select l.balance_after::text from credit_ledger l where l.enterprise_id = enterprises.id order by l.id desc limit 1)`,
+    })
+    .from(enterprises)
+    .orderBy(enterprises.id);
+  const mismatches = list
+    .filter(
+      (r) =>
+        !new Decimal(r.balance).eq(r.ledgerSum) ||
+        (r.lastAfter !== null && !new Decimal(r.lastAfter).eq(r.balance)),
+    )
+    .map((r) => ({
+      enterpriseId: r.id,
+      name: r.name,
+      balance: r.balance,
+      ledgerSum: r.ledgerSum,
+      lastBalanceAfter: r.lastAfter,
+    }));
+  return { checked: list.length, mismatches };
+}
+
+/** One page of an enterprise's ledger, newest first (keyset on id). */
+export async function listLedger(db: Db, enterpriseId: number, opts: { cursor?: number; limit: number }) {
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.enterpriseId, enterpriseId),
+        opts.cursor ? lt(creditLedger.id, opts.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(creditLedger.id))
+    .limit(opts.limit + 1);
+  const hasMore = rows.length > opts.limit;
+  const data = rows.slice(0, opts.limit);
+  return { data, hasMore, cursor: hasMore ? (data.at(-1)?.id ?? null) : null };
+}

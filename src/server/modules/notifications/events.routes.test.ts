@@ -1,0 +1,321 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDbKind, type TestApp } from '../../test/build-test-app.ts';
+import { serverUrl } from '../../test/databases.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO, loginAs } from '../../test/factories.ts';
+import { openPostgres } from '../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { applyRequestEffects, type RequestSnapshot } from '../requests/effects.ts';
+import { insertRequest, sessionUserOf } from '../../test/notify-fixtures.ts';
+import type { SessionUser } from '../../context.ts';
+
+type SseEvent = { id?: string; event: string; data: any };
+
+/** A minimal EventSource over fetch: collects events, can wait for one, can be dropped. */
+class SseClient {
+  events: SseEvent[] = [];
+  ended = false;
+  status = 0;
+  private readonly abort = new AbortController();
+  private waiters: (() => void)[] = [];
+
+  static async open(base: string, path: string, cookie: string, lastEventId?: string): Promise<SseClient> {
+    const c = new SseClient();
+    const res = await fetch(`${base}${path}`, {
+      headers: {
+        cookie,
+        accept: 'text/event-stream',
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+      signal: c.abort.signal,
+    });
+    c.status = res.status;
+    if (res.ok && res.body) void c.read(res.body);
+    else c.ended = true;
+    return c;
+  }
+
+  private async read(body: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          const ev: Partial<SseEvent> = {};
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('id: ')) ev.id = line.slice(4);
+            else if (line.startsWith('event: ')) ev.event = line.slice(7);
+            else if (line.startsWith('data: ')) data += line.slice(6);
+          }
+          if (ev.event) this.events.push({ ...ev, event: ev.event, data: JSON.parse(data) });
+          this.notify();
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+    this.ended = true;
+    this.notify();
+  }
+
+  private notify() {
+    const w = this.waiters;
+    this.waiters = [];
+    w.forEach((f) => f());
+  }
+
+  async waitFor(pred: (e: SseEvent[]) => boolean, ms = 5_000): Promise<SseEvent[]> {
+    const deadline = Date.now() + ms;
+    while (!pred(this.events)) {
+      if (Date.now() > deadline) {
+        throw new Error(`timed out; got ${JSON.stringify(this.events.map((e) => e.event))}`);
+      }
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+    return this.events;
+  }
+
+  of(name: string) {
+    return this.events.filter((e) => e.event === name);
+  }
+
+  close() {
+    this.abort.abort();
+  }
+}
+
+const listen = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let t: TestApp;
+let base: string;
+let member: string;
+let owner: string;
+let globex: string;
+let staffUser: SessionUser;
+let req: RequestSnapshot;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  base = await listen(t.app);
+  [member, owner, globex] = await Promise.all([
+    loginAs(t.app, DEMO.acmeMember),
+    loginAs(t.app, DEMO.acmeOwner),
+    loginAs(t.app, DEMO.globexOwner),
+  ]);
+  staffUser = await sessionUserOf(t.ctx, DEMO.staff);
+  req = await insertRequest(t.ctx, {
+    company: 'Acme Foods',
+    createdBy: DEMO.acmeOwner,
+    status: 'ASSIGNED',
+    assignees: [DEMO.acmeMember],
+    assignedTo: [DEMO.designer],
+  });
+});
+afterAll(async () => t?.close());
+
+const statusChange = (request: RequestSnapshot, from: string, to: string) =>
+  t.ctx.db.transaction((tx) =>
+    applyRequestEffects(tx, t.ctx, {
+      actor: staffUser,
+      request: { ...request, status: to },
+      changes: [{ kind: 'status_changed', from, to }],
+    }),
+  );
+const comment = (cookie: string, serviceRequest: number, content: string, parentId?: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: { cookie },
+    payload: { data: { serviceRequest, content, parentId } },
+  });
+
+describe('GET /api/events', () => {
+  it('needs a session', async () => {
+    const res = await fetch(`${base}/api/events`);
+    expect(res.status).toBe(401);
+  });
+
+  it('pushes a new notification with the unread count, as it is committed', async () => {
+    const sse = await SseClient.open(base, '/api/events', member);
+    expect(sse.status).toBe(200);
+    const [ready] = await sse.waitFor((e) => e.some((x) => x.event === 'ready'));
+    expect(ready!.data).toEqual({ unreadCount: expect.any(Number) });
+    expect(ready!.id).toMatch(/^\d+-\d+$/);
+    const before = ready!.data.unreadCount as number;
+
+    await statusChange(req, 'ASSIGNED', 'IN_PROGRESS');
+    await sse.waitFor(() => sse.of('notification').length === 1);
+    const [n] = sse.of('notification');
+    expect(n!.data.unreadCount).toBe(before + 1);
+    expect(n!.data.notification).toMatchObject({
+      type: 'request_state_change',
+      is_read: false,
+      link: `/requests/${req.id}?alignBy=in-progress`,
+    });
+    expect(n!.id).toBe(`${n!.data.notification.id}-0`);
+
+    // Read elsewhere (another tab): the count follows.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/markAllAsRead',
+      headers: { cookie: member },
+    });
+    await sse.waitFor(() => sse.of('unread').some((u) => u.data.unreadCount === 0));
+    sse.close();
+  });
+
+  it('does not send anyone else’s notifications, nor a rolled-back one', async () => {
+    const outsider = await SseClient.open(base, '/api/events', globex);
+    const sse = await SseClient.open(base, '/api/events', member);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await applyRequestEffects(tx, t.ctx, {
+          actor: staffUser,
+          request: { ...req, status: 'CANCELLED' },
+          changes: [{ kind: 'status_changed', from: 'IN_PROGRESS', to: 'CANCELLED' }],
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
+    await statusChange(req, 'IN_PROGRESS', 'FINISHED');
+    await sse.waitFor(() => sse.of('notification').length === 1);
+    await pause(200);
+    expect(sse.of('notification').map((n) => n.data.notification.message)).toEqual([
+      expect.stringContaining('to <strong>Finished</strong>'),
+    ]);
+    expect(outsider.of('notification')).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
+  it('pushes comments and replies on the requests the client follows, only to people who may see them', async () => {
+    const other = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const sse = await SseClient.open(base, `/api/events?requests=${req.id},999999`, member);
+    const outsider = await SseClient.open(base, `/api/events?requests=${req.id}`, globex);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const posted = (await comment(owner, req.id, '<p>Live <em>comment</em></p>')).json().data;
+    await comment(owner, other.id, 'not followed');
+    const reply = (await comment(owner, req.id, 'and a reply', posted.id)).json().data;
+    await sse.waitFor(() => sse.of('comment').length === 2);
+    const [c1, c2] = sse.of('comment');
+    expect(c1!.data).toMatchObject({
+      requestId: req.id,
+      comment: { id: posted.id, content: '<p>Live <em>comment</em></p>' },
+    });
+    expect(c1!.data.comment.user.email).toBe(DEMO.acmeOwner);
+    expect(c2!.data.comment).toMatchObject({ id: reply.id, newReply: true, parentCommentId: posted.id });
+    expect(c2!.id).toMatch(new RegExp(`-${reply.id}$`));
+    // The member is an assignee: the comments also notified them.
+    await sse.waitFor(
+      () =>
+        sse.of('notification').filter((n) => n.data.notification.type === 'comment_new_create').length === 2,
+    );
+    await pause(200);
+    expect(outsider.of('comment')).toEqual([]);
+    expect(outsider.of('notification')).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
+  it('a dropped stream reconnects with Last-Event-ID and gets what it missed, once, in order', async () => {
+    const first = await SseClient.open(base, `/api/events?requests=${req.id}`, member);
+    await first.waitFor((e) => e.some((x) => x.event === 'ready'));
+    await statusChange(req, 'FINISHED', 'IN_PROGRESS');
+    await first.waitFor(() => first.of('notification').length === 1);
+    const lastId = first.events.at(-1)!.id!;
+    first.close();
+    await pause(100);
+
+    // Missed while away: two notifications and a comment.
+    await statusChange(req, 'IN_PROGRESS', 'FINISHED');
+    await statusChange(req, 'FINISHED', 'ASSIGNED');
+    const missed = (await comment(owner, req.id, 'while you were away')).json().data;
+
+    const again = await SseClient.open(base, `/api/events?requests=${req.id}`, member, lastId);
+    await again.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const notes = again.of('notification').map((n) => n.data.notification);
+    expect(notes.map((n) => n.type)).toEqual([
+      'request_state_change',
+      'request_state_change',
+      'comment_new_create',
+    ]);
+    expect(notes[0].message).toContain('to <strong>Finished</strong>');
+    expect(notes[1].message).toContain('to <strong>Assigned</strong>');
+    expect(again.of('comment').map((c) => c.data.comment.id)).toEqual([missed.id]);
+    // Nothing seen before the drop is sent again; ids only go up.
+    const seen = new Set(first.of('notification').map((n) => n.data.notification.id));
+    expect(notes.some((n) => seen.has(n.id))).toBe(false);
+    const ids = notes.map((n) => n.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+
+    // And it is live again.
+    await statusChange(req, 'ASSIGNED', 'IN_PROGRESS');
+    await again.waitFor(() => again.of('notification').length === 4);
+    expect(new Set(again.of('notification').map((n) => n.data.notification.id)).size).toBe(4);
+    again.close();
+  });
+
+  it('ends open streams when the app closes', async () => {
+    const t2 = await buildTestApp();
+    try {
+      await seedDemo(t2.ctx);
+      const base2 = await listen(t2.app);
+      const cookie = await loginAs(t2.app, DEMO.acmeOwner);
+      const sse = await SseClient.open(base2, '/api/events', cookie);
+      await sse.waitFor((e) => e.some((x) => x.event === 'ready'));
+      const started = Date.now();
+      await t2.app.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await sse.waitFor(() => sse.ended);
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe.skipIf(testDbKind() !== 'postgres')('two app instances on one PostgreSQL server', () => {
+  it('a notification created through one instance reaches an SSE client of the other', async () => {
+    const result = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const name = result.rows[0]!.name;
+    const database2 = openPostgres(serverUrl(name));
+    const app2 = await buildApp({ env: t.ctx.env, database: database2, db: database2.db });
+    try {
+      const base2 = await listen(app2);
+      // The member listens on instance 2 (sessions live in the database, so the cookie works there).
+      const sse = await SseClient.open(base2, `/api/events?requests=${req.id}`, member);
+      await sse.waitFor((e) => e.some((x) => x.event === 'ready'));
+      // The owner comments through instance 1.
+      const res = await comment(owner, req.id, 'from instance one');
+      expect(res.statusCode).toBe(200);
+      await sse.waitFor(
+        (e) => e.some((x) => x.event === 'notification') && e.some((x) => x.event === 'comment'),
+      );
+      expect(sse.of('notification')[0]!.data.notification.type).toBe('comment_new_create');
+      expect(sse.of('comment')[0]!.data.comment.content).toBe('from instance one');
+      sse.close();
+    } finally {
+      await app2.close();
+      await database2.close();
+    }
+  });
+});

@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO, loginAs } from '../../test/factories.ts';
+import { emailOutbox, notifications } from '../../db/schema/index.ts';
+import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '../requests/effects.ts';
+import { insertRequest, sessionUserOf, userId } from '../../test/notify-fixtures.ts';
+import type { SessionUser } from '../../context.ts';
+
+let t: TestApp;
+let ids: Record<string, number>;
+let staffUser: SessionUser;
+let ownerUser: SessionUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  ids = Object.fromEntries(
+    await Promise.all(
+      Object.values(DEMO).map(async (email) => [email, await userId(t.ctx.db, email)] as const),
+    ),
+  );
+  staffUser = await sessionUserOf(t.ctx, DEMO.staff);
+  ownerUser = await sessionUserOf(t.ctx, DEMO.acmeOwner);
+});
+afterAll(async () => t?.close());
+
+let mark = 0;
+let mailMark = 0;
+/** Notifications and e-mails created since the previous call. */
+async function created() {
+  const notes = await t.ctx.db
+    .select()
+    .from(notifications)
+    .where(gt(notifications.id, mark))
+    .orderBy(asc(notifications.id));
+  const mails = await t.ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(gt(emailOutbox.id, mailMark))
+    .orderBy(asc(emailOutbox.id));
+  mark = notes.at(-1)?.id ?? mark;
+  mailMark = mails.at(-1)?.id ?? mailMark;
+  return { notes, mails };
+}
+
+async function effects(actor: SessionUser, request: RequestSnapshot, changes: RequestChange[]) {
+  await created();
+  await t.ctx.db.transaction((tx) => applyRequestEffects(tx, t.ctx, { actor, request, changes }));
+  return created();
+}
+
+const who = (rows: { userId: number }[]) =>
+  rows.map((r) => Object.entries(ids).find(([, id]) => id === r.userId)?.[0]).sort();
+const recipients = (rows: { to: string[] }[]) => rows.flatMap((r) => r.to).sort();
+
+describe('notification triggers (applyRequestEffects)', () => {
+  it('created: tells the creator, and e-mails staff about a NOT_START request', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      title: 'Menu <b>design</b>',
+    });
+    const { notes, mails } = await effects(ownerUser, r, [{ kind: 'created', status: 'NOT_START' }]);
+    expect(who(notes)).toEqual([DEMO.acmeOwner]);
+    expect(notes[0]).toMatchObject({
+      type: 'request_new_create',
+      fromUserId: ids[DEMO.acmeOwner],
+      link: `/requests/${r.id}?alignBy=not-start`,
+      requestId: r.id,
+      isRead: false,
+    });
+    expect(notes[0]!.message).toContain(
+      `<a href="/requests/${r.id}?alignBy=not-start">Menu &lt;b&gt;design&lt;/b&gt;</a>`,
+    );
+    expect(mails.every((m) => m.kind === 'request_new')).toBe(true);
+    expect(recipients(mails)).toEqual([DEMO.designer, DEMO.staff].sort());
+    expect(mails[0]!.subject).toBe('New service request: Menu <b>design</b>');
+    expect(mails[0]!.html).toContain('Menu &lt;b&gt;design&lt;/b&gt;');
+    expect(mails[0]!.html).toContain(`http://localhost:3000/requests/${r.id}?alignBy=not-start`);
+    expect(mails[0]!.text).toContain('Acme Foods');
+    expect(mails[0]!.text).toContain('Studio');
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
+  });
+
+  it('created as a draft or in another status: no staff e-mail (only NOT_START), no note for drafts', async () => {
+    const draft = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'DRAFT',
+    });
+    expect(await effects(ownerUser, draft, [{ kind: 'created', status: 'DRAFT' }])).toEqual({
+      notes: [],
+      mails: [],
+    });
+    const assigned = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+    });
+    const { notes, mails } = await effects(staffUser, assigned, [{ kind: 'created', status: 'ASSIGNED' }]);
+    expect(who(notes)).toEqual([DEMO.acmeOwner]);
+    expect(notes[0]!.message).toContain('Sam Staff');
+    expect(mails).toEqual([]);
+  });
+
+  it('status_changed: tells the assignees and assignedTo users but not the actor, old and new status', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'IN_PROGRESS',
+      assignees: [DEMO.acmeOwner, DEMO.acmeMember],
+      assignedTo: [DEMO.staff, DEMO.designer],
+    });
+    const { notes, mails } = await effects(staffUser, r, [
+      { kind: 'status_changed', from: 'ASSIGNED', to: 'IN_PROGRESS' },
+    ]);
+    expect(who(notes)).toEqual([DEMO.acmeOwner, DEMO.acmeMember, DEMO.designer].sort());
+    expect(notes.every((n) => n.type === 'request_state_change')).toBe(true);
+    expect(notes[0]!.message).toContain('from <strong>Assigned</strong> to <strong>In Progress</strong>');
+    expect(notes[0]!.link).toBe(`/requests/${r.id}?alignBy=in-progress`);
+    expect(recipients(mails)).toEqual([DEMO.acmeOwner, DEMO.acmeMember, DEMO.designer].sort());
+    expect(mails.every((m) => m.kind === 'request_status')).toBe(true);
+    expect(mails[0]!.subject).toBe('Status changed to In Progress: Logo refresh');
+  });
+
+  it('cancel: the cancel e-mail to the assignees', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'CANCELLED',
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.designer],
+    });
+    const { notes, mails } = await effects(ownerUser, r, [
+      { kind: 'status_changed', from: 'NOT_START', to: 'CANCELLED' },
+    ]);
+    expect(who(notes)).toEqual([DEMO.acmeMember, DEMO.designer].sort());
+    expect(mails.map((m) => m.kind)).toEqual(['request_cancelled', 'request_cancelled']);
+    expect(mails[0]!.subject).toBe('Service request cancelled: Logo refresh');
+  });
+
+  it('assigned: tells the newly assigned users, never the actor nor anyone who cannot see the request', async () => {
+    const r = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const { notes, mails } = await effects(staffUser, r, [
+      { kind: 'assigned', role: 'assignedTo', userIds: [ids[DEMO.designer]!, ids[DEMO.staff]!] },
+      { kind: 'assigned', role: 'assignee', userIds: [ids[DEMO.acmeMember]!, ids[DEMO.globexOwner]!] },
+    ]);
+    expect(who(notes)).toEqual([DEMO.acmeMember, DEMO.designer].sort());
+    expect(notes.every((n) => n.type === 'request_assigned_to')).toBe(true);
+    expect(notes[0]!.message).toContain('assigned you to');
+    expect(mails).toEqual([]);
+  });
+
+  it('a submitted draft: the creator is told, staff e-mailed, and its people learn of it', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      assignees: [DEMO.acmeMember],
+    });
+    const { notes, mails } = await effects(ownerUser, r, [
+      { kind: 'status_changed', from: 'DRAFT', to: 'NOT_START' },
+    ]);
+    expect(notes.map((n) => [who([n])[0], n.type])).toEqual([
+      [DEMO.acmeOwner, 'request_new_create'],
+      [DEMO.acmeMember, 'request_assigned_to'],
+    ]);
+    expect(recipients(mails)).toEqual([DEMO.designer, DEMO.staff].sort());
+  });
+
+  it('credit and field updates notify nobody; e-mail off queues nothing', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      assignees: [DEMO.acmeMember],
+    });
+    expect(
+      await effects(staffUser, r, [
+        { kind: 'credit_changed', from: '10.00', to: '12.00' },
+        { kind: 'updated' },
+      ]),
+    ).toEqual({ notes: [], mails: [] });
+    const off = { ...t.ctx, env: { ...t.ctx.env, EMAIL_ENABLED: false } };
+    await created();
+    await t.ctx.db.transaction((tx) =>
+      applyRequestEffects(tx, off, {
+        actor: ownerUser,
+        request: r,
+        changes: [{ kind: 'created', status: 'NOT_START' }],
+      }),
+    );
+    const { notes, mails } = await created();
+    expect(who(notes)).toEqual([DEMO.acmeOwner]);
+    expect(mails).toEqual([]);
+  });
+
+  it('rolls back with the change: nothing is left when the transaction fails', async () => {
+    const r = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    await created();
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await applyRequestEffects(tx, t.ctx, {
+          actor: ownerUser,
+          request: r,
+          changes: [{ kind: 'created', status: 'NOT_START' }],
+        });
+        throw new Error('request write failed');
+      }),
+    ).rejects.toThrow('request write failed');
+    expect(await created()).toEqual({ notes: [], mails: [] });
+  });
+});
+
+describe('comment notifications', () => {
+  it('a comment tells the creator, assignees and assignedTo users other than the commenter; a reply its parent’s author', async () => {
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.designer],
+    });
+    const member = await loginAs(t.app, DEMO.acmeMember);
+    const staff = await loginAs(t.app, DEMO.staff);
+    await created();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: member },
+      payload: { data: { serviceRequest: r.id, content: '<p>Can we use <em>blue</em>?</p>' } },
+    });
+    const first = await created();
+    expect(who(first.notes)).toEqual([DEMO.acmeOwner, DEMO.designer].sort());
+    expect(first.notes[0]).toMatchObject({ type: 'comment_new_create', fromUserId: ids[DEMO.acmeMember] });
+    expect(first.notes[0]!.message).toContain('Max Miller</strong> commented on');
+    expect(first.notes[0]!.message).toContain('“Can we use blue?”');
+    expect(recipients(first.mails)).toEqual([DEMO.acmeOwner, DEMO.designer].sort());
+    expect(first.mails[0]!.subject).toBe('New comment on Logo refresh');
+    expect(first.mails[0]!.text).toContain('> Can we use blue?');
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: staff },
+      payload: { data: { serviceRequest: r.id, content: 'Sure', parentId: res.json().data.id } },
+    });
+    const reply = await created();
+    expect(who(reply.notes)).toEqual([DEMO.acmeOwner, DEMO.acmeMember, DEMO.designer].sort());
+    expect(reply.notes[0]!.message).toContain('replied to a comment');
+  });
+});
+
+describe('the notifications API', () => {
+  let cookie: string;
+  let me: number;
+  beforeAll(async () => {
+    cookie = await loginAs(t.app, DEMO.globexOwner);
+    me = ids[DEMO.globexOwner]!;
+    // Start from a known state (the demo seed may have notified this user already).
+    await t.ctx.db.delete(notifications).where(eq(notifications.userId, me));
+    await t.ctx.db.insert(notifications).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        userId: me,
+        fromUserId: ids[DEMO.staff]!,
+        type: 'request_state_change' as const,
+        message: `<p>n${i + 1}</p>`,
+        link: '/requests/1?alignBy=assigned',
+      })),
+    );
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+  it('pages newest first, 10 at a time, with unreadCount, hasMore and cursor', async () => {
+    const first = await call('POST', `/api/notifications?user_id=${me}&limit=10`);
+    expect(first.statusCode).toBe(200);
+    const a = first.json();
+    expect(a.data).toHaveLength(10);
+    expect(a.unreadCount).toBe(23);
+    expect(a.hasMore).toBe(true);
+    expect(a.data[0]).toEqual({
+      id: expect.any(Number),
+      from_user_id: ids[DEMO.staff],
+      message: '<p>n23</p>',
+      created_at: expect.any(String),
+      is_read: false,
+      link: '/requests/1?alignBy=assigned',
+      type: 'request_state_change',
+    });
+    expect(a.cursor).toBe(a.data[9].id);
+    const b = (await call('POST', `/api/notifications?user_id=${me}&limit=10&cursor=${a.cursor}`)).json();
+    const c = (await call('POST', `/api/notifications?user_id=${me}&limit=10&cursor=${b.cursor}`)).json();
+    expect([b.data.length, c.data.length, c.hasMore, c.cursor]).toEqual([10, 3, false, null]);
+    const all = [...a.data, ...b.data, ...c.data].map((n: { message: string }) => n.message);
+    expect(all).toEqual(Array.from({ length: 23 }, (_, i) => `<p>n${23 - i}</p>`));
+    // Without user_id: the caller; default page size 10.
+    expect((await call('POST', '/api/notifications')).json().data).toHaveLength(10);
+  });
+
+  it('toggles read state per item; the count goes down and up and never below 0', async () => {
+    const [n] = (await call('POST', '/api/notifications?limit=1')).json().data;
+    const read = await call('POST', '/api/notification/update?state=true', { id: n.id });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ data: { id: n.id, is_read: true }, unreadCount: 22 });
+    // Reading it again changes nothing.
+    expect((await call('POST', '/api/notification/update?state=true', { id: n.id })).json().unreadCount).toBe(
+      22,
+    );
+    const unread = await call('POST', '/api/notification/update?state=false', { id: String(n.id) });
+    expect(unread.json()).toMatchObject({ data: { is_read: false }, unreadCount: 23 });
+    // No state flips it.
+    expect((await call('POST', '/api/notification/update', { id: n.id })).json().data.is_read).toBe(true);
+    expect((await call('GET', '/api/notifications/unread-count')).json()).toEqual({ unreadCount: 22 });
+
+    const all = await call('POST', `/api/notifications/markAllAsRead?user_id=${me}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ data: { updated: 22 }, unreadCount: 0 });
+    const emptyJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/markAllAsRead',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(emptyJson.statusCode).toBe(200);
+    expect(emptyJson.json().unreadCount).toBe(0);
+    expect((await call('POST', '/api/notification/update?state=true', { id: n.id })).json().unreadCount).toBe(
+      0,
+    );
+    expect((await call('GET', `/api/notifications/unread-count?user_id=${me}`)).json()).toEqual({
+      unreadCount: 0,
+    });
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, me), eq(notifications.isRead, false)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('the kept unread counters equal a recount after bulk inserts, read flips and deletes', async () => {
+    const kept = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select user_id, n from notification_unread_counts where n <> 0 order by user_id`,
+        )) as unknown as { rows: { user_id: number; n: number }[] }
+      ).rows.map((r) => [Number(r.user_id), Number(r.n)]);
+    const truth = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select user_id, count(*) as n from notifications where not is_read group by user_id order by user_id`,
+        )) as unknown as { rows: { user_id: number; n: number }[] }
+      ).rows.map((r) => [Number(r.user_id), Number(r.n)]);
+    await t.ctx.db.execute(sql`
+      insert into notifications (user_id, type, message, is_read)
+      select u.id, 'request_state_change', 'bulk ' || g, g % 3 = 0
+      from generate_series(1, 300) g cross join (select id from users order by id limit 3) u`);
+    expect(await kept()).toEqual(await truth());
+    await t.ctx.db.execute(sql`update notifications set is_read = not is_read where message like 'bulk 1%'`);
+    await t.ctx.db.execute(
+      sql`update notifications set message = message || '.' where message like 'bulk 2%'`,
+    );
+    expect(await kept()).toEqual(await truth());
+    await t.ctx.db.execute(sql`delete from notifications where message like 'bulk %'`);
+    expect(await kept()).toEqual(await truth());
+  });
+
+  it('answers 403 when user_id is someone else, and 404 for another user’s notification', async () => {
+    const other = ids[DEMO.acmeOwner]!;
+    for (const [method, url] of [
+      ['POST', `/api/notifications?user_id=${other}`],
+      ['GET', `/api/notifications/unread-count?user_id=${other}`],
+      ['POST', `/api/notifications/markAllAsRead?user_id=${other}`],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode, url).toBe(403);
+    }
+    const [theirs] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [other]))
+      .limit(1);
+    const res = await call('POST', '/api/notification/update?state=true', { id: theirs!.id });
+    expect(res.statusCode).toBe(404);
+    const [after] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
+    expect(after!.isRead).toBe(theirs!.isRead);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count' })).statusCode).toBe(
+      401,
+    );
+    expect((await call('POST', '/api/notifications?user_id=abc')).statusCode).toBe(400);
+  });
+});

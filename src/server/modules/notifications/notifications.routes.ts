@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { listNotifications, markAllRead, resolveUserId, setReadState, unreadCount } from './notifications.ts';
+import {
+  MarkAllReadResponseSchema,
+  NotificationListQuerySchema,
+  NotificationPageSchema,
+  NotificationStateQuerySchema,
+  NotificationUpdateBodySchema,
+  NotificationUpdateResponseSchema,
+  UnreadCountSchema,
+  UserIdQuerySchema,
+} from '#shared/schemas/notification.ts';
+
+/** The bell: list, unread count, mark all as read, per-item read state. user_id must be the caller. */
+export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  // These POSTs carry everything in the query; many clients still send `Content-Type: application/json`
+  // with no body, which Fastify refuses by default. In this plugin only, an empty JSON body is {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  r.post(
+    '/api/notifications',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first (keyset paged on id)",
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationPageSchema },
+      },
+    },
+    async (request) => {
+      const userId = resolveUserId(actorOf(request), request.query.user_id);
+      return listNotifications(ctx.db, userId, request.query);
+    },
+  );
+
+  r.get(
+    '/api/notifications/unread-count',
+    {
+      preHandler: requireUser,
+      schema: { tags, querystring: UserIdQuerySchema, response: { 200: UnreadCountSchema } },
+    },
+    async (request) => {
+      const userId = resolveUserId(actorOf(request), request.query.user_id);
+      return { unreadCount: await unreadCount(ctx.db, userId) };
+    },
+  );
+
+  r.post(
+    '/api/notifications/markAllAsRead',
+    {
+      preHandler: requireUser,
+      schema: { tags, querystring: UserIdQuerySchema, response: { 200: MarkAllReadResponseSchema } },
+    },
+    async (request) => markAllRead(ctx.db, resolveUserId(actorOf(request), request.query.user_id)),
+  );
+
+  r.post(
+    '/api/notification/update',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Set the read state of one of your notifications (without state: flip it)',
+        querystring: NotificationStateQuerySchema,
+        body: NotificationUpdateBodySchema,
+        response: { 200: NotificationUpdateResponseSchema },
+      },
+    },
+    async (request) => setReadState(ctx.db, actorOf(request).id, request.body.id, request.query.state),
+  );
+}

@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNotNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
+import { isRequestStatus } from '#shared/domain/request-status.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { serviceRequests as sr, users } from '../../db/schema/index.ts';
+import { companyUserSql, isStaffUserSql } from '../accounts/users.ts';
+
+/*
+ * "May this user see / change this request?" on the server. The rule itself is `canView` / `can` in
+ * src/shared/domain/permissions.ts (the web consults the same table); this module is where the server
+ * applies it: the facts of a row, and the same rule as SQL for queries over many requests.
+ */
+
+/** What the rule reads of a request row (its status as stored). */
+export type RequestFactsRow = {
+  status: string;
+  companyId: number;
+  enterpriseId: number;
+  createdById: number;
+  submittedAt?: Date | string | null;
+};
+
+/** A request row's permission facts; an unknown status counts as DELETED (visible to no one). */
+export const factsOf = (r: RequestFactsRow): RequestFacts => ({
+  status: isRequestStatus(r.status) ? r.status : 'DELETED',
+  companyId: r.companyId,
+  enterpriseId: r.enterpriseId,
+  createdById: r.createdById,
+  submittedAt: r.submittedAt,
+});
+
+/** The columns the rule reads, with the id and title: select these, then ask canSee. */
+export const factsColumns = {
+  id: sr.id,
+  title: sr.title,
+  status: sr.status,
+  companyId: sr.companyId,
+  enterpriseId: sr.enterpriseId,
+  createdById: sr.createdById,
+  submittedAt: sr.submittedAt,
+};
+
+export type VisibleRequest = RequestFacts & { id: number; title: string };
+
+/** May the actor see this request row (canView on its facts)? */
+export const canSee = (actor: SessionUser, row: RequestFactsRow): boolean => canView(actor, factsOf(row));
+
+/**
+ * The request if it exists and the actor may see it; null otherwise, and callers answer 404 either
+ * way so a request's existence is never revealed.
+ */
+export async function findVisibleRequest(
+  db: Db,
+  actor: SessionUser,
+  requestId: number,
+): Promise<VisibleRequest | null> {
+  const [row] = await db.select(factsColumns).from(sr).where(eq(sr.id, requestId));
+  return row && canSee(actor, row) ? { ...row, ...factsOf(row) } : null;
+}
+
+/** Of these requests, the ones the actor may see, with their facts (one query). */
+export async function visibleRequestFacts(
+  db: Db,
+  actor: SessionUser,
+  requestIds: number[],
+): Promise<Map<number, RequestFacts>> {
+  const out = new Map<number, RequestFacts>();
+  if (!requestIds.length) return out;
+  const rows = await db.select(factsColumns).from(sr).where(inArray(sr.id, requestIds));
+  for (const row of rows) if (canSee(actor, row)) out.set(row.id, factsOf(row));
+  return out;
+}
+
+/**
+ * The requests the actor may see: exactly canView, as SQL over service_requests. A prepared query
+ * passes the actor's id and company ids as placeholders (`ids`), so its text is the same for everyone
+ * of the same kind (staff, customer with companies, customer without).
+ */
+export function visibleTo(
+  actor: SessionUser,
+  ids: { me: number | Placeholder; companyIds: number[] | Placeholder } = {
+    me: actor.id,
+    companyIds: actor.companyIds,
+  },
+): SQL {
+  const ownDraft = and(eq(sr.status, 'DRAFT'), eq(sr.createdById, ids.me))!;
+  const submitted = and(ne(sr.status, 'DRAFT'), ne(sr.status, 'DELETED'))!;
+  // Staff keep seeing a submitted request they put back to Draft (canView's rule).
+  const staffDraft = and(eq(sr.status, 'DRAFT'), isNotNull(sr.submittedAt))!;
+  if (actor.isStaff) return or(submitted, ownDraft, staffDraft)!;
+  if (actor.companyIds.length === 0) return ownDraft;
+  const inCompanies = Array.isArray(ids.companyIds)
+    ? inArray(sr.companyId, ids.companyIds)
+    : sql`${sr.companyId} = any(${ids.companyIds}::integer[])`;
+  return or(and(submitted, inCompanies), ownDraft)!;
+}
+
+/**
+ * Of these users, the ones who may see the request (canView, as one query over users): nobody for a
+ * deleted request, only the creator for a draft, else staff and the users of the request's company.
+ * Notifications and e-mails never tell anyone about a request they cannot open. (A draft staff put
+ * back keeps notifying only its creator: nothing about a draft is sent to staff.)
+ */
+export async function visibleRecipients(
+  tx: Db,
+  ctx: AppContext,
+  request: RequestFactsRow,
+  ids: Iterable<number>,
+): Promise<Map<number, { id: number; email: string }>> {
+  const query = visibleRecipientsQuery(tx, ctx, request, ids);
+  if (!query) return new Map();
+  const rows = await query;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * visibleRecipients's query (null: nobody), for callers that send it along with other lookups.
+ * `also`: the users a subquery names (e.g. a request's assignees) are candidates too, and `except`
+ * is never one.
+ */
+export function visibleRecipientsQuery(
+  tx: Db,
+  ctx: AppContext,
+  request: RequestFactsRow,
+  ids: Iterable<number>,
+  also?: { userIdsIn: SQL; except: number },
+) {
+  const status = factsOf(request).status;
+  let wanted = [...new Set(ids)].filter((id) => id !== also?.except);
+  if (status === 'DELETED') return null;
+  if (status === 'DRAFT') wanted = wanted.filter((id) => id === request.createdById);
+  // Nobody but a draft's creator hears of it: the subquery's users count only for other statuses.
+  const more = status === 'DRAFT' ? undefined : also?.userIdsIn;
+  if (!wanted.length && !more) return null;
+  const named = wanted.length ? inArray(users.id, wanted) : undefined;
+  const candidates = more ? or(named, sql`${users.id} in (${more})`) : named;
+  return tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        candidates,
+        also && more ? ne(users.id, also.except) : undefined,
+        status === 'DRAFT'
+          ? undefined
+          : or(
+              isStaffUserSql(ctx.env.PROVIDER_DOMAIN),
+              companyUserSql({ id: request.companyId, enterpriseId: request.enterpriseId }),
+            ),
+      ),
+    );
+}

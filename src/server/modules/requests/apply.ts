@@ -1,0 +1,65 @@
+import { chargeFor, postingsFor } from '#shared/domain/charges.ts';
+import { Decimal } from 'decimal.js';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
+import { lockEnterpriseBalances } from '../credits/ledger.ts';
+import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
+import type { Plan } from './plan.ts';
+import type { CurrentRow, People } from './row.ts';
+import { describeChanges } from './steps/changes.ts';
+import { postCharges } from './steps/ledger.ts';
+import { recordEvents } from './steps/record-events.ts';
+import { syncFiles } from './steps/sync-files.ts';
+import { syncPeople } from './steps/sync-people.ts';
+import { writeRow } from './steps/write-row.ts';
+
+/**
+ * The write half of a save. Everything the effects must read is read first (one statement); then
+ * the enterprise rows are locked ONCE (lockEnterpriseBalances, in id order, before the row
+ * references them) and the rest only writes: the row (its own statement: the rest needs its id),
+ * then ledger → people → files → timeline → notifications and e-mails as parts of `batch`
+ * (db/write-batch.ts), which the caller sends as one statement.
+ */
+export async function applyPlan(
+  ctx: AppContext,
+  tx: Db,
+  actor: SessionUser,
+  plan: Plan,
+  current: CurrentRow | null,
+  before: People,
+  batch: WriteBatch,
+): Promise<number> {
+  const target = chargeFor(plan.status, plan.quote.total);
+  const postings = postingsFor({
+    target,
+    charged: new Decimal(current?.chargedCredit ?? 0),
+    enterpriseId: plan.company.enterpriseId,
+    previousEnterpriseId: current?.enterpriseId ?? null,
+    title: plan.title,
+  });
+  const { events, changes } = describeChanges(plan, current, before);
+  const snapshot: Omit<RequestSnapshot, 'id'> = {
+    title: plan.title,
+    status: plan.status,
+    companyId: plan.company.id,
+    enterpriseId: plan.company.enterpriseId,
+    createdById: plan.createdById,
+    assigneeIds: plan.assignees,
+    assignedToIds: plan.assignedTo,
+  };
+  const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
+  const lookups = await lookUpRequestEffects(tx, ctx, effects);
+
+  const locked = await lockEnterpriseBalances(
+    tx,
+    postings.map((p) => p.enterpriseId),
+  );
+  const id = await writeRow(tx, plan, current, target);
+  const charged = postCharges(batch, tx, actor.id, id, postings, locked);
+  syncPeople(batch, tx, id, plan, before);
+  await syncFiles(batch, tx, id, plan, current === null);
+  recordEvents(batch, tx, id, actor.id, [...events, ...charged]);
+  writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
+  return id;
+}

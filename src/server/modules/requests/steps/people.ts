@@ -1,0 +1,87 @@
+import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { isStaffEmail } from '#shared/domain/permissions.ts';
+import { requestPeopleError } from '#shared/domain/request-people.ts';
+import type { RequestInput } from '#shared/schemas/request.ts';
+import type { AppContext, SessionUser } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { companyUserSql } from '../../accounts/users.ts';
+import { ASSIGNED_TO_NOT_STAFF, ASSIGNEES_NOT_IN_COMPANY } from '../messages.ts';
+import { sameSet, uniq, type CurrentRow, type People } from '../row.ts';
+import type { StatusStep } from './status.ts';
+
+export type PeopleStep = People & { createdById: number };
+type Company = { id: number; enterpriseId: number };
+
+/** The given users with their e-mail and whether they are users of the company (one statement). */
+const usersAmong = (tx: Db, company: Company, ids: number[]) =>
+  tx
+    .select({ id: users.id, email: users.email, inCompany: companyUserSql(company) })
+    .from(users)
+    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
+
+/**
+ * Step 3: who the request is by and for (createdBy, assignees, assignedTo). Only the users given are
+ * looked up (never the company's whole list); staff-only fields from customers are ignored.
+ */
+export async function resolvePeople(
+  ctx: AppContext,
+  tx: Db,
+  actor: SessionUser,
+  input: RequestInput,
+  current: CurrentRow | null,
+  before: People,
+  company: Company,
+  { status }: StatusStep,
+): Promise<PeopleStep> {
+  const staff = actor.isStaff;
+  const companyChanged = current !== null && company.id !== current.companyId;
+  const isStaffUser = (email: string) => isStaffEmail(email, ctx.env.PROVIDER_DOMAIN);
+
+  let createdById = current?.createdById ?? actor.id;
+  if (staff && input.createdBy !== undefined && input.createdBy !== null && input.createdBy !== createdById) {
+    const [u] = await usersAmong(tx, company, [input.createdBy]);
+    if (!u || !(isStaffUser(u.email) || u.inCompany)) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Created by must be a user of the selected company or a staff member',
+      );
+    }
+    createdById = u.id;
+  }
+
+  // Assignees: users of the company; a company change resets them unless new ones are given.
+  let assignees: number[];
+  if (input.assignees !== undefined && input.assignees !== null) assignees = uniq(input.assignees);
+  else if (input.assignees === null || companyChanged) assignees = [];
+  else assignees = before.assignees;
+  if ((companyChanged || !sameSet(assignees, before.assignees)) && assignees.length) {
+    const found = await usersAmong(tx, company, assignees);
+    if (assignees.some((a) => !found.some((u) => u.id === a && u.inCompany))) {
+      throw new AppError('BAD_REQUEST', ASSIGNEES_NOT_IN_COMPANY);
+    }
+  }
+  let assignedTo = before.assignedTo;
+  if (staff && input.assignedTo !== undefined) {
+    assignedTo = uniq(input.assignedTo ?? []);
+    if (!sameSet(assignedTo, before.assignedTo) && assignedTo.length) {
+      const found = await usersAmong(tx, company, assignedTo);
+      if (found.length !== assignedTo.length || found.some((u) => !isStaffUser(u.email))) {
+        throw new AppError('BAD_REQUEST', ASSIGNED_TO_NOT_STAFF);
+      }
+    }
+  }
+
+  // Who the request needs, one rule for create and update: assignees once submitted (a draft or a
+  // cancellation may have none), and someone in Assigned to when it is put into Assigned.
+  const people = requestPeopleError({
+    status,
+    assignees,
+    assignedTo,
+    settingAssigned: current === null || status !== current.status || !sameSet(assignedTo, before.assignedTo),
+  });
+  if (people) throw new AppError('BAD_REQUEST', people.message);
+
+  return { createdById, assignees, assignedTo };
+}

@@ -1,0 +1,50 @@
+import { AppError } from '#shared/errors.ts';
+import { canCreateWith, canTransition, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
+import { parseStatus, type RequestStatus } from '#shared/domain/request-status.ts';
+import type { RequestInput } from '#shared/schemas/request.ts';
+import type { SessionUser } from '../../../context.ts';
+import { factsOf } from '../access.ts';
+import { CREATE_STATUS_DENIED, UNKNOWN_STATUS_MESSAGE } from '../messages.ts';
+import type { CurrentRow } from '../row.ts';
+import type { WriteIntent } from '../write.ts';
+
+export type StatusStep = {
+  status: RequestStatus;
+  /** The request was a draft (or is new): its price basis follows the current catalogue. */
+  wasDraft: boolean;
+  /** A draft (or a new request) leaves Draft with this save: it is submitted and charged. */
+  submitting: boolean;
+};
+
+/**
+ * Step 1: the status the save asks for, and whether the actor may save it (permissions.ts). Submit is
+ * a draft saved with NOT_START; cancel a NOT_START request saved with CANCELLED; staff may set any
+ * status but DELETED (removing is remove.ts). Saving as draft always asks for DRAFT.
+ */
+export function resolveStatus(
+  actor: SessionUser,
+  intent: WriteIntent,
+  input: RequestInput,
+  current: CurrentRow | null,
+): StatusStep {
+  let requested: RequestStatus | null = null;
+  if (input.status !== undefined && input.status !== null && input.status !== '') {
+    requested = parseStatus(input.status);
+    if (!requested) throw new AppError('BAD_REQUEST', UNKNOWN_STATUS_MESSAGE);
+  }
+  if (intent === 'saveDraft') requested = 'DRAFT';
+  let status: RequestStatus;
+  if (current === null) {
+    status = requested ?? 'NOT_START';
+    if (!canCreateWith(actor, status)) {
+      throw new AppError(status === 'DELETED' ? 'BAD_REQUEST' : 'FORBIDDEN', CREATE_STATUS_DENIED);
+    }
+  } else {
+    const facts = factsOf(current);
+    status = requested ?? facts.status;
+    if (status === 'DELETED') throw new AppError('BAD_REQUEST', 'Use remove to delete a request.');
+    if (!canTransition(actor, facts, status)) throw new AppError('FORBIDDEN', PERMISSION_DENIED_MESSAGE);
+  }
+  const wasDraft = current === null || current.status === 'DRAFT';
+  return { status, wasDraft, submitting: status !== 'DRAFT' && wasDraft };
+}

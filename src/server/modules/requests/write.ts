@@ -1,0 +1,58 @@
+import { AppError } from '#shared/errors.ts';
+import type { RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
+import { syncRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
+import { canSee } from './access.ts';
+import { applyPlan } from './apply.ts';
+import { claimIdempotencyKey, rememberIdempotencyKey } from './idempotency.ts';
+import { NOT_FOUND_MESSAGE } from './messages.ts';
+import { planWrite } from './plan.ts';
+import { loadRequestDto } from './read.ts';
+import { lockRequest, NO_PEOPLE, peopleOf } from './row.ts';
+
+export type WriteIntent =
+  /** POST /api/service-requests: submit (NOT_START, the default) or save as draft (create.ts). */
+  | 'create'
+  /** PUT /api/service-requests: save as draft (creates one, or updates data.id) (create.ts). */
+  | 'saveDraft'
+  /** PUT /api/service-requests/:id: update, submit a draft, cancel, or (staff) any status change (update.ts). */
+  | 'update';
+
+/**
+ * Saves a request: the one transaction behind create, save draft, update, submit and cancel. In it:
+ * the Idempotency-Key, the request row's lock, the plan (plan.ts: permission, validation, price,
+ * people, attachments; lookups only) and its application (apply.ts: row, ledger, people, files,
+ * timeline, notifications and e-mails), then the brand kit's snapshot. The writes that follow the
+ * row's own go to the database together, as one statement (db/write-batch.ts). Answers the saved request.
+ */
+export async function writeRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  intent: WriteIntent,
+  input: RequestInput,
+  requestId: number | null,
+  /** A create's Idempotency-Key: a repeat answers the request the first attempt made. */
+  idempotencyKey: string | null = null,
+): Promise<ServiceRequestDto> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const key = requestId === null ? idempotencyKey : null;
+    if (key !== null) {
+      const made = await claimIdempotencyKey(tx, actor, key, intent, input);
+      if (made !== null) return made;
+    }
+    const current = requestId !== null ? ((await lockRequest(tx, requestId)) ?? null) : null;
+    if (requestId !== null && (!current || !canSee(actor, current))) {
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    }
+    const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
+    const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
+    const batch = new WriteBatch();
+    const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
+    if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
+    await batch.run(tx);
+    await syncRequestBrandKit(tx, actor, written, input.brandKit, current?.status ?? null);
+    return written;
+  });
+  return loadRequestDto(ctx.db, id);
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO, loginAs } from '../../test/factories.ts';
+import { emailOutbox, supportMessages } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+});
+afterAll(async () => t?.close());
+
+const send = async (cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    headers: cookie ? { cookie } : {},
+    payload: { data: { fullName: 'Sam', email: 'sam@example.com', message: 'Hello' } },
+  });
+
+describe('POST /api/support', () => {
+  it('is for customers: staff get 403, visitors 401, and nothing is stored or queued', async () => {
+    const queued = (await t.ctx.db.select().from(emailOutbox)).length;
+    const staff = await send(await loginAs(t.app, DEMO.staff));
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().error.message).toBe('Support is for customers.');
+    expect((await send()).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(supportMessages)).toEqual([]);
+    expect(await t.ctx.db.select().from(emailOutbox)).toHaveLength(queued);
+  });
+
+  it('takes a customer’s message', async () => {
+    const res = await send(await loginAs(t.app, DEMO.acmeMember));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Successfully Emailed');
+    expect(await t.ctx.db.select().from(supportMessages)).toHaveLength(1);
+  });
+});

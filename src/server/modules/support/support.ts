@@ -1,0 +1,54 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { companies, supportMessages } from '../../db/schema/index.ts';
+import { AppError } from '#shared/errors.ts';
+import type { SupportInput } from '#shared/schemas/support.ts';
+import { queueEmail, staffUsers } from '../../platform/email/outbox.ts';
+import { templates } from '../../platform/email/templates.ts';
+
+/** Section 8: what the Support page shows when e-mail is not configured. */
+export const EMAIL_NOT_CONFIGURED = 'Credntial is not set correctly for sending emails.';
+
+/**
+ * The customers' Support form: stored, and e-mailed to every staff member (or, with no staff account
+ * yet, to the MAIL_FROM address) through the outbox, in one transaction.
+ */
+export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, input: SupportInput) {
+  if (actor.isStaff) throw new AppError('FORBIDDEN', 'Support is for customers.');
+  if (!ctx.env.EMAIL_ENABLED) throw new AppError('UNAVAILABLE', EMAIL_NOT_CONFIGURED);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportMessages)
+      .values({
+        userId: actor.id,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        message: input.message,
+      })
+      .returning();
+    const [staff, companyRows] = await Promise.all([
+      staffUsers(tx, ctx.env.PROVIDER_DOMAIN),
+      actor.companyIds.length
+        ? tx
+            .select({ name: companies.name })
+            .from(companies)
+            .where(inArray(companies.id, actor.companyIds))
+            .orderBy(asc(companies.name))
+        : Promise.resolve([]),
+    ]);
+    const to = staff.length ? staff.map((s) => s.email) : [ctx.env.MAIL_FROM];
+    await queueEmail(
+      tx,
+      ctx,
+      'support',
+      to,
+      templates.support(ctx.env, {
+        ...input,
+        phone: input.phone ?? null,
+        company: companyRows.map((c) => c.name).join(', '),
+      }),
+    );
+    return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+  });
+}

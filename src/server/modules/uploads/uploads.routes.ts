@@ -1,0 +1,275 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZipArchive } from 'archiver';
+import { create as contentDisposition } from 'content-disposition';
+import { combineRanges, parse as parseRange, type Range } from 'range-parser';
+import { z } from 'zod';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import { MESSAGES, UPLOAD_LIMITS } from '#shared/domain/validation.ts';
+import { findVisibleRequest } from '../requests/access.ts';
+import {
+  deleteUpload,
+  discardUploads,
+  findVisibleFile,
+  requestFileRows,
+  storeUpload,
+  tooLarge,
+  zipEntryNames,
+  type StoredFile,
+} from './uploads.ts';
+import { storageFor } from '../../platform/storage/index.ts';
+import { companies, companyMembers, files } from '../../db/schema/index.ts';
+import { rawResponse, UploadRemovedSchema, UploadResponseSchema } from '#shared/schemas/files.ts';
+
+export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
+export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
+
+/** Types a browser may show inline; everything else downloads. */
+const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/|application\/pdf$|text\/plain$)/;
+
+/**
+ * The one byte range a download answers (audio and video seeking), read by range-parser: null when
+ * the request asks for the whole file, 'invalid' when the header is malformed, unsatisfiable or asks
+ * for several separate ranges (no multipart/byteranges answers; overlapping ones are merged).
+ */
+function byteRange(header: string | undefined, size: number): Range | null | 'invalid' {
+  if (!header) return null;
+  const parsed = parseRange(size, header);
+  const ranges = combineRanges(parsed.ranges);
+  return parsed.type === 'bytes' && ranges.length === 1 ? ranges[0]! : 'invalid';
+}
+
+const MB = 1024 * 1024;
+const formatMb = (mb: number) => (mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${+mb.toFixed(1)} MB`);
+export const uploadRateMessage = (mb: number) =>
+  `You have reached the upload limit of ${formatMb(mb)} per hour. Please wait a while before uploading more.`;
+export const storageQuotaMessage = (mb: number) =>
+  `Your organisation's file storage is full (${formatMb(mb)}). Remove files you no longer need or contact us to raise the limit.`;
+
+/**
+ * Checked before anything is stored: the bytes this user uploaded in the last hour and the bytes the
+ * people of each of the user's enterprises keep, plus what this request announces (Content-Length),
+ * against UPLOAD_USER_MB_PER_HOUR and UPLOAD_ENTERPRISE_QUOTA_MB. One form is at most 500MB, so a
+ * request that passes can overshoot a limit by at most that much.
+ */
+async function checkUploadAllowance(ctx: AppContext, actor: SessionUser, incoming: number): Promise<void> {
+  const perHourMb = ctx.env.UPLOAD_USER_MB_PER_HOUR;
+  if (perHourMb > 0) {
+    const [row] = await ctx.db
+      .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(and(eq(files.uploaderId, actor.id), gt(files.createdAt, sql`now() - interval '1 hour'`)));
+    if (Number(row?.bytes ?? 0) + incoming > perHourMb * MB) {
+      throw new AppError('TOO_MANY_REQUESTS', uploadRateMessage(perHourMb));
+    }
+  }
+  const quotaMb = ctx.env.UPLOAD_ENTERPRISE_QUOTA_MB;
+  if (quotaMb > 0 && actor.enterpriseIds.length > 0) {
+    const rows = await ctx.db.execute(sql`
+      select coalesce(sum(f.size), 0)::text as bytes
+      from unnest(array[${sql.join(
+        actor.enterpriseIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) as e(id)
+      left join lateral (
+        select f.size from ${files} f
+        where f.uploader_id in (
+          select m.user_id from ${companyMembers} m join ${companies} c on c.id = m.company_id
+          where c.enterprise_id = e.id
+        )
+      ) f on true
+      group by e.id`);
+    const list = (rows as unknown as { rows: { bytes: string }[] }).rows;
+    if (list.some((r) => Number(r.bytes) + incoming > quotaMb * MB)) {
+      throw new AppError('PAYLOAD_TOO_LARGE', storageQuotaMessage(quotaMb));
+    }
+  }
+}
+
+export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  // The multipart parser does not inherit the JSON body limit: every limit is set here explicitly.
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      files: UPLOAD_LIMITS.maxFiles,
+      fields: 20,
+      parts: UPLOAD_LIMITS.maxFiles + 20,
+      fieldSize: 64 * 1024,
+    },
+    throwFileSizeLimit: true,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/upload',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload files (multipart, field "files"): at most 10 files, 100MB each, 500MB in all',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the files as multipart/form-data.');
+      const announced = Number(request.headers['content-length'] ?? 0);
+      await checkUploadAllowance(ctx, actor, Number.isFinite(announced) ? announced : 0);
+      const stored: StoredFile[] = [];
+      let total = 0;
+      // Errors raised by the multipart parser itself (no boundary, a cut body, a malformed part
+      // header) are the client's; errors while storing are ours, and storeUpload classifies them.
+      let storing = false;
+      try {
+        for await (const part of request.files()) {
+          if (stored.length >= UPLOAD_LIMITS.maxFiles) {
+            throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
+          }
+          storing = true;
+          const file = await storeUpload(ctx, actor, {
+            stream: part.file,
+            filename: part.filename,
+            isTruncated: () => part.file.truncated,
+          });
+          storing = false;
+          stored.push(file);
+          total += file.size;
+          if (total > UPLOAD_LIMITS.maxFormBytes) {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'The files of one form may not exceed 500MB in total.');
+          }
+        }
+      } catch (e) {
+        await discardUploads(
+          ctx,
+          stored.map((f) => f.id),
+        );
+        const code = (e as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', MESSAGES.tooManyFiles);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if (!storing && !(e instanceof AppError) && !(e as { statusCode?: number }).statusCode) {
+          throw new AppError('BAD_REQUEST', `The upload could not be read (${(e as Error).message}).`);
+        }
+        throw e;
+      }
+      if (!stored.length) {
+        throw new AppError('BAD_REQUEST', 'No file received. Send them in the "files" field.');
+      }
+      return stored;
+    },
+  );
+
+  r.delete(
+    '/api/upload/files/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Remove an uploaded file that is not attached yet',
+        params: z.object({ id: z.string() }),
+        response: { 200: UploadRemovedSchema },
+      },
+    },
+    async (request) => {
+      await deleteUpload(ctx, actorOf(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  r.get(
+    '/api/files/:id',
+    {
+      // Sent as stored: Range requests need the stored bytes, and most media is compressed already.
+      compress: false,
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download a file (Range requests supported); ?download=1 forces an attachment',
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ download: z.string().optional() }),
+        response: {
+          200: rawResponse('application/octet-stream', 'The file (its stored content type)'),
+          206: rawResponse('application/octet-stream', 'The range asked for'),
+          416: z.null().describe('The range cannot be satisfied; Content-Range names the size'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await findVisibleFile(ctx.db, actorOf(request), request.params.id);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      const range = byteRange(request.headers.range, file.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      const inline = INLINE.test(file.mime) && !request.query.download;
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header(
+          'content-disposition',
+          contentDisposition(file.name, { type: inline ? 'inline' : 'attachment' }),
+        )
+        .header('cache-control', 'private, max-age=3600')
+        // Even if a browser were tricked into rendering it, an uploaded document runs nothing.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      const stream = await storageFor(ctx.env).get(file.storageKey, range ?? undefined);
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', file.size);
+      return reply.send(stream);
+    },
+  );
+
+  r.get(
+    '/api/service-requests/:id/files/zip',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: "Download All: a zip of the request's files, streamed",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: rawResponse('application/zip', "A zip of the request's files") },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const req = await findVisibleRequest(ctx.db, actor, request.params.id);
+      if (!req) throw new AppError('NOT_FOUND', 'Service Request not found');
+      const rows = await requestFileRows(ctx.db, req.id);
+      const storage = storageFor(ctx.env);
+      // Checked before the first byte goes out: once streaming, the status can no longer change.
+      const present = await Promise.all(rows.map((f) => storage.exists(f.storageKey)));
+      if (present.some((p) => !p)) {
+        request.log.error({ requestId: req.id }, 'zip: a stored file is missing');
+        throw new AppError('INTERNAL', ZIP_PROCESSING_ERROR);
+      }
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      archive.on('error', (err: Error) => {
+        request.log.error({ err, requestId: req.id }, ZIP_CREATION_ERROR);
+        reply.raw.destroy(err);
+      });
+      const names = zipEntryNames(rows.map((f) => f.name));
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(`request-${req.id}-files.zip`));
+      void (async () => {
+        try {
+          for (const [i, f] of rows.entries()) {
+            archive.append(await storage.get(f.storageKey), { name: names[i]! });
+          }
+          await archive.finalize();
+        } catch (err) {
+          archive.emit('error', err as Error);
+        }
+      })();
+      return reply.send(archive);
+    },
+  );
+}

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { commentFiles, comments, files, requestFiles, serviceRequests } from '../../db/schema/index.ts';
+import { isUuid } from '#shared/domain/validation.ts';
+import { AppError } from '#shared/errors.ts';
+import { storageFor } from '../../platform/storage/index.ts';
+import { brandKitFileVisible } from '../brand-kit/access.ts';
+import { canSee, factsColumns } from '../requests/access.ts';
+
+export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
+
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+const SNIFF_BYTES = 4100;
+
+/** A file name safe to store and to put in a Content-Disposition header. */
+export function sanitizeFileName(raw: string): string {
+  const base = path.basename(raw.replace(/\\/g, '/')).normalize('NFC');
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
+  return (cleaned || 'file').slice(0, 200);
+}
+
+/** An SVG document: optional XML declaration, comments and doctype, then an <svg> root. */
+function isSvg(head: Buffer): boolean {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
+}
+
+/** Content type from the bytes, never from the client: a known signature, else text or binary. */
+export async function sniffMime(head: Buffer): Promise<string> {
+  const found = await fileTypeFromBuffer(head);
+  if (found && found.mime !== 'application/xml') return found.mime;
+  // SVG is XML text: recognised by its root element, and served so that it can never run script.
+  if (isSvg(head)) return 'image/svg+xml';
+  if (found) return found.mime;
+  if (head.length === 0) return 'application/octet-stream';
+  // Valid UTF-8 without NUL bytes reads as text; it is served as text/plain, so it never runs.
+  if (!head.includes(0)) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+      return 'text/plain';
+    } catch {
+      /* binary */
+    }
+  }
+  return 'application/octet-stream';
+}
+
+/**
+ * Stores one uploaded stream under a random key and records it. The first bytes are kept aside while
+ * streaming so the type can be sniffed without buffering the file.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { stream: Readable; filename: string; isTruncated: () => boolean },
+): Promise<StoredFile> {
+  const storage = storageFor(ctx.env);
+  const key = crypto.randomBytes(24).toString('base64url');
+  let head = Buffer.alloc(0);
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      }
+      done(null, chunk);
+    },
+  });
+  // pipeline owns both streams: when the client's part fails (a body cut before its closing boundary,
+  // a connection dropped mid-file) it destroys the tap, the storage write rejects and removes its
+  // partial file, and every error has a listener. A bare .pipe() left the tap's error unheard, and
+  // an unheard 'error' event ends the process.
+  let clientFailed = false;
+  input.stream.once('error', () => (clientFailed = true));
+  const feeding = pipeline(input.stream, tap);
+  const [fed, written] = await Promise.allSettled([
+    feeding,
+    storage.put(key, tap, 'application/octet-stream'),
+  ]);
+  if (fed.status === 'rejected' || written.status === 'rejected') {
+    await storage.delete(key).catch(() => undefined);
+    if (input.isTruncated()) throw tooLarge();
+    // The client's body broke: its fault, not the server's (400). A storage failure stays a 500.
+    // (The part may have failed before it reached us: its `errored` says so.)
+    if (clientFailed || input.stream.errored) throw incompleteUpload();
+    throw written.status === 'rejected' ? written.reason : (fed as PromiseRejectedResult).reason;
+  }
+  const size = written.value;
+  if (input.isTruncated()) {
+    await storage.delete(key).catch(() => undefined);
+    throw tooLarge();
+  }
+  const mime = await sniffMime(head);
+  const name = sanitizeFileName(input.filename);
+  const [row] = await ctx.db
+    .insert(files)
+    .values({ storageKey: key, name, mime, size, uploaderId: actor.id })
+    .returning({ id: files.id });
+  return { id: row!.id, url: fileUrl(row!.id), name, mime, size };
+}
+
+/** The multipart body ended before the file did: the client hung up or sent a cut body. */
+export const incompleteUpload = () =>
+  new AppError('BAD_REQUEST', 'The upload ended before the file was complete. Please try again.');
+
+export const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'File is too large', { detail: 'Maximum file size is 100MB' });
+
+/** Removes stored files (bytes and rows) after a failed multi-file upload. */
+export async function discardUploads(ctx: AppContext, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await ctx.db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  await Promise.all(
+    rows.map((r) =>
+      storageFor(ctx.env)
+        .delete(r.key)
+        .catch(() => undefined),
+    ),
+  );
+}
+
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * The file if the actor may download it, else null: staff see every file; a file not yet attached
+ * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
+ * or through a comment).
+ */
+export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
+  if (!isUuid(id)) return null;
+  const [file] = await db.select().from(files).where(eq(files.id, id));
+  if (!file) return null;
+  if (actor.isStaff) return file;
+  if (file.uploaderId === actor.id && !file.attachedAt) return file;
+  const owners = await db
+    .select({
+      ...factsColumns,
+    })
+    .from(serviceRequests)
+    .where(
+      or(
+        eq(serviceRequests.audioFileId, id),
+        inArray(
+          serviceRequests.id,
+          db.select({ id: requestFiles.requestId }).from(requestFiles).where(eq(requestFiles.fileId, id)),
+        ),
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: comments.requestId })
+            .from(commentFiles)
+            .innerJoin(comments, eq(comments.id, commentFiles.commentId))
+            .where(eq(commentFiles.fileId, id)),
+        ),
+      ),
+    );
+  const visible = owners.some((r) => canSee(actor, r));
+  if (visible) return file;
+  // A logo or font of a brand kit, or a file of a request's kit snapshot.
+  if (file.attachedAt && (await brandKitFileVisible(db, actor, id))) return file;
+  // The uploader keeps access to their own file while it is attached only to their own draft etc.
+  return file.uploaderId === actor.id && owners.length === 0 ? file : null;
+}
+
+/** Deletes a file that is not attached to anything; only its uploader (or staff) may. */
+export async function deleteUpload(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'File not found');
+  const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
+  if (!file || (!actor.isStaff && file.uploaderId !== actor.id)) {
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  if (file.attachedAt) throw new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
+  await ctx.db.delete(files).where(and(eq(files.id, id), isNull(files.attachedAt)));
+  await storageFor(ctx.env)
+    .delete(file.storageKey)
+    .catch(() => undefined);
+}
+
+/** Files of a request, in display order: attachments, type-specific files, then the audio note. */
+export async function requestFileRows(db: Db, requestId: number): Promise<FileRow[]> {
+  const attached = await db
+    .select({ file: files })
+    .from(requestFiles)
+    .innerJoin(files, eq(files.id, requestFiles.fileId))
+    .where(eq(requestFiles.requestId, requestId))
+    .orderBy(requestFiles.fieldKey, requestFiles.position);
+  const [req] = await db
+    .select({ audio: files })
+    .from(serviceRequests)
+    .innerJoin(files, eq(files.id, serviceRequests.audioFileId))
+    .where(eq(serviceRequests.id, requestId));
+  const rows = attached.map((a) => a.file);
+  if (req?.audio && !rows.some((r) => r.id === req.audio.id)) rows.push(req.audio);
+  return rows;
+}
+
+/** Unique names inside a zip: "a.png", "a (2).png", … */
+export function zipEntryNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    if (n === 1) return name;
+    const ext = path.extname(name);
+    return `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+  });
+}
+
+/** Removes uploads never attached to anything, older than the grace period. */
+export async function cleanUnattachedUploads(
+  ctx: AppContext,
+  olderThanMs = 24 * 3600_000,
+  batch = 500,
+): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  // A file still referenced somewhere is never picked: otherwise 500 such rows would fill every batch
+  // and the sweep would never reach the abandoned ones behind them.
+  const unreferenced = (id: typeof files.id | string) =>
+    and(
+      isNull(files.attachedAt),
+      sql`not exists (select 1 from request_files rf where rf.file_id = ${id})`,
+      sql`not exists (select 1 from comment_files cf where cf.file_id = ${id})`,
+      sql`not exists (select 1 from service_requests sr where sr.audio_file_id = ${id})`,
+    );
+  const stale = await ctx.db
+    .select({ id: files.id, key: files.storageKey })
+    .from(files)
+    .where(and(lt(files.createdAt, cutoff), unreferenced(files.id)))
+    .orderBy(files.createdAt)
+    .limit(batch);
+  let removed = 0;
+  for (const f of stale) {
+    // Re-checked in the delete itself, so a file attached meanwhile is kept.
+    const gone = await ctx.db
+      .delete(files)
+      .where(and(eq(files.id, f.id), unreferenced(f.id)))
+      .returning({ id: files.id });
+    if (gone.length) {
+      removed++;
+      await storageFor(ctx.env)
+        .delete(f.key)
+        .catch(() => undefined);
+    }
+  }
+  return removed;
+}

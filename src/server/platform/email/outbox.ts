@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
+import { emailDomainSql, emailOutbox, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { EmailContent } from './templates.ts';
+
+/**
+ * The transactional outbox: e-mails are rows written in the same transaction as the change that
+ * causes them; the worker (worker.ts) sends them later, with retries. One row per recipient, so no
+ * customer ever sees another's address and one bad address does not hold up the others.
+ */
+
+export const OUTBOX_CHANNEL = 'email_outbox';
+
+export type EmailKind =
+  | 'request_new'
+  | 'request_status'
+  | 'request_cancelled'
+  | 'comment'
+  | 'support'
+  | 'signup_request'
+  | 'signup_approved';
+
+/** A stable Message-ID, chosen once at queue time and reused by every retry. */
+export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;
+
+/** One outbox row per distinct recipient (trimmed, case-insensitively distinct); none when e-mail is off. */
+function outboxRows(ctx: AppContext, kind: EmailKind, recipients: string[], content: EmailContent) {
+  if (!ctx.env.EMAIL_ENABLED) return [];
+  const seen = new Set<string>();
+  const to = recipients
+    .map((r) => r.trim())
+    .filter((r) => r && !seen.has(r.toLowerCase()) && seen.add(r.toLowerCase()));
+  return to.map((address) => ({
+    kind,
+    to: [address],
+    subject: content.subject,
+    html: content.html,
+    text: content.text,
+    messageId: newMessageId(ctx.env.PROVIDER_DOMAIN),
+  }));
+}
+
+/** Queues one e-mail per distinct recipient; nothing at all when e-mail is turned off. */
+export async function queueEmail(
+  tx: Db,
+  ctx: AppContext,
+  kind: EmailKind,
+  recipients: string[],
+  content: EmailContent,
+): Promise<number> {
+  const rows = outboxRows(ctx, kind, recipients, content);
+  if (!rows.length) return 0;
+  await tx.insert(emailOutbox).values(rows);
+  // Wakes the workers of every instance at commit.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return rows.length;
+}
+
+/** queueEmail as parts of a write batch (db/write-batch.ts): the same rows and wake-up, no round trip of its own. */
+export function queueEmailInto(
+  batch: WriteBatch,
+  tx: Db,
+  ctx: AppContext,
+  kind: EmailKind,
+  recipients: string[],
+  content: EmailContent,
+): number {
+  const rows = outboxRows(ctx, kind, recipients, content);
+  if (!rows.length) return 0;
+  batch.write(tx.insert(emailOutbox).values(rows));
+  batch.notify(OUTBOX_CHANNEL, '');
+  return rows.length;
+}
+
+/**
+ * Staff: users whose e-mail ends with @PROVIDER_DOMAIN (the rule of isStaffUserSql and isStaffEmail).
+ * Found through users_email_domain_idx (the text after the e-mail's last @, lower case), then checked
+ * with the suffix itself, so it never scans every user.
+ */
+export function staffUsersQuery(db: Db, providerDomain: string) {
+  const domain = providerDomain.trim().toLowerCase().replace(/^@/, '');
+  const suffix = `@${domain}`;
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`${emailDomainSql} = ${domain} and right(lower(${users.email}), ${suffix.length}) = ${suffix}`);
+}
+
+export async function staffUsers(db: Db, providerDomain: string) {
+  return staffUsersQuery(db, providerDomain);
+}

@@ -1,0 +1,208 @@
+import type { Env } from '../../env.ts';
+import { STATUS_LABELS, isRequestStatus } from '#shared/domain/request-status.ts';
+import { requestPath } from '#shared/schemas/notification.ts';
+
+/**
+ * E-mail templates: every message has an HTML and a plain-text part, names the provider, and links to
+ * the request. Every value that comes from a user is escaped.
+ */
+
+export type EmailContent = { subject: string; html: string; text: string };
+
+export const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The public origin of the app, for links in e-mails. */
+export const appUrl = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+export const requestUrl = (env: Env, requestId: number, status: string) =>
+  `${appUrl(env)}${requestPath(requestId, status)}`;
+
+const statusLabel = (s: string) => (isRequestStatus(s) ? STATUS_LABELS[s] : s);
+
+/** A block of an e-mail: the same content as HTML and as text. */
+type Block = { html: string; text: string };
+const para = (text: string, html = escapeHtml(text)): Block => ({
+  html: `<p style="margin:0 0 16px">${html}</p>`,
+  text,
+});
+const fields = (rows: [string, string][]): Block => ({
+  html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>`,
+  text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+});
+const quote = (text: string): Block => ({
+  html: `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;color:#333;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`,
+  text: text
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n'),
+});
+
+function layout(
+  env: Env,
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  action?: { label: string; url: string },
+) {
+  const provider = env.PROVIDER_NAME;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">
+<p style="margin:0 0 16px;font-weight:bold;color:#1976d2">${escapeHtml(provider)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${blocks.map((b) => b.html).join('\n')}
+${button}
+<p style="margin:24px 0 0;font-size:12px;color:#777">This message was sent by ${escapeHtml(provider)}.</p>
+</div></body></html>`;
+  const text = [
+    provider,
+    '',
+    heading,
+    '',
+    ...blocks.map((b) => `${b.text}\n`),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    `-- \nThis message was sent by ${provider}.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type RequestInfo = {
+  id: number;
+  title: string;
+  status: string;
+  companyName: string;
+  creatorName: string;
+};
+
+export const templates = {
+  /** To staff, when a request is submitted (NOT_START). */
+  newRequest(env: Env, r: RequestInfo, actorName: string): EmailContent {
+    return layout(
+      env,
+      `New service request: ${r.title}`,
+      'A new service request was submitted',
+      [
+        para(`${actorName} submitted a new service request.`),
+        fields([
+          ['Title', r.title],
+          ['Company', r.companyName],
+          ['Created by', r.creatorName],
+          ['Status', statusLabel(r.status)],
+        ]),
+      ],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To the assignees and assignedTo users, when the status changes. */
+  statusChanged(env: Env, r: RequestInfo, actorName: string, from: string, to: string): EmailContent {
+    return layout(
+      env,
+      `Status changed to ${statusLabel(to)}: ${r.title}`,
+      'The status of a service request changed',
+      [
+        para(
+          `${actorName} changed the status of "${r.title}" from ${statusLabel(from)} to ${statusLabel(to)}.`,
+        ),
+        fields([
+          ['Title', r.title],
+          ['Company', r.companyName],
+          ['Previous status', statusLabel(from)],
+          ['New status', statusLabel(to)],
+        ]),
+      ],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To the assignees and assignedTo users, when a request is cancelled. */
+  cancelled(env: Env, r: RequestInfo, actorName: string): EmailContent {
+    return layout(
+      env,
+      `Service request cancelled: ${r.title}`,
+      'A service request was cancelled',
+      [
+        para(`${actorName} cancelled the service request "${r.title}".`),
+        fields([
+          ['Title', r.title],
+          ['Company', r.companyName],
+          ['Created by', r.creatorName],
+        ]),
+      ],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To the people of a request, when someone comments or replies. */
+  comment(env: Env, r: RequestInfo, actorName: string, commentText: string, isReply: boolean): EmailContent {
+    return layout(
+      env,
+      `New ${isReply ? 'reply' : 'comment'} on ${r.title}`,
+      `${actorName} ${isReply ? 'replied to a comment' : 'commented'} on "${r.title}"`,
+      [quote(commentText.length > 2000 ? `${commentText.slice(0, 1999)}…` : commentText)],
+      { label: 'Reply in the app', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To staff, from the customers' Support page. */
+  support(
+    env: Env,
+    m: { fullName: string; email: string; phone: string | null; message: string; company: string },
+  ) {
+    return layout(env, `Support request from ${m.fullName}`, 'A customer asked for support', [
+      fields([
+        ['Name', m.fullName],
+        ['E-mail', m.email],
+        ['Phone', m.phone ?? '—'],
+        ['Company', m.company || '—'],
+      ]),
+      quote(m.message),
+    ]);
+  },
+
+  /** To the enterprise owner or staff, when someone asks to join a company (sign-up request). */
+  signupRequest(
+    env: Env,
+    s: { name: string; email: string; company: string; message: string; reviewUrl: string },
+  ) {
+    return layout(
+      env,
+      `Sign-up request for ${s.company}`,
+      `${s.name} asked to join ${s.company}`,
+      [
+        fields([
+          ['Name', s.name],
+          ['E-mail', s.email],
+          ['Company', s.company],
+        ]),
+        ...(s.message ? [quote(s.message)] : []),
+      ],
+      { label: 'Review the request', url: s.reviewUrl },
+    );
+  },
+
+  /** To the person whose sign-up request was approved. */
+  signupApproved(env: Env, s: { name: string; company: string }) {
+    return layout(
+      env,
+      `Welcome to ${env.PROVIDER_NAME}`,
+      'Your sign-up request was approved',
+      [para(`Hello ${s.name}, your request to join ${s.company} was approved. You can now sign in.`)],
+      { label: 'Sign in', url: `${appUrl(env)}/login` },
+    );
+  },
+};
