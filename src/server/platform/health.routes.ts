@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { HealthSchema, NotReadySchema, ReadySchema } from '#shared/schemas/health.ts';
 import type { AppContext } from '../context.ts';
+import { pingDatabase } from './health.ts';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (_request, reply) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
         return { status: 'ready' as const, database: ctx.database.kind };
       } catch {
         return reply.status(503).send({ status: 'unavailable', database: ctx.database.kind });
