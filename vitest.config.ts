@@ -17,11 +17,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      // Pure rules: the shared domain, and the web app's logic that needs no browser.
+      // Pure rules: the shared domain, the web app's logic that needs no browser, and the lint fences.
       {
         test: {
           name: 'domain',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'node',
         },
       },
