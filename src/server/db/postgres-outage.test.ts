@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverUrl } from '../test/databases.ts';
-import { spawnServer } from '../test/spawn-server.ts';
+import { SPAWN_READY_MS, spawnServer } from '../test/spawn-server.ts';
 
 // Connections that the PostgreSQL server ends under load (restart, failover, an admin, an idle
 // transaction timeout) once ended the whole process: a pooled client checked out mid-transaction had
@@ -21,76 +21,80 @@ describe.runIf(onPostgres)('the PostgreSQL server drops the app’s connections 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 while connections die, never exits, and serves again afterwards', async () => {
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: serverUrl(dbName) });
-    const base = `http://127.0.0.1:${server.port}`;
-    try {
-      const login = await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
-      });
-      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-      const db = new pg.Client({ connectionString: serverUrl(dbName) });
-      await db.connect();
-      const { rows } = await db.query<{ type: number; company: number; owner: number }>(
-        `select (select id from request_types where name = 'Website bug fix') as type,
+  it(
+    'answers 503 while connections die, never exits, and serves again afterwards',
+    async () => {
+      await admin.connect();
+      await admin.query(`create database "${dbName}"`);
+      const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: serverUrl(dbName) });
+      const base = `http://127.0.0.1:${server.port}`;
+      try {
+        const login = await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
+        });
+        const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+        const db = new pg.Client({ connectionString: serverUrl(dbName) });
+        await db.connect();
+        const { rows } = await db.query<{ type: number; company: number; owner: number }>(
+          `select (select id from request_types where name = 'Website bug fix') as type,
                 (select id from companies where name = 'Acme Foods') as company,
                 (select id from users where email = 'owner@acme.test') as owner`,
-      );
-      const draft = (title: string) => ({
-        data: {
-          title,
-          serviceRequestType: rows[0]!.type,
-          company: rows[0]!.company,
-          content: JSON.stringify({ 'Page address': 'https://acme.test', 'Steps to reproduce': 'Click' }),
-          assignees: [rows[0]!.owner],
-        },
-      });
-      await db.end();
-      const statuses = new Map<number, number>();
-      let stop = false;
-      // Six writers saving drafts: each a transaction of several statements.
-      const writers = Array.from({ length: 6 }, async (_, w) => {
-        for (let i = 0; !stop; i++) {
-          const res = await fetch(`${base}/api/service-requests`, {
-            method: 'PUT',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify(draft(`Outage ${w}-${i}`)),
-          }).catch(() => null);
-          const code = res?.status ?? 0;
-          statuses.set(code, (statuses.get(code) ?? 0) + 1);
-          await res?.arrayBuffer().catch(() => undefined);
-        }
-      });
-      const started = Date.now();
-      while (Date.now() - started < 10_000) {
-        await admin.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-          [dbName],
         );
-        await new Promise((r) => setTimeout(r, 500));
+        const draft = (title: string) => ({
+          data: {
+            title,
+            serviceRequestType: rows[0]!.type,
+            company: rows[0]!.company,
+            content: JSON.stringify({ 'Page address': 'https://acme.test', 'Steps to reproduce': 'Click' }),
+            assignees: [rows[0]!.owner],
+          },
+        });
+        await db.end();
+        const statuses = new Map<number, number>();
+        let stop = false;
+        // Six writers saving drafts: each a transaction of several statements.
+        const writers = Array.from({ length: 6 }, async (_, w) => {
+          for (let i = 0; !stop; i++) {
+            const res = await fetch(`${base}/api/service-requests`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify(draft(`Outage ${w}-${i}`)),
+            }).catch(() => null);
+            const code = res?.status ?? 0;
+            statuses.set(code, (statuses.get(code) ?? 0) + 1);
+            await res?.arrayBuffer().catch(() => undefined);
+          }
+        });
+        const started = Date.now();
+        while (Date.now() - started < 10_000) {
+          await admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+            [dbName],
+          );
+          await new Promise((r) => setTimeout(r, 500));
+          expect(server.child.exitCode, server.output()).toBeNull();
+        }
+        stop = true;
+        await Promise.all(writers);
         expect(server.child.exitCode, server.output()).toBeNull();
+        expect(statuses.get(0) ?? 0).toBe(0); // no connection reset: every request got an answer
+        expect(statuses.get(500) ?? 0).toBe(0);
+        expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+        // Recovered without a restart.
+        const after = await fetch(`${base}/api/service-requests`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(draft('After the outage')),
+        });
+        expect(after.status, await after.clone().text()).toBe(200);
+        expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
       }
-      stop = true;
-      await Promise.all(writers);
-      expect(server.child.exitCode, server.output()).toBeNull();
-      expect(statuses.get(0) ?? 0).toBe(0); // no connection reset: every request got an answer
-      expect(statuses.get(500) ?? 0).toBe(0);
-      expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
-      // Recovered without a restart.
-      const after = await fetch(`${base}/api/service-requests`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(draft('After the outage')),
-      });
-      expect(after.status, await after.clone().text()).toBe(200);
-      expect((await fetch(`${base}/readyz`)).status).toBe(200);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 120_000);
+    },
+    SPAWN_READY_MS + 60_000,
+  );
 });

@@ -13,6 +13,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How long a spawned server may take to become ready; a test that starts N servers allows N of these. */
+export const SPAWN_READY_MS = 180_000;
+
 export type Spawned = {
   child: ChildProcess;
   port: number;
@@ -35,7 +38,9 @@ export async function spawnServer(
   child.stderr?.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+    // A fresh embedded folder is migrated at start: ~10 s on a quiet machine, over a minute when the
+    // test run's other workers share its two cores. The deadline catches a hang, not a slow start.
+    const deadline = Date.now() + (opts.readyTimeoutMs ?? SPAWN_READY_MS);
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
       try {

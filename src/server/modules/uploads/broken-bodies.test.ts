@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { files } from '../../db/schema/index.ts';
-import { spawnServer } from '../../test/spawn-server.ts';
+import { SPAWN_READY_MS, spawnServer } from '../../test/spawn-server.ts';
 
 // A cut or aborted multipart body once ended the whole process (an 'error' event nobody listened
 // to). Each case here must answer 4xx (or be closed), keep nothing, and leave the server serving.
@@ -95,37 +95,41 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a client that drops the conn
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-upload-abort-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('leaves the process serving and no partial file behind', async () => {
-    const server = await spawnServer({ DATA_DIR: dataDir });
-    try {
-      const login = await fetch(`http://127.0.0.1:${server.port}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: DEMO.acmeMember, password: 'Demo-pass-1!' }),
-      });
-      const session = login.headers.getSetCookie()[0]!.split(';')[0]!;
-      for (let i = 0; i < 3; i++) {
-        await new Promise<void>((resolve) => {
-          const socket = net.connect(server.port, '127.0.0.1', () => {
-            socket.write(
-              `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${session}\r\n` +
-                `Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 10000000\r\n\r\n${HEAD}`,
-            );
-            socket.write(Buffer.alloc(512 * 1024, 'y'), () => setTimeout(() => socket.destroy(), 200));
-          });
-          socket.on('close', () => resolve());
-          socket.on('error', () => undefined);
+  it(
+    'leaves the process serving and no partial file behind',
+    async () => {
+      const server = await spawnServer({ DATA_DIR: dataDir });
+      try {
+        const login = await fetch(`http://127.0.0.1:${server.port}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: DEMO.acmeMember, password: 'Demo-pass-1!' }),
         });
+        const session = login.headers.getSetCookie()[0]!.split(';')[0]!;
+        for (let i = 0; i < 3; i++) {
+          await new Promise<void>((resolve) => {
+            const socket = net.connect(server.port, '127.0.0.1', () => {
+              socket.write(
+                `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${session}\r\n` +
+                  `Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 10000000\r\n\r\n${HEAD}`,
+              );
+              socket.write(Buffer.alloc(512 * 1024, 'y'), () => setTimeout(() => socket.destroy(), 200));
+            });
+            socket.on('close', () => resolve());
+            socket.on('error', () => undefined);
+          });
+        }
+        await new Promise((r) => setTimeout(r, 500));
+        expect(server.child.exitCode).toBeNull();
+        const me = await fetch(`http://127.0.0.1:${server.port}/api/me`, { headers: { cookie: session } });
+        expect(me.status).toBe(200);
+        expect(storedFiles(dataDir)).toEqual([]);
+        expect(server.output()).not.toMatch(/Unhandled 'error' event/);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
       }
-      await new Promise((r) => setTimeout(r, 500));
-      expect(server.child.exitCode).toBeNull();
-      const me = await fetch(`http://127.0.0.1:${server.port}/api/me`, { headers: { cookie: session } });
-      expect(me.status).toBe(200);
-      expect(storedFiles(dataDir)).toEqual([]);
-      expect(server.output()).not.toMatch(/Unhandled 'error' event/);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 120_000);
+    },
+    SPAWN_READY_MS + 60_000,
+  );
 });
