@@ -15,7 +15,7 @@ import type {
 } from '#shared/schemas/comment.ts';
 import { publicUserColumns, type PublicUser } from '../accounts/users.ts';
 import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
-import { EVENTS_CHANNEL, type WireEvent } from '../../platform/realtime.ts';
+import { announce } from '../../platform/live-events.ts';
 import { commentEffectQueries, writeCommentEffects } from './effects.ts';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -312,21 +312,20 @@ export async function createComment(
         .set({ updatedAt: sql`now()` })
         .where(eq(serviceRequests.id, request.id)),
     );
-    // The same event publish() sends, with the new comment's id put in by the database.
-    const [before, after] = JSON.stringify({
-      t: 'c',
-      c: 0,
-      r: request.id,
-      f: {
-        status: request.status,
-        companyId: request.companyId,
-        enterpriseId: request.enterpriseId,
-        createdById: request.createdById,
+    // The live event, the new comment's id put in by the database.
+    announce(
+      batch,
+      {
+        t: 'c',
+        c: sql`c.id`,
+        r: request.id,
+        f: {
+          status: request.status,
+          companyId: request.companyId,
+          enterpriseId: request.enterpriseId,
+          createdById: request.createdById,
+        },
       },
-    } satisfies WireEvent).split('"c":0');
-    batch.notify(
-      EVENTS_CHANNEL,
-      sql`${`${before}"c":`} || c.id::text || ${after}`,
       sql`${batch.from(inserted)} c`,
     );
     writeCommentEffects(
