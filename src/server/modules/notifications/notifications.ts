@@ -43,11 +43,11 @@ export type NewNotification = {
 const PAIRS_PER_EVENT = 200;
 
 /**
- * createNotifications as parts of a write batch (db/write-batch.ts): the same rows, and the same
- * `{t:'n', n:[[id, userId], …]}` announcements (in id order, 200 pairs each) built from the
- * inserted rows in SQL, so no round trip of its own.
+ * Inserts notifications as parts of a write batch (db/write-batch.ts), and announces them to open
+ * browsers at commit: `{t:'n', n:[[id, userId], …]}` events (in id order, 200 pairs each) built
+ * from the inserted rows in SQL, so no round trip of its own. The only writer of notifications.
  */
-export function createNotificationsInto(batch: WriteBatch, tx: Db, rows: NewNotification[]): void {
+export function createNotifications(batch: WriteBatch, tx: Db, rows: NewNotification[]): void {
   if (!rows.length) return;
   const inserted = batch.rows(
     tx.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId }),
