@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
@@ -7,27 +6,15 @@ import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
 import type { NotificationItem } from '#shared/schemas/notification.ts';
 import type { ServerEventData, ServerEventName } from '#shared/schemas/events.ts';
+import { decodeEvent, EVENTS_CHANNEL, type WireEvent } from './live-events.ts';
 
 /**
- * Real-time fan-out. Writers call `publish(tx, event)` inside their transaction: `pg_notify` is
- * delivered at COMMIT (never for a rolled-back change) to every app instance that LISTENs, on
- * PostgreSQL and PGlite alike. Each instance's RealtimeHub turns those small wire events into
- * Server-Sent Events for its own open streams, loading each notification or comment once per instance.
+ * Real-time fan-out. Writers announce a live event through their write batch (live-events.ts
+ * `announce`): `pg_notify` is delivered at COMMIT (never for a rolled-back change) to every app
+ * instance that LISTENs, on PostgreSQL and PGlite alike. Each instance's RealtimeHub turns those
+ * small wire events into Server-Sent Events for its own open streams, loading each notification or
+ * comment once per instance.
  */
-
-export const EVENTS_CHANNEL = 'app_events';
-
-export type WireEvent =
-  /** notifications created: [notificationId, userId] pairs */
-  | { t: 'n'; n: [number, number][] }
-  /** comment created on request r; f = the request's permission facts at that moment */
-  | { t: 'c'; c: number; r: number; f: RequestFacts }
-  /** read state of user u changed (another tab, mark all as read) */
-  | { t: 'u'; u: number };
-
-export async function publish(tx: Db, event: WireEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-}
 
 /** What the hub needs from the services (injected, so this module stays free of import cycles). */
 export type HubLoaders = {
@@ -200,12 +187,8 @@ export class RealtimeHub {
 
   private receive(payload: string) {
     if (this.stopped) return;
-    let event: WireEvent;
-    try {
-      event = JSON.parse(payload) as WireEvent;
-    } catch {
-      return;
-    }
+    const event = decodeEvent(payload);
+    if (!event) return;
     // One event at a time, so every stream sees events in commit order.
     this.queue = this.queue
       .then(() => this.handle(event))

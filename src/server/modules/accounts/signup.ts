@@ -23,8 +23,9 @@ import { hashPassword } from './passwords.ts';
 import { verifyInvitationToken } from './invitations.ts';
 
 export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
-import { postLedger } from '../credits/ledger.ts';
-import { queueEmail, staffUsers } from '../../platform/email/outbox.ts';
+import { lockEnterpriseBalances, postLedger } from '../credits/ledger.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
+import { queueEmail, staffUsersQuery } from '../../platform/email/outbox.ts';
 import { appUrl, templates } from '../../platform/email/templates.ts';
 
 type Row = typeof signupRequests.$inferSelect;
@@ -157,8 +158,10 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
     if (!row) return;
     const approvers = enterpriseId
       ? await ownerEmails(tx, enterpriseId)
-      : (await staffUsers(tx, ctx.env.PROVIDER_DOMAIN)).map((s) => s.email);
-    await queueEmail(
+      : (await staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN)).map((s) => s.email);
+    const batch = new WriteBatch();
+    queueEmail(
+      batch,
       tx,
       ctx,
       'signup_request',
@@ -171,6 +174,7 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
         reviewUrl: `${appUrl(ctx.env)}/dashboard#signup-requests`,
       }),
     );
+    await batch.run(tx);
   });
 }
 
@@ -286,6 +290,8 @@ export async function decideSignup(
       })
       .returning({ id: users.id });
     let companyName = r.companyName;
+    // The starter grant and the welcome e-mail go out together, as one batch at the end.
+    const batch = new WriteBatch();
     if (r.kind === 'enterprise') {
       const [ent] = await tx
         .insert(enterprises)
@@ -299,7 +305,13 @@ export async function decideSignup(
       await tx.insert(companyMembers).values({ companyId: company!.id, userId: user!.id });
       const grant = creditAllowance('starter');
       if (grant > 0) {
-        await postLedger(tx, { enterpriseId: ent!.id, kind: 'grant', amount: grant, note: 'starter' });
+        const locked = await lockEnterpriseBalances(tx, [ent!.id]);
+        postLedger(
+          batch,
+          tx,
+          { enterpriseId: ent!.id, kind: 'grant', amount: grant, note: 'starter' },
+          locked,
+        );
       }
     } else {
       if (r.enterpriseId === null) {
@@ -320,13 +332,15 @@ export async function decideSignup(
       .update(signupRequests)
       .set({ status: 'approved', approved: true, decidedById: actor.id, decidedAt: new Date() })
       .where(eq(signupRequests.id, id));
-    await queueEmail(
+    queueEmail(
+      batch,
       tx,
       ctx,
       'signup_approved',
       [r.email],
       templates.signupApproved(ctx.env, { name: r.firstName, company: companyName }),
     );
+    await batch.run(tx);
   });
   const [row] = await ctx.db.select().from(signupRequests).where(eq(signupRequests.id, id));
   return (await toDtos(ctx.db, [row!]))[0]!;

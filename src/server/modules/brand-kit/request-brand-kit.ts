@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { WriteBatch } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { brandKits, requestBrandKits, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -58,63 +59,85 @@ async function loadAttachableKit(tx: Db, actor: SessionUser, kitId: number, comp
   return { row, dto: (await kitDtos(tx, [row], access))[0]! };
 }
 
+/** What a save does to its request's brand kit: decided by the save's plan, written by its apply. */
+export type BrandKitChange =
+  | { kind: 'none' }
+  | { kind: 'drop' }
+  | { kind: 'copy'; values: Omit<typeof requestBrandKits.$inferInsert, 'requestId'> };
+
 /**
- * Keeps a request's brand kit in step with a save, inside the save's transaction. `brandKit` is the
- * body's value: undefined leaves the choice as it is, null removes it, an id chooses that kit.
- * The kit is copied while the request is a draft and once more when it is submitted; after that the
- * copy stays as it was (a later edit of the kit does not change the request), unless another kit is
- * chosen or the request moves to another company (then a kit of the old company is dropped).
+ * The brand kit half of a save's plan (reads and checks, nothing written). `brandKit` is the body's
+ * value: undefined leaves the choice as it is, null removes it, an id chooses that kit, which must be
+ * one the actor may see, of the request's company (after the save), and not archived unless it is
+ * the kit already chosen. The kit is copied while the request is a draft and once more when it is
+ * submitted; after that the copy stays as it was (a later edit of the kit does not change the
+ * request), unless another kit is chosen or the request moves to another company (then a kit of
+ * the old company is dropped).
  */
-export async function syncRequestBrandKit(
+export async function planRequestBrandKit(
   tx: Db,
   actor: SessionUser,
-  requestId: number,
-  brandKit: number | null | undefined,
-  previousStatus: string | null,
-): Promise<void> {
+  save: {
+    /** null: a new request. */
+    requestId: number | null;
+    brandKit: number | null | undefined;
+    previousStatus: string | null;
+    /** The request's status and company once saved. */
+    status: string;
+    companyId: number;
+  },
+): Promise<BrandKitChange> {
+  const { requestId, brandKit, previousStatus, status, companyId } = save;
   // A new request saved without a kit: nothing to copy and nothing to drop (no lookups).
-  if (previousStatus === null && brandKit == null) return;
-  const [req] = await tx
-    .select({ status: serviceRequests.status, companyId: serviceRequests.companyId })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, requestId));
-  if (!req) return;
-  const [existing] = await tx
-    .select()
-    .from(requestBrandKits)
-    .where(eq(requestBrandKits.requestId, requestId));
-  if (brandKit === null) {
-    if (existing) await tx.delete(requestBrandKits).where(eq(requestBrandKits.requestId, requestId));
-    return;
-  }
+  if (requestId === null && brandKit == null) return { kind: 'none' };
+  const [existing] =
+    requestId === null
+      ? []
+      : await tx.select().from(requestBrandKits).where(eq(requestBrandKits.requestId, requestId));
+  if (brandKit === null) return existing ? { kind: 'drop' } : { kind: 'none' };
   if (brandKit === undefined) {
-    if (!existing) return;
+    if (!existing) return { kind: 'none' };
     const copied = existing.snapshot as BrandKitSnapshot;
-    if (copied.companyId !== undefined && copied.companyId !== req.companyId) {
-      await tx.delete(requestBrandKits).where(eq(requestBrandKits.requestId, requestId));
-      return;
-    }
+    if (copied.companyId !== undefined && copied.companyId !== companyId) return { kind: 'drop' };
   }
-  const submittingNow = req.status !== 'DRAFT' && (previousStatus === null || previousStatus === 'DRAFT');
+  const submittingNow = status !== 'DRAFT' && (previousStatus === null || previousStatus === 'DRAFT');
   const kitId = brandKit ?? existing?.brandKitId ?? null;
   const sameKit = existing && existing.brandKitId === kitId;
   // A submitted request keeps the copy it was ordered with.
-  if (sameKit && req.status !== 'DRAFT' && !submittingNow) return;
-  if (kitId === null) return; // the kit was deleted since: the copy stays
-  const { row, dto } = await loadAttachableKit(tx, actor, kitId, req.companyId);
+  if (sameKit && status !== 'DRAFT' && !submittingNow) return { kind: 'none' };
+  if (kitId === null) return { kind: 'none' }; // the kit was deleted since: the copy stays
+  const { row, dto } = await loadAttachableKit(tx, actor, kitId, companyId);
   if (row.archivedAt && !sameKit) throw new AppError('BAD_REQUEST', KIT_ARCHIVED);
   const snapshot = { ...snapshotOf(dto), companyId: row.companyId };
-  const values = {
-    brandKitId: row.id,
-    snapshot,
-    fileIds: assetFileIds(dto.assets),
-    kitUpdatedAt: row.updatedAt,
-    createdAt: new Date(),
+  return {
+    kind: 'copy',
+    values: {
+      brandKitId: row.id,
+      snapshot,
+      fileIds: assetFileIds(dto.assets),
+      kitUpdatedAt: row.updatedAt,
+      createdAt: new Date(),
+    },
   };
-  await tx
-    .insert(requestBrandKits)
-    .values({ requestId, ...values })
-    .onConflictDoUpdate({ target: requestBrandKits.requestId, set: values });
+}
+
+/** The brand kit half of a save's apply: the planned change, as a part of the save's write batch. */
+export function writeRequestBrandKit(
+  batch: WriteBatch,
+  tx: Db,
+  requestId: number,
+  change: BrandKitChange,
+): void {
+  if (change.kind === 'drop') {
+    batch.write(tx.delete(requestBrandKits).where(eq(requestBrandKits.requestId, requestId)));
+  } else if (change.kind === 'copy') {
+    batch.write(
+      tx
+        .insert(requestBrandKits)
+        .values({ requestId, ...change.values })
+        .onConflictDoUpdate({ target: requestBrandKits.requestId, set: change.values }),
+    );
+  }
 }
 
 export type RequestBrandKitDto = {

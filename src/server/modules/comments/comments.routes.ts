@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
-import { createComment, listComments } from './comments.ts';
+import { createComment } from './create.ts';
+import { listComments } from './list.ts';
 import {
   CommentCreateInputSchema,
   CommentCreateResponseSchema,

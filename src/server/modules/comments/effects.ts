@@ -4,9 +4,9 @@ import type { WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotificationsInto } from '../notifications/notifications.ts';
+import { createNotifications } from '../notifications/notifications.ts';
 import { excerpt } from '../../platform/sanitize.ts';
-import { queueEmailInto } from '../../platform/email/outbox.ts';
+import { queueEmail } from '../../platform/email/outbox.ts';
 import { escapeHtml, templates } from '../../platform/email/templates.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
@@ -66,7 +66,7 @@ export function writeCommentEffects(
   const isReply = comment.parentId !== null;
   const link = requestPath(request.id, request.status);
   const message = `<p><strong>${escapeHtml(actorName)}</strong> ${isReply ? 'replied to a comment' : 'commented'} on ${requestLinkHtml(request)}: “${escapeHtml(excerpt(comment.text, 120))}”</p>`;
-  createNotificationsInto(
+  createNotifications(
     batch,
     tx,
     [...visible.values()].map((r) => ({
@@ -80,7 +80,7 @@ export function writeCommentEffects(
   );
   if (ctx.env.EMAIL_ENABLED) {
     const info = toRequestInfo(request, found.info[0]);
-    queueEmailInto(
+    queueEmail(
       batch,
       tx,
       ctx,

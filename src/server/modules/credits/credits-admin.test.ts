@@ -418,10 +418,8 @@ describe('credit reports', () => {
       data: { membership: 'basic-150-35', paymentAt: today },
     });
     // 30 credits used today: a pace of 30/28 a day leaves 5 credits for about 4 days, renewal is a month away.
-    const { postLedger } = await import('./ledger.ts');
-    await w.t.ctx.db.transaction((tx) =>
-      postLedger(tx, { enterpriseId: id, kind: 'debit', amount: '-30', requestId: 987654 }),
-    );
+    const { postEntry } = await import('../../test/ledger.ts');
+    await postEntry(w.t.ctx.db, { enterpriseId: id, kind: 'debit', amount: '-30', requestId: 987654 });
     const res = await w.call('staff', 'GET', '/api/credits/overview');
     expect(res.status).toBe(200);
     const burn = res.body.data.atRisk.find((r: { name: string }) => r.name === 'Burn Co');

@@ -14,7 +14,8 @@ import { runMigrations } from '../../db/migrate.ts';
 import type { SessionUser } from '../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { addDays } from '#shared/domain/credit-periods.ts';
-import { changeCredits, postLedger, verifyLedger } from './ledger.ts';
+import { changeCredits, verifyLedger } from './ledger.ts';
+import { postEntry } from '../../test/ledger.ts';
 import { runRenewals } from './renewal.ts';
 import { updateMembership } from './enterprises.ts';
 
@@ -81,13 +82,11 @@ describe('balance = sum of the ledger', () => {
                 reason: 'property',
               });
             } else if (o.op === 'charge' || o.op === 'refund') {
-              await db.transaction((tx) =>
-                postLedger(tx, {
-                  enterpriseId: id,
-                  kind: o.op === 'charge' ? 'debit' : 'refund',
-                  amount: o.op === 'charge' ? new Decimal(o.amount).negated() : o.amount,
-                }),
-              );
+              await postEntry(db, {
+                enterpriseId: id,
+                kind: o.op === 'charge' ? 'debit' : 'refund',
+                amount: o.op === 'charge' ? new Decimal(o.amount).negated() : o.amount,
+              });
             } else if (o.op === 'renew') {
               today = addDays(today, o.days);
               await runRenewals(db, { today, rollover: o.rollover });
@@ -127,9 +126,7 @@ describe('npm run credits:verify', () => {
         const database = await openEmbedded(dataDir);
         await runMigrations(database);
         const [e] = await database.db.insert(enterprises).values({ name: 'Fine' }).returning();
-        await database.db.transaction((tx) =>
-          postLedger(tx, { enterpriseId: e!.id, kind: 'grant', amount: '10' }),
-        );
+        await postEntry(database.db, { enterpriseId: e!.id, kind: 'grant', amount: '10' });
         await database.close();
         const ok = await cli(dataDir);
         expect(ok).toMatchObject({ code: 0 });

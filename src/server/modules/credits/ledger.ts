@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { WriteBatch } from '../../db/write-batch.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -31,8 +31,8 @@ export { insufficientCreditMessage };
 
 /**
  * Locks enterprise rows FOR UPDATE in id order (one statement) before anything references them, so
- * concurrent charges serialise without deadlocks; answers their balances for `postLedger`, which then
- * posts under this lock without taking it again.
+ * concurrent charges serialise without deadlocks; answers their balances for `postLedger`, which
+ * posts under this lock. A use case takes it in its plan: it reads, it writes nothing.
  */
 export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<LockedBalances> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
@@ -52,46 +52,20 @@ export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<Loc
 export type LockedBalances = Map<number, Decimal>;
 
 /**
- * The only way credits move. Must run inside a transaction: the enterprise row is locked (FOR UPDATE),
- * so concurrent postings serialise and the balance can never be overdrawn by a race. With `locked`
- * (from lockEnterpriseBalances) the lock is already held and the balance known: no second lock.
+ * The only way credits move: one ledger line and the enterprise's new balance, as parts of a write
+ * batch (db/write-batch.ts). The enterprise row must be locked by this transaction
+ * (lockEnterpriseBalances), so concurrent postings serialise and the balance can never be
+ * overdrawn by a race; an overdraft is refused here, before anything is written. At most one entry
+ * per enterprise in a batch (two would update one row twice): run the batch between two.
  */
-export async function postLedger(
-  tx: Db,
-  entry: LedgerEntry,
-  locked?: LockedBalances,
-): Promise<{ balanceAfter: string }> {
-  let balance = locked?.get(entry.enterpriseId);
-  if (balance === undefined) {
-    const [row] = await tx
-      .select({ balance: enterprises.availableCredit })
-      .from(enterprises)
-      .where(eq(enterprises.id, entry.enterpriseId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
-    balance = new Decimal(row.balance);
-  }
-  const movement = ledgerMovement(tx, entry, balance);
-  if (!movement) return { balanceAfter: balance.toFixed(2) };
-  // The balance and its ledger line in one statement (a data-modifying CTE).
-  await tx.execute(sql`with balance as (${movement.setBalance.getSQL()}) ${movement.addLine.getSQL()}`);
-  locked?.set(entry.enterpriseId, movement.after);
-  return { balanceAfter: movement.after.toFixed(2) };
-}
-
-/**
- * postLedger as parts of a write batch (db/write-batch.ts), for a save that holds the enterprise
- * lock (lockEnterpriseBalances): the same check, the same balance and ledger line, no round trip of
- * its own. At most one entry per enterprise in a batch (two would update one row twice).
- */
-export function postLedgerInto(
+export function postLedger(
   batch: WriteBatch,
   tx: Db,
   entry: LedgerEntry,
   locked: LockedBalances,
 ): { balanceAfter: string } {
   const balance = locked.get(entry.enterpriseId);
-  if (balance === undefined) throw new Error(`enterprise ${entry.enterpriseId} is not locked`);
+  if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
   const movement = ledgerMovement(tx, entry, balance);
   if (!movement) return { balanceAfter: balance.toFixed(2) };
   batch.write(movement.setBalance);
@@ -139,27 +113,33 @@ export async function changeCredits(
 ): Promise<{ balance: string }> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ balance: enterprises.availableCredit })
-      .from(enterprises)
-      .where(eq(enterprises.id, enterpriseId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    // Plan: the balance under the enterprise's lock, and the refusal of a removal below zero.
+    const locked = await lockEnterpriseBalances(tx, [enterpriseId]);
+    const balance = locked.get(enterpriseId);
+    if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
     const amount = new Decimal(input.amount);
-    if (input.direction === 'remove' && new Decimal(row.balance).lt(amount)) {
+    if (input.direction === 'remove' && balance.lt(amount)) {
       throw new AppError(
         'CONFLICT',
-        `Cannot remove ${amount.toFixed(2)} credits: the balance is ${new Decimal(row.balance).toFixed(2)} and cannot go below zero.`,
-        { balance: new Decimal(row.balance).toFixed(2) },
+        `Cannot remove ${amount.toFixed(2)} credits: the balance is ${balance.toFixed(2)} and cannot go below zero.`,
+        { balance: balance.toFixed(2) },
       );
     }
-    const { balanceAfter } = await postLedger(tx, {
-      enterpriseId,
-      kind: input.direction === 'grant' ? 'grant' : 'removal',
-      amount: input.direction === 'grant' ? amount : amount.negated(),
-      actorId: actor.id,
-      note: input.reason,
-    });
+    // Apply: the movement, through the batch.
+    const batch = new WriteBatch();
+    const { balanceAfter } = postLedger(
+      batch,
+      tx,
+      {
+        enterpriseId,
+        kind: input.direction === 'grant' ? 'grant' : 'removal',
+        amount: input.direction === 'grant' ? amount : amount.negated(),
+        actorId: actor.id,
+        note: input.reason,
+      },
+      locked,
+    );
+    await batch.run(tx);
     return { balance: balanceAfter };
   });
 }

@@ -12,7 +12,8 @@ import {
   toIsoDay,
 } from '#shared/domain/credit-periods.ts';
 import { MEMBERSHIP_TIERS, creditAllowance } from '#shared/domain/membership.ts';
-import { postLedger } from './ledger.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
+import { lockEnterpriseBalances, postLedger } from './ledger.ts';
 
 /** Tiers that grant an allowance each period; starter, paused, blacklist and canceled grant nothing. */
 export const PAID_TIERS = MEMBERSHIP_TIERS.filter((t) => creditAllowance(t) > 0);
@@ -63,21 +64,38 @@ export async function grantPeriod(
     .onConflictDoNothing()
     .returning({ period: creditRenewals.period });
   if (claimed.length === 0) return null;
+  // The caller holds the row's lock; this reads the balance the postings start from.
+  const locked = await lockEnterpriseBalances(tx, [p.enterpriseId]);
   if (expired.gt(0)) {
-    await postLedger(tx, {
-      enterpriseId: p.enterpriseId,
-      kind: 'expiry',
-      amount: expired.negated(),
-      note: `Unused credit expired at the renewal of ${p.period} (rollover is off)`,
-    });
+    // Two entries of one enterprise: one batch each (a batch updates a row once).
+    const expiry = new WriteBatch();
+    postLedger(
+      expiry,
+      tx,
+      {
+        enterpriseId: p.enterpriseId,
+        kind: 'expiry',
+        amount: expired.negated(),
+        note: `Unused credit expired at the renewal of ${p.period} (rollover is off)`,
+      },
+      locked,
+    );
+    await expiry.run(tx);
   }
-  await postLedger(tx, {
-    enterpriseId: p.enterpriseId,
-    kind: 'allowance',
-    amount: allowance,
-    actorId: p.actorId ?? null,
-    note: `Monthly allowance (${p.membership}) for the period from ${p.period}${p.source ? ` (${p.source})` : ''}`,
-  });
+  const batch = new WriteBatch();
+  postLedger(
+    batch,
+    tx,
+    {
+      enterpriseId: p.enterpriseId,
+      kind: 'allowance',
+      amount: allowance,
+      actorId: p.actorId ?? null,
+      note: `Monthly allowance (${p.membership}) for the period from ${p.period}${p.source ? ` (${p.source})` : ''}`,
+    },
+    locked,
+  );
+  await batch.run(tx);
   await tx
     .update(creditRenewals)
     .set({ ledgerId: sql`(select max(id) from credit_ledger where enterprise_id = ${p.enterpriseId})` })

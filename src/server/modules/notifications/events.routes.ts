@@ -13,7 +13,7 @@ import {
   unreadCount,
   unreadCounts,
 } from './notifications.ts';
-import { commentIdsAfter, commentsByIds, lastCommentId } from '../comments/comments.ts';
+import { commentIdsAfter, commentsByIds, lastCommentId } from '../comments/queries.ts';
 
 /** A reconnecting stream replays at most this much; beyond it the client is told to reload (resync). */
 const CATCH_UP_LIMIT = 500;

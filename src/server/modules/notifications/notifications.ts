@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { WriteBatch } from '../../db/write-batch.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
 import { notifications, notificationUnreadCounts } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { AppError, notFound } from '#shared/errors.ts';
 import type { NotificationItem, NotificationType } from '#shared/schemas/notification.ts';
-import { EVENTS_CHANNEL, publish } from '../../platform/realtime.ts';
+import { announce } from '../../platform/live-events.ts';
 
 /** In-app notifications: the bell's list, unread count and read state (spec sections 3, 4, 7, 9). */
 
@@ -43,36 +43,22 @@ export type NewNotification = {
 const PAIRS_PER_EVENT = 200;
 
 /**
- * createNotifications as parts of a write batch (db/write-batch.ts): the same rows, and the same
- * `{t:'n', n:[[id, userId], …]}` announcements (in id order, 200 pairs each) built from the
- * inserted rows in SQL, so no round trip of its own.
+ * Inserts notifications as parts of a write batch (db/write-batch.ts), and announces them to open
+ * browsers at commit: `{t:'n', n:[[id, userId], …]}` events (in id order, 200 pairs each) built
+ * from the inserted rows in SQL, so no round trip of its own. The only writer of notifications.
  */
-export function createNotificationsInto(batch: WriteBatch, tx: Db, rows: NewNotification[]): void {
+export function createNotifications(batch: WriteBatch, tx: Db, rows: NewNotification[]): void {
   if (!rows.length) return;
   const inserted = batch.rows(
     tx.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId }),
   );
-  batch.notify(
-    EVENTS_CHANNEL,
-    sql`x.payload`,
-    sql`(select '{"t":"n","n":' || json_agg(json_build_array(i.id, i.user_id) order by i.id)::text || '}' as payload
+  announce(
+    batch,
+    { t: 'n', n: sql`x.pairs` },
+    sql`(select json_agg(json_build_array(i.id, i.user_id) order by i.id) as pairs
       from (select id, user_id, (row_number() over (order by id) - 1) / ${PAIRS_PER_EVENT} as chunk from ${batch.from(inserted)}) i
       group by i.chunk) x`,
   );
-}
-
-/** Inserts notifications in the caller's transaction and announces them to open browsers at commit. */
-export async function createNotifications(tx: Db, rows: NewNotification[]): Promise<number[]> {
-  if (!rows.length) return [];
-  const inserted = await tx
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id, userId: notifications.userId });
-  // pg_notify payloads are limited to 8000 bytes: announce in chunks.
-  for (let i = 0; i < inserted.length; i += PAIRS_PER_EVENT) {
-    await publish(tx, { t: 'n', n: inserted.slice(i, i + PAIRS_PER_EVENT).map((r) => [r.id, r.userId]) });
-  }
-  return inserted.map((r) => r.id);
 }
 
 /**
@@ -121,25 +107,35 @@ export async function listNotifications(
 /** Sets (or, without `state`, flips) the read state of one of the caller's own notifications. */
 export async function setReadState(db: Db, userId: number, id: number, state: boolean | undefined) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(notifications)
-      .set({ isRead: state === undefined ? sql`not ${notifications.isRead}` : state })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-      .returning();
+    // The change and its announcement to the user's other tabs, in one batch (none when no row).
+    const batch = new WriteBatch();
+    const updated = batch.rows<{ id: number }>(
+      tx
+        .update(notifications)
+        .set({ isRead: state === undefined ? sql`not ${notifications.isRead}` : state })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id }),
+    );
+    announce(batch, { t: 'u', u: userId }, sql`(select 1 from ${batch.from(updated)} limit 1) x`);
+    const [row] = (await batch.run(tx)).get(updated);
     if (!row) throw notFound('Notification not found');
-    await publish(tx, { t: 'u', u: userId });
-    return { data: toNotificationItem(row), unreadCount: await unreadCount(tx, userId) };
+    const [read] = await notificationsByIds(tx, [Number(row.id)]);
+    return { data: read!, unreadCount: await unreadCount(tx, userId) };
   });
 }
 
 export async function markAllRead(db: Db, userId: number) {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-      .returning({ id: notifications.id });
-    if (rows.length) await publish(tx, { t: 'u', u: userId });
+    const batch = new WriteBatch();
+    const updated = batch.rows<{ id: number }>(
+      tx
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id }),
+    );
+    announce(batch, { t: 'u', u: userId }, sql`(select 1 from ${batch.from(updated)} limit 1) x`);
+    const rows = (await batch.run(tx)).get(updated);
     return { data: { updated: rows.length }, unreadCount: await unreadCount(tx, userId) };
   });
 }

@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
+import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { lockEnterpriseBalances } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
@@ -18,7 +19,7 @@ import { writeRow } from './steps/write-row.ts';
  * The write half of a save. Everything the effects must read is read first (one statement); then
  * the enterprise rows are locked ONCE (lockEnterpriseBalances, in id order, before the row
  * references them) and the rest only writes: the row (its own statement: the rest needs its id),
- * then ledger → people → files → timeline → notifications and e-mails as parts of `batch`
+ * then ledger → people → files → timeline → notifications and e-mails → brand kit as parts of `batch`
  * (db/write-batch.ts), which the caller sends as one statement.
  */
 export async function applyPlan(
@@ -61,5 +62,6 @@ export async function applyPlan(
   await syncFiles(batch, tx, id, plan, current === null);
   recordEvents(batch, tx, id, actor.id, [...events, ...charged]);
   writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
+  writeRequestBrandKit(batch, tx, id, plan.brandKit);
   return id;
 }

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotificationsInto, type NewNotification } from '../notifications/notifications.ts';
-import { queueEmailInto, staffUsersQuery } from '../../platform/email/outbox.ts';
+import { createNotifications, type NewNotification } from '../notifications/notifications.ts';
+import { queueEmail, staffUsersQuery } from '../../platform/email/outbox.ts';
 import { escapeHtml, templates, type RequestInfo } from '../../platform/email/templates.ts';
 import { visibleRecipientsQuery } from './access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, statusLabel, toRequestInfo } from './notices.ts';
@@ -123,7 +123,7 @@ export function writeRequestEffects(
       );
     }
     if (request.status === 'NOT_START' && info) {
-      queueEmailInto(
+      queueEmail(
         batch,
         tx,
         ctx,
@@ -162,7 +162,7 @@ export function writeRequestEffects(
           change.to === 'CANCELLED'
             ? templates.cancelled(ctx.env, info, actorName)
             : templates.statusChanged(ctx.env, info, actorName, change.from, change.to);
-        queueEmailInto(
+        queueEmail(
           batch,
           tx,
           ctx,
@@ -177,7 +177,7 @@ export function writeRequestEffects(
       }
     }
   }
-  createNotificationsInto(batch, tx, notes);
+  createNotifications(batch, tx, notes);
 }
 
 /** Looks up and writes the effects in one go (for callers that hold no enterprise lock). */

@@ -6,6 +6,7 @@ import type { RequestInput } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
+import { planRequestBrandKit, type BrandKitChange } from '../brand-kit/request-brand-kit.ts';
 import type { CurrentRow, People } from './row.ts';
 import { resolveAttachments, type AttachmentsStep } from './steps/attachments.ts';
 import { resolveDueDate } from './steps/due-date.ts';
@@ -22,11 +23,12 @@ export type Plan = PriceStep &
     title: string;
     company: { id: number; name: string; enterpriseId: number };
     targetDate: string | null;
+    brandKit: BrandKitChange;
   };
 
 /**
  * The read half of a save: status and permission → title and company → type, content and price →
- * people → due date → attachments. Only lookups; any refusal leaves nothing written.
+ * people → due date → attachments → brand kit. Only lookups; any refusal leaves nothing written.
  */
 export async function planWrite(
   ctx: AppContext,
@@ -60,5 +62,21 @@ export async function planWrite(
   const people = await resolvePeople(ctx, tx, actor, input, current, before, company, statusStep);
   const targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
   const attachments = await resolveAttachments(tx, actor, input, current);
-  return { status: statusStep.status, title, company, ...price, ...people, targetDate, ...attachments };
+  const brandKit = await planRequestBrandKit(tx, actor, {
+    requestId: current?.id ?? null,
+    brandKit: input.brandKit,
+    previousStatus: current?.status ?? null,
+    status: statusStep.status,
+    companyId: company.id,
+  });
+  return {
+    status: statusStep.status,
+    title,
+    company,
+    ...price,
+    ...people,
+    targetDate,
+    ...attachments,
+    brandKit,
+  };
 }

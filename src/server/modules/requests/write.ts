@@ -2,7 +2,6 @@ import { AppError } from '#shared/errors.ts';
 import type { RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
-import { syncRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { canSee } from './access.ts';
 import { applyPlan } from './apply.ts';
 import { claimIdempotencyKey, rememberIdempotencyKey } from './idempotency.ts';
@@ -22,8 +21,8 @@ export type WriteIntent =
 /**
  * Saves a request: the one transaction behind create, save draft, update, submit and cancel. In it:
  * the Idempotency-Key, the request row's lock, the plan (plan.ts: permission, validation, price,
- * people, attachments; lookups only) and its application (apply.ts: row, ledger, people, files,
- * timeline, notifications and e-mails), then the brand kit's snapshot. The writes that follow the
+ * people, attachments, brand kit; lookups only) and its application (apply.ts: row, ledger, people,
+ * files, timeline, notifications and e-mails, the brand kit's snapshot). The writes that follow the
  * row's own go to the database together, as one statement (db/write-batch.ts). Answers the saved request.
  */
 export async function writeRequest(
@@ -51,7 +50,6 @@ export async function writeRequest(
     const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
     if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
     await batch.run(tx);
-    await syncRequestBrandKit(tx, actor, written, input.brandKit, current?.status ?? null);
     return written;
   });
   return loadRequestDto(ctx.db, id);

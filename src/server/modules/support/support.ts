@@ -3,7 +3,8 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { companies, supportMessages } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SupportInput } from '#shared/schemas/support.ts';
-import { queueEmail, staffUsers } from '../../platform/email/outbox.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
+import { queueEmail, staffUsersQuery } from '../../platform/email/outbox.ts';
 import { templates } from '../../platform/email/templates.ts';
 
 /** Section 8: what the Support page shows when e-mail is not configured. */
@@ -28,7 +29,7 @@ export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, 
       })
       .returning();
     const [staff, companyRows] = await Promise.all([
-      staffUsers(tx, ctx.env.PROVIDER_DOMAIN),
+      staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN).execute(),
       actor.companyIds.length
         ? tx
             .select({ name: companies.name })
@@ -38,7 +39,9 @@ export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, 
         : Promise.resolve([]),
     ]);
     const to = staff.length ? staff.map((s) => s.email) : [ctx.env.MAIL_FROM];
-    await queueEmail(
+    const batch = new WriteBatch();
+    queueEmail(
+      batch,
       tx,
       ctx,
       'support',
@@ -49,6 +52,7 @@ export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, 
         company: companyRows.map((c) => c.name).join(', '),
       }),
     );
+    await batch.run(tx);
     return { id: row!.id, createdAt: row!.createdAt.toISOString() };
   });
 }

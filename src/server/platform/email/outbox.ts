@@ -43,24 +43,12 @@ function outboxRows(ctx: AppContext, kind: EmailKind, recipients: string[], cont
   }));
 }
 
-/** Queues one e-mail per distinct recipient; nothing at all when e-mail is turned off. */
-export async function queueEmail(
-  tx: Db,
-  ctx: AppContext,
-  kind: EmailKind,
-  recipients: string[],
-  content: EmailContent,
-): Promise<number> {
-  const rows = outboxRows(ctx, kind, recipients, content);
-  if (!rows.length) return 0;
-  await tx.insert(emailOutbox).values(rows);
-  // Wakes the workers of every instance at commit.
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return rows.length;
-}
-
-/** queueEmail as parts of a write batch (db/write-batch.ts): the same rows and wake-up, no round trip of its own. */
-export function queueEmailInto(
+/**
+ * Queues one e-mail per distinct recipient (nothing at all when e-mail is turned off), as parts of a
+ * write batch (db/write-batch.ts): the outbox rows, and the wake-up of every instance's worker at
+ * commit. The only writer of the outbox.
+ */
+export function queueEmail(
   batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
@@ -87,8 +75,4 @@ export function staffUsersQuery(db: Db, providerDomain: string) {
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(sql`${emailDomainSql} = ${domain} and right(lower(${users.email}), ${suffix.length}) = ${suffix}`);
-}
-
-export async function staffUsers(db: Db, providerDomain: string) {
-  return staffUsersQuery(db, providerDomain);
 }

@@ -1,7 +1,7 @@
 import { money, type Posting } from '#shared/domain/charges.ts';
 import type { Db } from '../../../db/client.ts';
 import type { WriteBatch } from '../../../db/write-batch.ts';
-import { postLedgerInto, type LockedBalances } from '../../credits/ledger.ts';
+import { postLedger, type LockedBalances } from '../../credits/ledger.ts';
 import type { TimelineEvent } from './changes.ts';
 
 /**
@@ -19,7 +19,7 @@ export function postCharges(
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   for (const p of postings) {
-    const { balanceAfter } = postLedgerInto(
+    const { balanceAfter } = postLedger(
       batch,
       tx,
       { enterpriseId: p.enterpriseId, kind: p.kind, amount: p.amount, requestId, actorId, note: p.note },

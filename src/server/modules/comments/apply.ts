@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
+import { commentFiles, comments, files, serviceRequests } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '#shared/errors.ts';
+import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
+import { announce } from '../../platform/live-events.ts';
+import { writeCommentEffects } from './effects.ts';
+import { FILES_NOT_AVAILABLE, type CommentPlan } from './plan.ts';
+import { toCreated, type CommentRow, type FileDto } from './queries.ts';
+
+/**
+ * Writes a planned comment as ONE statement (db/write-batch.ts): the comment, its files attached,
+ * the request touched, the live event (its id put in by the database), the notifications and
+ * e-mails (effects.ts). Answers the comment as a read would.
+ */
+export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): Promise<CreatedCommentDto> {
+  const { actor, request, threadId, html, fileIds } = plan;
+  const batch = new WriteBatch();
+  const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
+    tx
+      .insert(comments)
+      .values({ requestId: request.id, userId: actor.id, parentId: threadId, content: html })
+      .returning({ id: comments.id, createdAt: comments.createdAt, updatedAt: comments.updatedAt }),
+  );
+  // The plan found these files free; the same condition here keeps a concurrent post from taking them.
+  const attached = fileIds.length
+    ? batch.rows<{ id: string; name: string; mime: string; created_at: string }>(
+        tx
+          .update(files)
+          .set({ attachedAt: sql`now()` })
+          .where(and(inArray(files.id, fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)))
+          .returning({ id: files.id, name: files.name, mime: files.mime, createdAt: files.createdAt }),
+      )
+    : null;
+  if (attached) {
+    batch.write(
+      sql`insert into ${commentFiles} (${sql.identifier(commentFiles.commentId.name)}, ${sql.identifier(commentFiles.fileId.name)})
+        select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
+    );
+  }
+  batch.write(
+    tx
+      .update(serviceRequests)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(serviceRequests.id, request.id)),
+  );
+  announce(
+    batch,
+    {
+      t: 'c',
+      c: sql`c.id`,
+      r: request.id,
+      f: {
+        status: request.status,
+        companyId: request.companyId,
+        enterpriseId: request.enterpriseId,
+        createdById: request.createdById,
+      },
+    },
+    sql`${batch.from(inserted)} c`,
+  );
+  writeCommentEffects(
+    batch,
+    tx,
+    ctx,
+    { actor, request, comment: { text: plan.text, parentId: threadId } },
+    plan.effects,
+  );
+  const written = await batch.run(tx);
+  const row = written.get(inserted)[0]!;
+  const fileRows = attached ? written.get(attached) : [];
+  // Another request's post took a file between the plan and now: nothing of this one stays.
+  if (fileRows.length !== fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
+  const author = plan.author;
+  const commentRow: CommentRow = {
+    id: Number(row.id),
+    requestId: request.id,
+    parentId: threadId,
+    content: html,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    sortKey: row.created_at,
+    user: {
+      id: Number(author.id),
+      username: author.username as string,
+      email: author.email as string,
+      firstName: author.first_name as string,
+      lastName: author.last_name as string,
+      profileImage: (author.profile_image as string | null) ?? null,
+    },
+  };
+  // Files in the order a read lists them (created_at, then id).
+  const sorted = [...fileRows].sort((a, b) =>
+    a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
+  );
+  const fileMap = new Map<number, FileDto[]>(
+    sorted.length
+      ? [
+          [
+            commentRow.id,
+            sorted.map((f) => ({ id: f.id, url: `/api/files/${f.id}`, name: f.name, mime: f.mime })),
+          ],
+        ]
+      : [],
+  );
+  return toCreated(commentRow, fileMap);
+}

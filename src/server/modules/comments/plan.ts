@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { readTogether } from '../../db/write-batch.ts';
+import { comments, files, users } from '../../db/schema/index.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { badRequest, notFound } from '#shared/errors.ts';
+import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
+import type { CommentCreateInput, CreatedCommentDto } from '#shared/schemas/comment.ts';
+import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
+import { publicUserColumns } from '../accounts/users.ts';
+import type { VisibleRequest } from '../requests/access.ts';
+import { commentEffectQueries } from './effects.ts';
+import { commentsByIds, loadVisibleRequest } from './queries.ts';
+
+/** An identical repeat of one's last comment on the same thread within this window is ignored. */
+export const DUPLICATE_WINDOW_SECONDS = 120;
+export const FILES_NOT_AVAILABLE = 'One or more attached files are not available. Please upload them again.';
+
+/** What the client sent, checked without the database: sanitised content, file ids. */
+export type CommentInput = {
+  requestId: number;
+  parentId: number | null;
+  html: string;
+  text: string;
+  fileIds: string[];
+};
+
+/** What a new comment writes, all of it known before the first write (apply.ts writes it). */
+export type CommentPlan = CommentInput & {
+  actor: SessionUser;
+  request: VisibleRequest;
+  /** The thread's top-level comment (a reply to a reply joins it), or null. */
+  threadId: number | null;
+  author: Record<string, unknown>;
+  effects: { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] };
+};
+
+/** File ids as the client sends them (ids or stored-file objects), validated and de-duplicated. */
+export function normaliseFileIds(refs: CommentCreateInput['data']['files']): string[] {
+  const ids: string[] = [];
+  for (const ref of refs) {
+    const id = typeof ref === 'object' && ref !== null ? ref.id : ref;
+    const error = fileIdError(id);
+    if (error) throw badRequest(error);
+    if (!isUuid(id)) throw badRequest(MESSAGES.invalidFileId);
+    ids.push(String(id).toLowerCase());
+  }
+  return [...new Set(ids)];
+}
+
+/** The content sanitised (an empty one refused with the spec's message) and the file ids checked. */
+export function readCommentInput(input: CommentCreateInput['data']): CommentInput {
+  const requestId = typeof input.serviceRequest === 'object' ? input.serviceRequest.id : input.serviceRequest;
+  const { html, text } = sanitizeRichText(input.content);
+  if (!hasVisibleText(text)) throw badRequest(MESSAGES.commentEmpty);
+  return { requestId, parentId: input.parentId, html, text, fileIds: normaliseFileIds(input.files) };
+}
+
+const sameFiles = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Reads, permission and validation of a new comment; writes nothing. The request must be visible
+ * (else 404), the comment replied to on it; then, serialised per request and author by a
+ * transaction-scoped advisory lock (so two simultaneous identical posts store one comment), one
+ * statement reads the author's last comment on the thread, the author, the effects' lookups and the
+ * files offered. An identical repeat of that last comment (a double click, a retried request)
+ * answers it as `duplicate`; files that are not the author's own unattached uploads are refused.
+ */
+export async function planComment(
+  tx: Db,
+  ctx: AppContext,
+  actor: SessionUser,
+  input: CommentInput,
+): Promise<{ duplicate: CreatedCommentDto } | { plan: CommentPlan }> {
+  const request = await loadVisibleRequest(tx, actor, input.requestId);
+  let threadId: number | null = null;
+  let parentAuthorId: number | null = null;
+  if (input.parentId !== null) {
+    // The comment replied to and, when it is itself a reply, its thread's top-level comment.
+    const top = alias(comments, 'top');
+    const [parent] = await tx
+      .select({
+        id: comments.id,
+        parentId: comments.parentId,
+        requestId: comments.requestId,
+        userId: comments.userId,
+        topUserId: top.userId,
+      })
+      .from(comments)
+      .leftJoin(top, eq(top.id, comments.parentId))
+      .where(eq(comments.id, input.parentId));
+    if (!parent || parent.requestId !== request.id) throw notFound('Comment not found');
+    // One level of replies: a reply to a reply joins the top-level comment's thread.
+    threadId = parent.parentId ?? parent.id;
+    parentAuthorId = parent.parentId === null ? parent.userId : parent.topUserId;
+  }
+
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}`}))`);
+  // After the lock (a statement of its own, so this one sees what a concurrent post committed).
+  const found = await readTogether(tx, {
+    last: tx
+      .select({ id: comments.id, content: comments.content })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.requestId, request.id),
+          threadId === null ? isNull(comments.parentId) : eq(comments.parentId, threadId),
+          eq(comments.userId, actor.id),
+          sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+        ),
+      )
+      .orderBy(desc(comments.id))
+      .limit(1),
+    author: tx.select(publicUserColumns).from(users).where(eq(users.id, actor.id)),
+    available: input.fileIds.length
+      ? tx
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            and(inArray(files.id, input.fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)),
+          )
+      : null,
+    ...commentEffectQueries(tx, ctx, actor, request, parentAuthorId),
+  });
+  const last = found.last[0] as { id: number; content: string } | undefined;
+  if (last && last.content === input.html) {
+    const existing = (await commentsByIds(tx, [last.id])).get(last.id)!;
+    if (
+      sameFiles(
+        existing.files.map((f) => f.id),
+        input.fileIds,
+      )
+    ) {
+      return { duplicate: existing };
+    }
+  }
+  // Only the author's own uploads that are not attached anywhere yet.
+  if (found.available.length !== input.fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
+  return {
+    plan: {
+      ...input,
+      actor,
+      request,
+      threadId,
+      author: found.author[0]!,
+      effects: { recipients: found.recipients, info: found.info },
+    },
+  };
+}

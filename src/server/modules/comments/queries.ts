@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { commentFiles, comments, files, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../context.ts';
+import { notFound } from '#shared/errors.ts';
+import type { CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
+import { findVisibleRequest, type VisibleRequest } from '../requests/access.ts';
+import { publicUserColumns, type PublicUser } from '../accounts/users.ts';
+
+/**
+ * Reads of comments shared by the use cases and the event stream. Threaded comments on a request
+ * (one level of replies); only people who may see the request may read or write them, anyone else
+ * gets 404, so a request's existence is not revealed.
+ */
+
+export const REQUEST_NOT_FOUND = 'Service Request not found';
+
+/** Loads the request the actor means, or 404 when it does not exist or the actor may not see it. */
+export async function loadVisibleRequest(
+  db: Db,
+  actor: SessionUser,
+  requestId: number,
+): Promise<VisibleRequest> {
+  const request = await findVisibleRequest(db, actor, requestId);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+export const commentColumns = {
+  id: comments.id,
+  requestId: comments.requestId,
+  parentId: comments.parentId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  /** Exact (microsecond) sort key for the cursor; a JS Date would lose precision. */
+  sortKey: sql<string>`${comments.createdAt}::text`,
+  user: publicUserColumns,
+};
+export type CommentRow = {
+  id: number;
+  requestId: number;
+  parentId: number | null;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sortKey: string;
+  user: PublicUser;
+};
+export type FileDto = ReplyDto['files'][number];
+
+/** Files of many comments in one query. */
+export async function filesOf(db: Db, commentIds: number[]): Promise<Map<number, FileDto[]>> {
+  const out = new Map<number, FileDto[]>();
+  if (!commentIds.length) return out;
+  const rows = await db
+    .select({ commentId: commentFiles.commentId, id: files.id, name: files.name, mime: files.mime })
+    .from(commentFiles)
+    .innerJoin(files, eq(files.id, commentFiles.fileId))
+    .where(inArray(commentFiles.commentId, commentIds))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  for (const r of rows) {
+    const list = out.get(r.commentId) ?? [];
+    list.push({ id: r.id, url: `/api/files/${r.id}`, name: r.name, mime: r.mime });
+    out.set(r.commentId, list);
+  }
+  return out;
+}
+
+export const toReply = (row: CommentRow, fileMap: Map<number, FileDto[]>): ReplyDto => ({
+  id: row.id,
+  content: row.content,
+  user: row.user,
+  files: fileMap.get(row.id) ?? [],
+  parentId: row.parentId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The answer for a new (or real-time) comment: a reply carries newReply and parentCommentId. */
+export const toCreated = (row: CommentRow, fileMap: Map<number, FileDto[]>): CreatedCommentDto => ({
+  ...toReply(row, fileMap),
+  serviceRequest: row.requestId,
+  ...(row.parentId !== null ? { newReply: true, parentCommentId: row.parentId } : { replies: [] }),
+});
+
+/** Comments by id with user and files (the real-time hub and the duplicate rule use it). */
+export async function commentsByIds(db: Db, ids: number[]): Promise<Map<number, CreatedCommentDto>> {
+  const out = new Map<number, CreatedCommentDto>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(inArray(comments.id, ids));
+  const fileMap = await filesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  for (const r of rows) out.set(r.id, toCreated(r, fileMap));
+  return out;
+}
+
+/** Ids of comments on these requests after `afterId`, oldest first (stream catch-up). */
+export async function commentIdsAfter(db: Db, requestIds: number[], afterId: number, limit: number) {
+  if (!requestIds.length) return [];
+  const rows = await db
+    .select({ id: comments.id, requestId: comments.requestId })
+    .from(comments)
+    .where(and(inArray(comments.requestId, requestIds), gt(comments.id, afterId)))
+    .orderBy(asc(comments.id))
+    .limit(limit);
+  return rows;
+}
+
+export async function lastCommentId(db: Db, requestIds: number[]): Promise<number> {
+  if (!requestIds.length) return 0;
+  const [row] = await db
+    .select({ id: max(comments.id) })
+    .from(comments)
+    .where(inArray(comments.requestId, requestIds));
+  return row?.id ?? 0;
+}

@@ -1,0 +1,58 @@
+import { is, sql, SQL } from 'drizzle-orm';
+import type { WriteBatch } from '../db/write-batch.ts';
+import type { RequestFacts } from '#shared/domain/permissions.ts';
+
+/*
+ * The live events between app instances: small messages sent with pg_notify at COMMIT (never for a
+ * rolled-back change) to every instance that LISTENs, on PostgreSQL and PGlite alike; each
+ * instance's RealtimeHub (realtime.ts) decodes them and loads what they name for its open streams.
+ * This file is their one encoding, for values the code knows and for values the database assigns in
+ * the same statement (a new comment's id, the ids of inserted notifications), and its decoding.
+ */
+
+export const EVENTS_CHANNEL = 'app_events';
+
+export type WireEvent =
+  /** notifications created: [notificationId, userId] pairs */
+  | { t: 'n'; n: [number, number][] }
+  /** comment created on request r; f = the request's permission facts at that moment */
+  | { t: 'c'; c: number; r: number; f: RequestFacts }
+  /** read state of user u changed (another tab, mark all as read) */
+  | { t: 'u'; u: number };
+
+/** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
+export type WireEventParts = WireEvent extends infer E
+  ? E extends WireEvent
+    ? { [K in keyof E]: E[K] | SQL }
+    : never
+  : never;
+
+/**
+ * The pg_notify payload of an event, as SQL: a JSON object, fields in the order given. With no SQL
+ * field it is the JSON text itself (bound as a parameter); a field given as SQL is put in by the
+ * database (`json_build_object`), every other field bound as JSON.
+ */
+export function encodeEvent(event: WireEventParts): SQL {
+  const fields = Object.entries(event) as [string, unknown][];
+  if (!fields.some(([, v]) => is(v, SQL))) return sql`${JSON.stringify(event)}`;
+  const pairs = fields.map(([k, v]) => sql`${k}::text, ${is(v, SQL) ? v : sql`${JSON.stringify(v)}::json`}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})::text`;
+}
+
+/** A payload as received; null for anything that is not an event. */
+export function decodeEvent(payload: string): WireEvent | null {
+  try {
+    const event = JSON.parse(payload) as WireEvent | null;
+    return event && typeof event === 'object' && typeof event.t === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one writer of live events: announced at commit, as a part of the write batch; with `from`,
+ * one event per row of it (its SQL fields read that row).
+ */
+export function announce(batch: WriteBatch, event: WireEventParts, from?: SQL): void {
+  batch.notify(EVENTS_CHANNEL, encodeEvent(event), from);
+}
