@@ -114,7 +114,13 @@ for (const name of CASES) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier, password: 'Demo-pass-1!' }),
       });
-      return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, me: (await res.json()) as Me };
+      return {
+        cookie: res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('sid='))!
+          .split(';')[0]!,
+        me: (await res.json()) as Me,
+      };
     };
     const staff = await login('staff@studio.test');
     const acme = await login('owner@acme.test');

@@ -170,7 +170,13 @@ async function startEngine(engine: Engine): Promise<Started> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier, password: 'Demo-pass-1!' }),
       });
-      return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, me: (await res.json()) as Me };
+      return {
+        cookie: res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('sid='))!
+          .split(';')[0]!,
+        me: (await res.json()) as Me,
+      };
     };
     const acme = await sessionOf('owner@acme.test');
     const globex = await sessionOf('owner@globex.test');

@@ -38,7 +38,13 @@ const login = async (identifier: string) => {
     body: JSON.stringify({ identifier, password: 'Demo-pass-1!' }),
   });
   const me = (await res.json()) as { user: { id: number }; companies: { id: number; name: string }[] };
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, me };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!,
+    me,
+  };
 };
 const owner = await login('owner@acme.test');
 const staff = await login('staff@studio.test');

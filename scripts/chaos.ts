@@ -92,7 +92,10 @@ async function session(server: Spawned): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
   });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
   type Node = { id: number; name: string; childrenRequestTypes: Node[] };
   const me = (await login.json()) as {
     user: { id: number };

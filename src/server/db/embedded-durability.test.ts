@@ -16,7 +16,10 @@ async function login(port: number): Promise<string> {
     body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
 }
 
 const me = (port: number, cookie: string) =>

@@ -34,7 +34,10 @@ describe.runIf(onPostgres)('the PostgreSQL server drops the app’s connections 
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
         });
-        const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+        const cookie = login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('sid='))!
+          .split(';')[0]!;
         const db = new pg.Client({ connectionString: serverUrl(dbName) });
         await db.connect();
         const { rows } = await db.query<{ type: number; company: number; owner: number }>(
