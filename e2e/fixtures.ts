@@ -70,3 +70,17 @@ export const sidebarNav = (page: Page) =>
   page.locator('aside').getByRole('navigation', { name: 'Main navigation' });
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Ctrl+K as a user presses it once the page is theirs: the page's frame and skeleton show before the
+ * shell's code (and its shortcut) has loaded, so a heading alone does not say the key will be heard.
+ * Waits for the shell's search button, then presses until the palette is open.
+ */
+export async function openSearchWithKeyboard(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Search requests/ })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Search' });
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}

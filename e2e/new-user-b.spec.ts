@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, submitLogin, test } from './fixtures.ts';
+import { ACCOUNTS, expect, openSearchWithKeyboard, signIn, submitLogin, test } from './fixtures.ts';
 import { postCommentViaApi } from './comments-helpers.ts';
 import {
   companyId,
@@ -63,7 +63,7 @@ test('item 8 and 15: the search palette waits for the last keystroke, is keyboar
       searched.push({ keyword: new URL(r.url()).searchParams.get('keyword') ?? '', request: r });
     }
   });
-  await page.keyboard.press('Control+k');
+  await openSearchWithKeyboard(page);
   const dialog = page.getByRole('dialog', { name: 'Search' });
   const box = dialog.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
@@ -257,7 +257,7 @@ test('item 14: copy and credit format', async ({ page }) => {
   // The search palette's type chips use the same form.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Control+k');
+  await openSearchWithKeyboard(page);
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox', { name: 'Search' }).fill('logo design');
   await expect(dialog.getByText('12 credits')).toBeVisible();
