@@ -59,12 +59,12 @@ test('sort and due range live in the URL; a saved view brings them back; the CSV
   await expect(page).toHaveURL(/[?&]order=asc/);
   await expect.poll(() => rowTitles(page)).toEqual([`${tag} soon`, `${tag} mid`, `${tag} late`]);
 
-  await page.getByLabel('Due from').fill('2031-02-01');
+  await page.getByLabel('Due from', { exact: true }).fill('2031-02-01');
   await expect(page).toHaveURL(/[?&]dueFrom=2031-02-01/);
   await expect.poll(() => rowTitles(page)).toEqual([`${tag} mid`, `${tag} late`]);
 
   await page.reload();
-  await expect(page.getByLabel('Due from')).toHaveValue('2031-02-01');
+  await expect(page.getByLabel('Due from', { exact: true })).toHaveValue('2031-02-01');
   await expect.poll(() => rowTitles(page)).toEqual([`${tag} mid`, `${tag} late`]);
 
   // Back undoes the due range, then the order.
@@ -98,7 +98,7 @@ test('sort and due range live in the URL; a saved view brings them back; the CSV
   await page.getByRole('button', { name: 'Views' }).click();
   await page.getByRole('menuitem', { name: viewName }).click();
   await expect(page).toHaveURL(/[?&]sort=due/);
-  await expect(page.getByLabel('Title contains')).toHaveValue(tag);
+  await expect(page.getByLabel('Title contains', { exact: true })).toHaveValue(tag);
   await expect.poll(() => rowTitles(page)).toEqual([`${tag} mid`, `${tag} late`]);
   // And delete it again.
   await page.getByRole('button', { name: 'Views' }).click();
@@ -121,7 +121,7 @@ test('the board follows the filters in its URL and shows each column’s count a
   await expect(page.getByTestId('board-count-FINISHED')).toHaveText('0');
 
   // Narrow by due date: one card, and the figures follow.
-  await page.getByLabel('Due to').fill('2031-01-31');
+  await page.getByLabel('Due to', { exact: true }).fill('2031-01-31');
   await expect(page).toHaveURL(/[?&]dueTo=2031-01-31/);
   await expect(column.getByTestId('board-count-NOT_START')).toHaveText('1');
   await expect(column.getByTestId('board-credit-NOT_START')).toHaveText('5.25 credits');
