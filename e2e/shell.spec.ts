@@ -4,7 +4,10 @@ test.describe('application shell on desktop', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ACCOUNTS.acmeOwner);
     await page.goto('/dashboard');
-    await expect(page.getByRole('banner')).toBeVisible();
+    // The real shell, not the frame shown while its code loads (that frame has a banner too, and is
+    // replaced, taking the focus with it): its search button is the shell's own.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Search requests/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the sidebar navigates between pages and marks the current one', async ({ page }) => {
