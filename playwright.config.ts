@@ -13,7 +13,11 @@ const PREBUILT = process.env.E2E_PREBUILT === '1' && fs.existsSync(`${WEB_DIST}/
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // A browser test spends most of its time waiting on what the page shows (a render, an answer): on 2
+  // cores, two workers left the machine two-thirds idle (19.5 min); four keep it busy (~11 min). Files
+  // run whole in one worker (their tests may build on each other); the long guards (accessibility,
+  // layout) spread their independent tests over every worker.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   // One retry everywhere: a fresh-clone run on a loaded 2-core machine is where a race shows first; a
   // test that needed it is reported as flaky (fix it), never silently green.
@@ -22,13 +26,20 @@ export default defineConfig({
   // limit is there to catch a hang, not to time them (bench/ measures speed).
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_FILE) to name the failures at its end.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+  ],
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, which costs CPU in every test: only the
+    // retry of a failed test records one (a failure is retried once, so it always comes with its trace).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,6 +16,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() + 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
     projects: [
       // Pure rules: the shared domain, the web app's logic that needs no browser, and the lint fences.
       {

@@ -180,6 +180,9 @@ async function check(page: Page, testInfo: TestInfo, main: MainPage, tag: string
   expect(found, `axe violations on ${main.name} (${tag})`).toEqual([]);
 }
 
+// Each page is checked on its own (its own sign-in, nothing changed): spread over every worker.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   for (const main of MAIN_PAGES) {

@@ -161,6 +161,9 @@ const overflowing = (page: Page) =>
     return out;
   });
 
+// Each page is checked on its own (its own sign-in, nothing changed): spread over every worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   test.describe(`layout at ${size.width}×${size.height}`, () => {
     test.use({

@@ -26,11 +26,25 @@ const webBuild: Step = {
   name: 'web build (browser tests)',
   command: ['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
 };
-const apiTests: Step = { name: 'unit + API tests', command: ['npx', 'vitest', 'run'] };
+// The JSON reports feed the closing list of failed tests: CI shows the end of the output, and a
+// failure printed ten thousand lines earlier is a failure nobody can name.
+const VITEST_REPORT = '.tmp/vitest-report.json';
+const PLAYWRIGHT_REPORT = '.tmp/playwright-report.json';
+const apiTests: Step = {
+  name: 'unit + API tests',
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ],
+};
 const browserTests: Step = {
   name: 'browser tests',
   command: ['npx', 'playwright', 'test'],
-  env: { E2E_PREBUILT: '1' },
+  env: { E2E_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT },
 };
 
 type Outcome = { name: string; ok: boolean; seconds: number };
@@ -79,9 +93,77 @@ if (!hasBrowser) {
 
 console.log(`\n=== total ${((Date.now() - started) / 1000).toFixed(0)}s`);
 for (const o of outcomes) console.log(`  ${o.ok ? 'ok    ' : 'FAILED'} ${o.name} (${o.seconds.toFixed(0)}s)`);
+for (const line of failedTests()) console.log(line);
 const failed = outcomes.filter((o) => !o.ok);
 if (failed.length) {
   console.error(`\nFailed: ${failed.map((o) => o.name).join(', ')}`);
   process.exit(1);
 }
 console.log('\nAll checks passed.');
+
+type VitestReport = {
+  testResults?: {
+    name: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    message?: string;
+    status?: string;
+  }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { results: { status: string; error?: { message?: string } }[]; status: string }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+
+/** One line per failed test of the two JSON reports (file, name, the error's first line). */
+function failedTests(): string[] {
+  const firstLine = (text = '') =>
+    text
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .trim()
+      .split('\n')[0]
+      ?.slice(0, 300) ?? '';
+  const lines: string[] = [];
+  const vitest = readJson<VitestReport>(VITEST_REPORT);
+  for (const file of vitest?.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+      lines.push(`  vitest  ${where}: ${firstLine(file.message)}`);
+    }
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') {
+        lines.push(`  vitest  ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      }
+    }
+  }
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          lines.push(
+            `  browser ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${t.status}): ${firstLine(t.results.at(-1)?.error?.message)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  // The top suites are the files (named by their specs' `file` already); below them, the describes.
+  for (const file of readJson<{ suites?: PlaywrightSuite[] }>(PLAYWRIGHT_REPORT)?.suites ?? []) {
+    walk(file, []);
+  }
+  return lines.length ? ['', 'Failed or flaky tests:', ...lines] : [];
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}

@@ -18,6 +18,7 @@ import { PATHS } from '../../paths.ts';
 import { StaffCreditOverviewCard } from '../credits/index.ts';
 import { monthName, monthTick, shortDay, weekLabel } from '../../components/chart/labels.ts';
 import { useStaffDashboard, type StaffDashboard } from './api.ts';
+import { DUE_COLORS } from '../../components/DueChip.tsx';
 import { CardEmpty } from './CardEmpty.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { RequestMiniList } from './RequestMiniList.tsx';
@@ -226,14 +227,14 @@ export function StaffFigures() {
           hint="Open, past the due date"
           to={OVERDUE_LIST_PATH}
           testId="figure-overdue"
-          tone="#c62828"
+          tone={DUE_COLORS.overdue}
         />
         <Tile
           label="Due soon"
           value={d?.due.dueSoon}
           hint={d ? `Due by ${shortDay(d.due.soonUntil)}` : 'Within 2 business days'}
           testId="figure-due-soon"
-          tone="#b26a00"
+          tone={DUE_COLORS['due-soon']}
         />
         <Tile
           label="Waiting for staff"
