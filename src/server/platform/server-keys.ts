@@ -30,3 +30,15 @@ export function serverKey(db: Db, name: string): Promise<Buffer> {
   }
   return key;
 }
+
+/**
+ * Whether a signature as written in a link or cookie (base64url) is exactly the expected MAC. Compared
+ * as text in its one canonical spelling: decoding first would accept other spellings of the same
+ * bytes (the last character of a 22-character base64url carries 4 unused bits), so a changed
+ * character could still pass.
+ */
+export function signatureMatches(given: string, expected: Buffer): boolean {
+  const want = Buffer.from(expected.toString('base64url'));
+  const got = Buffer.from(given);
+  return got.length === want.length && crypto.timingSafeEqual(got, want);
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { serverKey } from '../../platform/server-keys.ts';
+import { serverKey, signatureMatches } from '../../platform/server-keys.ts';
 
 /**
  * Invitation links (/settings/{enterpriseId}/{token}/signup-request) carry a signed token instead of
@@ -27,7 +27,6 @@ export async function verifyInvitationToken(
   if (!m) return null;
   const inviterId = Number(m[1]);
   if (inviterId > 2_147_483_647) return null;
-  const given = Buffer.from(m[2]!, 'base64url');
   const expected = mac(await key(db), enterpriseId, inviterId);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? inviterId : null;
+  return signatureMatches(m[2]!, expected) ? inviterId : null;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { serverKey } from '../../platform/server-keys.ts';
+import { serverKey, signatureMatches } from '../../platform/server-keys.ts';
 
 /**
  * A known device: a browser where an account has signed in. On each successful sign-in the browser
@@ -25,9 +25,8 @@ export async function knownDevice(
 ): Promise<string | null> {
   const m = cookie ? /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(cookie) : null;
   if (!m || Number(m[1]) !== userId) return null;
-  const given = Buffer.from(m[3]!, 'base64url');
   const expected = mac(await serverKey(db, KEY_NAME), userId, m[2]!);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? m[2]! : null;
+  return signatureMatches(m[3]!, expected) ? m[2]! : null;
 }
 
 /** The cookie value to set after a successful sign-in (the same device id when it already had one). */
