@@ -23,6 +23,8 @@ export const PATHS = {
   enterprises: '/enterprises',
   enterprise: '/enterprises/:enterpriseId',
   creditLedger: '/credits/:enterpriseId',
+  /** Account settings of the signed-in person (issue 25). */
+  account: '/account',
   appShell: '/_app',
 } as const;
 

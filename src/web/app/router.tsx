@@ -39,6 +39,7 @@ const CatalogueTypePage = lazy(() => import('./routes/CatalogueTypePage.tsx'));
 const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
 const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
 const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
+const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
 
 /** A signed-in route's look while it loads (RouteSkeleton): the shape of its body and its title. */
 const skeleton = (
@@ -99,6 +100,11 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: PATHS.brandKit, element: <BrandKitPage />, handle: skeleton('cards', 'Brand Kit') },
+          {
+            path: PATHS.account,
+            element: <AccountSettingsPage />,
+            handle: skeleton('cards', 'Account settings'),
+          },
           {
             path: PATHS.catalogue,
             handle: skeleton('cards', 'Catalogue'),
