@@ -3,12 +3,15 @@ import { insufficientCreditMessage } from '../src/shared/domain/credit-fit.ts';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
 import {
   companyId,
+  createRequestViaApi,
   drawer,
   getRequest,
   pickOption,
   pickSelect,
   saveAs,
+  session,
   toast,
+  typeId,
   uniqueTitle,
 } from './requests-helpers.ts';
 
@@ -60,6 +63,24 @@ test('the drawer shows the balance after the request, and what fits when it does
   await expect(d.getByTestId('request-total')).toHaveText(credits(standard));
   await expect(d.getByTestId('balance-after')).toHaveText(credits(1));
   await expect(shortfall).toHaveCount(0);
+});
+
+test("available credit while editing counts the request's own charge", async ({ page }) => {
+  const me = await signIn(page, ACCOUNTS.acmeOwner);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle('Edit credit'),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 3 }),
+    assignees: [me.user.id],
+  });
+  const after = await session(page.request);
+  const enterprise = after.enterprises.find((e) => e.name === created.company.enterprise.name)!;
+  const spendable = Number(enterprise.availableRequestCredit) + Number(created.chargedCredit);
+  await page.goto(`/requests/${created.id}?mode=edit`);
+  const d = drawer(page);
+  await expect(d.getByTestId('request-total')).toHaveText(`${Number(created.total)} credits`);
+  await expect(d.getByTestId('available-credit')).toHaveText(`${spendable} credits`);
 });
 
 // Issue 13: a draft made under an older published version of its type asks, when edited, whether to
