@@ -24,40 +24,25 @@ export const file = (id: string): RequestFileDto => ({
   mime: 'application/pdf',
 });
 
+type FieldType = FormDefinition['fields'][number]['type'];
+
+/** A form field with its defaults filled in, as a stored form holds it; options as name → credit. */
+const field = (label: string, type: FieldType, options: Record<string, number> = {}, required = false) => ({
+  label,
+  description: '',
+  type,
+  required,
+  options: Object.entries(options).map(([name, credit]) => ({ name, credit })),
+});
+
 /** A form with a field of each priced kind: a number, a choice with 'Others', several choices. */
 export const POSTER_FORM: FormDefinition = {
   fields: [
-    {
-      label: 'Copies',
-      description: '',
-      type: 'number',
-      required: false,
-      options: [],
-    },
-    {
-      label: 'Size',
-      description: '',
-      type: 'select',
-      required: true,
-      options: [
-        { name: 'A4', credit: 1 },
-        { name: 'A3', credit: 2 },
-        { name: 'Others', credit: 3 },
-      ],
-    },
-    {
-      label: 'Finish',
-      description: '',
-      type: 'multiselect',
-      required: false,
-      options: [
-        { name: 'Matte', credit: 1 },
-        { name: 'Gloss', credit: 2 },
-        { name: 'Others', credit: 4 },
-      ],
-    },
-    { label: 'Notes', description: '', type: 'textarea', required: false, options: [] },
-    { label: 'Artwork', description: '', type: 'file', required: false, options: [] },
+    field('Copies', 'number'),
+    field('Size', 'select', { A4: 1, A3: 2, Others: 3 }, true),
+    field('Finish', 'multiselect', { Matte: 1, Gloss: 2, Others: 4 }),
+    field('Notes', 'textarea'),
+    field('Artwork', 'file'),
   ],
   pricing: { add: [], multiplyValue: [], multiplyOption: [], multiplyCount: [] },
 };

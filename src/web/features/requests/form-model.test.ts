@@ -82,18 +82,22 @@ describe('form entries and stored content', () => {
 });
 
 describe('form values of a request', () => {
-  const saved = request({
-    title: 'Spring menu poster',
-    content: JSON.stringify({ Copies: 2, Size: 'A4' }),
-    status: 'ASSIGNED',
-    assignees: [user(2)],
-    assignedTo: [user(9)],
+  /** What an edit's values hold just as the request does. */
+  const asStored = {
+    status: 'ASSIGNED' as const,
     adjustCredit: '3.00',
     targetDate: '2026-04-01',
-    priorityLevel: 'PRIORITY',
+    priorityLevel: 'PRIORITY' as const,
     files: [file('f1')],
     typeSpecificFiles: { Artwork: [file('f2')] },
     audio: file('a1'),
+  };
+  const saved = request({
+    title: 'Spring menu poster',
+    content: JSON.stringify({ Copies: 2, Size: 'A4' }),
+    assignees: [user(2)],
+    assignedTo: [user(9)],
+    ...asStored,
   });
 
   it('edit: everything the request holds', () => {
@@ -105,13 +109,7 @@ describe('form values of a request', () => {
       createdById: 1,
       assigneeIds: [2],
       assignedToIds: [9],
-      status: 'ASSIGNED',
-      adjustCredit: '3.00',
-      targetDate: '2026-04-01',
-      priorityLevel: 'PRIORITY',
-      files: [file('f1')],
-      typeSpecificFiles: { Artwork: [file('f2')] },
-      audio: file('a1'),
+      ...asStored,
     });
     expect(values.fields.slice(0, 2)).toEqual([
       { value: '2', custom: '' },
