@@ -22,11 +22,21 @@ export default defineConfig({
     // applies per file.
     isolate: false,
     projects: [
-      // Pure rules: the shared domain, the web app's logic that needs no browser, and the lint fences.
+      // Pure rules: the shared domain and the lint fences.
       {
         test: {
           name: 'domain',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      // The web app's logic outside components (list caches, the URL's state, the form model, the
+      // credit fit, the event stream). No DOM package is installed (happy-dom, jsdom): these run on
+      // node, and a test that needs a browser global (window, EventSource) stubs that one global.
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts'],
           environment: 'node',
         },
       },
