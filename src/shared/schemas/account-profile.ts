@@ -33,8 +33,7 @@ export const ACCOUNT_MESSAGES = {
     'This address is already used by another account, so your e-mail address was not changed. Choose another address from your account settings.',
   lastOwner:
     'You are the last owner of {enterprise}. Make another person an owner of it first, then delete your account.',
-  lastStaff:
-    'You are the last staff member. Another staff account must exist before you can delete yours.',
+  lastStaff: 'You are the last staff member. Another staff account must exist before you can delete yours.',
   codeRequired: 'Enter the code from your authenticator app.',
   codeWrong: 'This code is not correct.',
 } as const;

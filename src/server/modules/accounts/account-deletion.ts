@@ -40,7 +40,11 @@ export const UNUSABLE_PASSWORD_HASH = '!account-deleted';
 const STAFF_LOCK = sql`pg_advisory_xact_lock(hashtext('account-deletion:last-staff'))`;
 
 /** What must change before this person may leave: an AppError, or null. */
-async function blockers(ctx: AppContext, tx: Db, user: { id: number; email: string }): Promise<AppError | null> {
+async function blockers(
+  ctx: AppContext,
+  tx: Db,
+  user: { id: number; email: string },
+): Promise<AppError | null> {
   const owned = await tx
     .select({ id: enterprises.id, name: enterprises.name })
     .from(enterpriseOwners)

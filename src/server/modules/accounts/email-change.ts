@@ -145,8 +145,7 @@ export async function requestEmailChange(
 type Outcome = { ok: true; email: string } | { ok: false; error: AppError };
 
 const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' ||
-  (e as { cause?: { code?: string } }).cause?.code === '23505';
+  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * POST /api/account/email/confirm: follows a link. The token is spent whatever the outcome once it is
@@ -166,7 +165,10 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     if (row.expiresAt.getTime() <= Date.now()) {
       return { ok: false, error: new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkExpired) };
     }
-    await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, row.tokenHash));
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(accountTokens.tokenHash, row.tokenHash));
     const email = String(row.data.email ?? '');
     const [user] = await tx
       .select({ email: users.email, deletedAt: users.deletedAt })
@@ -192,7 +194,9 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
         await sp.update(users).set({ email }).where(eq(users.id, row.userId));
       });
     } catch (e) {
-      if (isUniqueViolation(e)) return { ok: false, error: new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken) };
+      if (isUniqueViolation(e)) {
+        return { ok: false, error: new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken) };
+      }
       throw e;
     }
     await tx.insert(auditEvents).values({

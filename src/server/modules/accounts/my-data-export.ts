@@ -113,7 +113,9 @@ export async function exportMyData(
     .limit(MY_DATA_LIMITS.files + 1);
 
   let bytes = 0;
-  const included = myFiles.slice(0, MY_DATA_LIMITS.files).filter((f) => (bytes += f.size) <= MY_DATA_LIMITS.fileBytes);
+  const included = myFiles
+    .slice(0, MY_DATA_LIMITS.files)
+    .filter((f) => (bytes += f.size) <= MY_DATA_LIMITS.fileBytes);
   const names = zipEntryNames(included.map((f) => sanitizeFileName(f.name)));
   const photoKey = profilePhotoKey(profile.profileImage);
   const capped = <T>(rows: T[], limit: number) => ({ rows: rows.slice(0, limit), more: rows.length > limit });
@@ -138,7 +140,13 @@ export async function exportMyData(
         myFiles.length > included.length
           ? `Some files were left out (at most ${MY_DATA_LIMITS.files} files and ${MY_DATA_LIMITS.fileBytes / 1024 ** 3} GB); download them from their requests.`
           : null,
-      files: included.map((f, i) => ({ id: f.id, name: f.name, mime: f.mime, size: f.size, path: `files/${names[i]}` })),
+      files: included.map((f, i) => ({
+        id: f.id,
+        name: f.name,
+        mime: f.mime,
+        size: f.size,
+        path: `files/${names[i]}`,
+      })),
     }),
     { name: 'manifest.json' },
   );

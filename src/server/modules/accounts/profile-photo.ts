@@ -150,7 +150,11 @@ export async function removeProfilePhoto(ctx: AppContext, actor: SessionUser): P
 /** Deletes the stored bytes of a photo URL this module made (nothing for any other URL). */
 export async function removeStoredPhoto(ctx: AppContext, url: string | null): Promise<void> {
   const key = profilePhotoKey(url);
-  if (key) await storageFor(ctx.env).delete(key).catch(() => undefined);
+  if (key) {
+    await storageFor(ctx.env)
+      .delete(key)
+      .catch(() => undefined);
+  }
 }
 
 /**

@@ -48,7 +48,11 @@ export async function getAccountProfile(db: Db, actor: SessionUser): Promise<Acc
 }
 
 /** PATCH /api/account/profile: first and last name (validated by ProfileInputSchema). */
-export async function updateProfile(db: Db, actor: SessionUser, input: ProfileInput): Promise<AccountProfile> {
+export async function updateProfile(
+  db: Db,
+  actor: SessionUser,
+  input: ProfileInput,
+): Promise<AccountProfile> {
   await db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName })

@@ -216,7 +216,9 @@ export const templates = {
         para(
           `Hello ${s.name}, you asked to use this address for your ${env.PROVIDER_NAME} account. Follow the link to confirm it; until you do, nothing changes.`,
         ),
-        para(`The link works once and expires in ${s.hours} hours. If you did not ask for this, ignore this e-mail.`),
+        para(
+          `The link works once and expires in ${s.hours} hours. If you did not ask for this, ignore this e-mail.`,
+        ),
       ],
       { label: 'Confirm my new address', url: s.url },
     );
