@@ -79,7 +79,9 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIST,
       SEED_DEMO: 'true',
-      EMAIL_ENABLED: 'false',
+      // On: with no SMTP_URL the outbox worker writes each message as an .eml file under DATA_DIR/mail,
+      // which e2e/account-settings.spec.ts reads like an inbox (the e-mail change link).
+      EMAIL_ENABLED: 'true',
       LOG_LEVEL: 'warn',
     },
   },

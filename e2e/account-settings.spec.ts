@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
+
+// Account settings (issue 25): name, photo, e-mail change through the e-mail's link, and deleting the
+// account, at desktop and phone widths. Every test makes its own account (sign-up request approved
+// by the Acme owner through the API): demo accounts are shared with tests running beside this one.
+
+const PASSWORD = 'Fresh-pass-42!';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const unique = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new member of Acme Foods, approved by its owner: its e-mail. */
+async function freshAccount(baseURL: string, who: string): Promise<string> {
+  const email = `${unique(who)}@example.com`;
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  const owner = await playwrightRequest.newContext({ baseURL });
+  try {
+    const asked = await visitor.post('/api/signup-requests', {
+      data: {
+        data: {
+          kind: 'member',
+          firstName: 'Fresh',
+          lastName: 'Person',
+          email,
+          password: PASSWORD,
+          companyName: 'Acme Foods',
+          ownerEmail: ACCOUNTS.acmeOwner,
+        },
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await signIn(owner, ACCOUNTS.acmeOwner, { password: DEMO_PASSWORD });
+    const list = (await (await owner.get('/api/signup-requests')).json()) as {
+      data: { id: number; email: string }[];
+    };
+    const pending = list.data.find((r) => r.email === email)!;
+    const approved = await owner.post(`/api/signup-requests/${pending.id}/approve`, { data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await visitor.dispose();
+    await owner.dispose();
+  }
+  return email;
+}
+
+/** Quoted-printable, as nodemailer writes long lines and "=". */
+const unQuote = (s: string) =>
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/**
+ * The confirmation link of the e-mail sent to `address`: the server of this run writes its mail as .eml
+ * files under its data folder (no SMTP configured), which this test reads like an inbox.
+ */
+async function confirmationLink(address: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const root = '.tmp';
+        for (const dir of fs.readdirSync(root).filter((d) => d.startsWith(`e2e-data-${PORT}-`))) {
+          const mail = path.join(root, dir, 'mail');
+          if (!fs.existsSync(mail)) continue;
+          for (const f of fs.readdirSync(mail).filter((n) => n.endsWith('.eml'))) {
+            const text = unQuote(fs.readFileSync(path.join(mail, f), 'utf8'));
+            if (!text.includes(`To: ${address}`)) continue;
+            const m = /https?:\/\/[^\s"<>]+\/account\/confirm-email\?token=[A-Za-z0-9_.%-]+/.exec(text);
+            if (m) link = m[0];
+          }
+        }
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return link!;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function noSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function walk(page: Page, baseURL: string, who: string) {
+  const email = await freshAccount(baseURL, who);
+  await signIn(page, email, { password: PASSWORD });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await noSideScroll(page);
+
+  // Name.
+  const profile = section(page, 'Profile');
+  await profile.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await profile.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await profile.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name was saved.')).toBeVisible();
+  const session = async () =>
+    (
+      (await (await page.request.get('/api/session')).json()) as {
+        session: { user: { firstName: string; profileImage: string | null } };
+      }
+    ).session.user;
+  expect((await session()).firstName).toBe('Ada');
+
+  // Photo: a file that is not a picture is refused with the reason; a picture becomes the avatar.
+  const fileInput = profile.getByLabel('Profile photo file');
+  await fileInput.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just text'),
+  });
+  await expect(profile.getByRole('alert')).toContainText('not an image');
+  await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Your photo was updated.')).toBeVisible();
+  const photo = profile.getByTestId('profile-photo').locator('img');
+  await expect(photo).toHaveAttribute('src', /^\/api\/account\/photos\/avatar-/);
+  await expect.poll(async () => (await session()).profileImage).toMatch(/^\/api\/account\/photos\//);
+  const src = (await photo.getAttribute('src'))!;
+  // The shell's avatar shows it too (sidebar on desktop, the header on a phone).
+  await expect(page.locator(`img[src="${src}"]`).nth(1)).toBeAttached();
+  await profile.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByText('Your photo was removed.')).toBeVisible();
+  await expect(profile.getByTestId('profile-photo').locator('img')).toHaveCount(0);
+  await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(profile.getByTestId('profile-photo').locator('img')).toBeVisible();
+
+  // E-mail: a wrong password is refused; then the link goes to the new address.
+  const newEmail = `${unique(`${who}-new`)}@example.com`;
+  const mail = section(page, 'E-mail address');
+  await mail.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
+  await mail.getByLabel('Current password').fill('not-my-password');
+  await mail.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(mail.getByText('Your current password is not correct.')).toBeVisible();
+  await mail.getByLabel('Current password').fill(PASSWORD);
+  await mail.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(mail.getByRole('status')).toContainText('We sent a confirmation link');
+  await expect(mail.getByTestId('current-email')).toHaveText(email);
+  await noSideScroll(page);
+
+  const link = new URL(await confirmationLink(newEmail));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Confirm your new e-mail address' })).toBeVisible();
+  await noSideScroll(page);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your e-mail address is now ${newEmail}.`);
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(section(page, 'E-mail address').getByTestId('current-email')).toHaveText(newEmail);
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByRole('alert')).toContainText('already been used');
+
+  // Delete the account.
+  await page.goto('/account');
+  const data = section(page, 'Your data');
+  await expect(data.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+    'href',
+    '/api/account/export',
+  );
+  await data.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  const again = await page.request.post('/api/login', { data: { identifier: newEmail, password: PASSWORD } });
+  expect(again.status()).toBe(401);
+}
+
+test('desktop (1280): name, photo, e-mail change by its link, delete the account', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await walk(page, baseURL!, 'desk');
+});
+
+test.describe('phone (375)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test('name, photo, e-mail change by its link, delete the account', async ({ page, baseURL }) => {
+    await walk(page, baseURL!, 'phone');
+  });
+});
