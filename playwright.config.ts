@@ -79,9 +79,7 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIST,
       SEED_DEMO: 'true',
-      // On: with no SMTP_URL the outbox worker writes each message as an .eml file under DATA_DIR/mail,
-      // which e2e/account-settings.spec.ts reads like an inbox (the e-mail change link).
-      EMAIL_ENABLED: 'true',
+      EMAIL_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     },
   },

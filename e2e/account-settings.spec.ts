@@ -1,25 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
 
 // Account settings (issue 25): name, photo, e-mail change through the e-mail's link, and deleting the
-// account, at desktop and phone widths. Every test makes its own account (sign-up request approved
-// by the Acme owner through the API): demo accounts are shared with tests running beside this one.
+// account, at desktop and phone widths.
+//
+// The suite's server runs with e-mail off (support.spec.ts expects that), so this file starts a server
+// of its own, on the built app, a fresh embedded database and a free port, with e-mail on and no SMTP:
+// its outbox worker writes each message as an .eml file under its data folder, which the test reads
+// like an inbox. Every test still makes its own account (a sign-up request approved by the Acme owner).
 
 const PASSWORD = 'Fresh-pass-42!';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+const SUITE_PORT = Number(process.env.E2E_PORT ?? 3107);
 const unique = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+let server: ChildProcess | null = null;
+let base = '';
+let dataDir = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = `.tmp/e2e-account-mail-${SUITE_PORT}-${Date.now()}`;
+  let out = '';
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...env } = process.env;
+  server = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST: `.tmp/e2e-web-${SUITE_PORT}`,
+      SEED_DEMO: 'true',
+      EMAIL_ENABLED: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (out += String(d)));
+  server.stderr?.on('data', (d) => (out += String(d)));
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the mail server exited: ${out}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`the mail server is not ready: ${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 /** A new member of Acme Foods, approved by its owner: its e-mail. */
-async function freshAccount(baseURL: string, who: string): Promise<string> {
+async function freshAccount(who: string): Promise<string> {
   const email = `${unique(who)}@example.com`;
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const owner = await playwrightRequest.newContext({ baseURL });
+  const visitor = await playwrightRequest.newContext({ baseURL: base });
+  const owner = await playwrightRequest.newContext({ baseURL: base });
   try {
     const asked = await visitor.post('/api/signup-requests', {
       data: {
@@ -64,16 +131,13 @@ async function confirmationLink(address: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const root = '.tmp';
-        for (const dir of fs.readdirSync(root).filter((d) => d.startsWith(`e2e-data-${PORT}-`))) {
-          const mail = path.join(root, dir, 'mail');
-          if (!fs.existsSync(mail)) continue;
-          for (const f of fs.readdirSync(mail).filter((n) => n.endsWith('.eml'))) {
-            const text = unQuote(fs.readFileSync(path.join(mail, f), 'utf8'));
-            if (!text.includes(`To: ${address}`)) continue;
-            const m = /https?:\/\/[^\s"<>]+\/account\/confirm-email\?token=[A-Za-z0-9_.%-]+/.exec(text);
-            if (m) link = m[0];
-          }
+        const mail = path.join(dataDir, 'mail');
+        if (!fs.existsSync(mail)) return null;
+        for (const f of fs.readdirSync(mail).filter((n) => n.endsWith('.eml'))) {
+          const text = unQuote(fs.readFileSync(path.join(mail, f), 'utf8'));
+          if (!text.includes(`To: ${address}`)) continue;
+          const m = /https?:\/\/[^\s"<>]+\/account\/confirm-email\?token=[A-Za-z0-9_.%-]+/.exec(text);
+          if (m) link = m[0];
         }
         return link;
       },
@@ -90,10 +154,13 @@ async function noSideScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function walk(page: Page, baseURL: string, who: string) {
-  const email = await freshAccount(baseURL, who);
-  await signIn(page, email, { password: PASSWORD });
-  await page.goto('/account');
+async function walk(page: Page, who: string) {
+  const email = await freshAccount(who);
+  const login = await page.request.post(`${base}/api/login`, {
+    data: { identifier: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`${base}/account`);
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
   await noSideScroll(page);
 
@@ -105,7 +172,7 @@ async function walk(page: Page, baseURL: string, who: string) {
   await expect(page.getByText('Your name was saved.')).toBeVisible();
   const session = async () =>
     (
-      (await (await page.request.get('/api/session')).json()) as {
+      (await (await page.request.get(`${base}/api/session`)).json()) as {
         session: { user: { firstName: string; profileImage: string | null } };
       }
     ).session.user;
@@ -147,7 +214,7 @@ async function walk(page: Page, baseURL: string, who: string) {
   await noSideScroll(page);
 
   const link = new URL(await confirmationLink(newEmail));
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(`${base}${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Confirm your new e-mail address' })).toBeVisible();
   await noSideScroll(page);
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
@@ -156,12 +223,12 @@ async function walk(page: Page, baseURL: string, who: string) {
   await expect(section(page, 'E-mail address').getByTestId('current-email')).toHaveText(newEmail);
 
   // The link works once.
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(`${base}${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
   await expect(page.getByRole('alert')).toContainText('already been used');
 
   // Delete the account.
-  await page.goto('/account');
+  await page.goto(`${base}/account`);
   const data = section(page, 'Your data');
   await expect(data.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
     'href',
@@ -173,21 +240,20 @@ async function walk(page: Page, baseURL: string, who: string) {
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your account was deleted.')).toBeVisible();
-  const again = await page.request.post('/api/login', { data: { identifier: newEmail, password: PASSWORD } });
+  const again = await page.request.post(`${base}/api/login`, {
+    data: { identifier: newEmail, password: PASSWORD },
+  });
   expect(again.status()).toBe(401);
 }
 
-test('desktop (1280): name, photo, e-mail change by its link, delete the account', async ({
-  page,
-  baseURL,
-}) => {
+test('desktop (1280): name, photo, e-mail change by its link, delete the account', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await walk(page, baseURL!, 'desk');
+  await walk(page, 'desk');
 });
 
 test.describe('phone (375)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  test('name, photo, e-mail change by its link, delete the account', async ({ page, baseURL }) => {
-    await walk(page, baseURL!, 'phone');
+  test('name, photo, e-mail change by its link, delete the account', async ({ page }) => {
+    await walk(page, 'phone');
   });
 });

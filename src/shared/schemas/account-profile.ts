@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES = {
     "An address in the provider's domain is for staff accounts only: this account cannot move to it. Ask the provider to create a staff account instead.",
   staffDomainOut:
     "A staff account's address must stay in the provider's domain. To leave the staff, ask another staff member to close this account.",
+  emailOff:
+    'E-mail is not set up on this server, so no confirmation link can be sent. Ask the provider to change your address.',
   emailSent: 'We sent a confirmation link to the new address. Your address changes when you follow it.',
   linkInvalid: 'This confirmation link is not valid. Ask for a new one from your account settings.',
   linkUsed: 'This confirmation link has already been used. Ask for a new one from your account settings.',

@@ -84,6 +84,8 @@ export async function requestEmailChange(
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.sameEmail, { field: 'email' });
   }
   checkStaffDomain(ctx, user.email, email);
+  // Without e-mail the link could never arrive: say so rather than wait for nothing.
+  if (!ctx.env.EMAIL_ENABLED) throw new AppError('UNAVAILABLE', ACCOUNT_MESSAGES.emailOff);
 
   const token = await newToken(ctx.db);
   const name = `${user.firstName} ${user.lastName}`.trim() || 'there';

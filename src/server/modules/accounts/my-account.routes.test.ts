@@ -18,6 +18,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
+import { requestEmailChange } from './email-change.ts';
+import { loadSessionUser } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES } from '#shared/schemas/account-profile.ts';
 
 let t: DemoApp;
@@ -322,6 +324,16 @@ describe('changing the e-mail address', () => {
     expect(tampered.json().error.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
     expect((await confirm('nonsense')).statusCode).toBe(400);
     expect(await emailOf(u.id)).toBe(u.email);
+  });
+
+  it('is refused when e-mail is turned off (the link could never arrive)', async () => {
+    const u = await freshUser();
+    const actor = await loadSessionUser(t.ctx.db, u.id, t.ctx.env.PROVIDER_DOMAIN);
+    const off = { ...t.ctx, env: { ...t.ctx.env, EMAIL_ENABLED: false } };
+    await expect(
+      requestEmailChange(off, actor!, { email: 'nomail@example.test', password: PASSWORD }),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE', message: ACCOUNT_MESSAGES.emailOff });
+    expect(await t.ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, u.id))).toHaveLength(0);
   });
 
   it('the link expires in 24 hours', async () => {
