@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   notAnImage: 'This file is not an image we can use. Choose a PNG, JPEG, GIF or BMP picture.',
   photoTooLarge: 'This picture is too large: the limit is 5 MB.',
   wrongPassword: 'Your current password is not correct.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Try again in an hour.',
   sameEmail: 'This is already your e-mail address.',
   staffDomainIn:
     "An address in the provider's domain is for staff accounts only: this account cannot move to it. Ask the provider to create a staff account instead.",

@@ -15,7 +15,7 @@ import {
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { AppError } from '#shared/errors.ts';
 import { ACCOUNT_MESSAGES, type AccountDeletionInput } from '#shared/schemas/account-profile.ts';
-import { verifyPassword } from './passwords.ts';
+import { checkCurrentPassword } from './account-password-check.ts';
 import { removeStoredPhoto } from './profile-photo.ts';
 import { isStaffUserSql } from './users.ts';
 
@@ -107,9 +107,7 @@ export async function deleteAccount(
     .from(users)
     .where(and(eq(users.id, actor.id), isNull(users.deletedAt)));
   if (!user) throw new AppError('NOT_FOUND', 'Account not found');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword, { field: 'password' });
-  }
+  await checkCurrentPassword(ctx.db, actor.id, user.passwordHash, input.password);
   if (user.totpEnabledAt && verifySecondFactor) {
     if (!input.code) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.codeRequired, { field: 'code' });
     if (!(await verifySecondFactor(ctx.db, user.id, input.code))) {

@@ -10,7 +10,7 @@ import { serverKey, signatureMatches } from '../../platform/server-keys.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { AppError } from '#shared/errors.ts';
 import { ACCOUNT_MESSAGES, type EmailChangeInput } from '#shared/schemas/account-profile.ts';
-import { verifyPassword } from './passwords.ts';
+import { checkCurrentPassword } from './account-password-check.ts';
 import { EMAIL_CHANGE } from './profile.ts';
 
 /**
@@ -76,9 +76,7 @@ export async function requestEmailChange(
     .from(users)
     .where(and(eq(users.id, actor.id), isNull(users.deletedAt)));
   if (!user) throw new AppError('NOT_FOUND', 'Account not found');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword, { field: 'password' });
-  }
+  await checkCurrentPassword(ctx.db, actor.id, user.passwordHash, input.password);
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.toLowerCase()) {
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.sameEmail, { field: 'email' });

@@ -237,6 +237,21 @@ describe('changing the e-mail address', () => {
     expect(audit!.details).toMatchObject({ from: u.email, to: 'new.home@example.test' });
   });
 
+  it('answers 429 after ten wrong passwords in an hour, even to the right one', async () => {
+    const u = await freshUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(u.cookie, 'POST', '/api/account/delete', { password: `wrong-${i}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const right = await call(u.cookie, 'POST', '/api/account/email', {
+      email: 'late@example.test',
+      password: PASSWORD,
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toBe(ACCOUNT_MESSAGES.tooManyWrongPasswords);
+    expect((await call(u.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
   it('refuses a wrong password, the same address, and changes nothing', async () => {
     const u = await freshUser();
     const wrong = await call(u.cookie, 'POST', '/api/account/email', {
