@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
 
@@ -147,6 +148,19 @@ async function confirmationLink(address: string): Promise<string> {
   return link!;
 }
 
+/** axe-core's WCAG 2.0/2.1 A and AA rules (as e2e/accessibility.spec.ts runs them): one line per violation. */
+async function axe(page: Page): Promise<string[]> {
+  // Toasts are left out: they fade in and out, and axe measures their contrast mid-fade.
+  const results = await new AxeBuilder({ page })
+    .exclude('.notistack-SnackbarContainer')
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { region: { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function noSideScroll(page: Page) {
@@ -199,6 +213,7 @@ async function walk(page: Page, who: string) {
   await expect(profile.getByTestId('profile-photo').locator('img')).toHaveCount(0);
   await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(profile.getByTestId('profile-photo').locator('img')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
 
   // E-mail: a wrong password is refused; then the link goes to the new address.
   const newEmail = `${unique(`${who}-new`)}@example.com`;
@@ -217,6 +232,7 @@ async function walk(page: Page, who: string) {
   await page.goto(`${base}${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Confirm your new e-mail address' })).toBeVisible();
   await noSideScroll(page);
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
   await expect(page.getByRole('status')).toContainText(`Your e-mail address is now ${newEmail}.`);
   await page.getByRole('link', { name: 'Go to your account' }).click();
@@ -237,6 +253,7 @@ async function walk(page: Page, who: string) {
   await data.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Password').fill(PASSWORD);
+  expect(await axe(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your account was deleted.')).toBeVisible();
