@@ -7,18 +7,15 @@ import { NewPasswordSchema } from './signup.ts';
  * server (modules/accounts/password-reset.ts, password-change.ts, sessions.ts).
  */
 
-/** The one answer to a reset request, whether or not an account has that address. */
-export const RESET_REQUESTED =
-  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.';
-export const RESET_LINK_INVALID =
-  'This password reset link is no longer valid: it was already used, it has expired, or it is incomplete. Ask for a new link below.';
-export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct. Nothing was changed.';
-export const SAME_PASSWORD = 'Please choose a password different from your current one.';
-export const SESSION_NOT_FOUND = 'This session has already ended.';
-
-/** Reset links are valid this long. */
-export const RESET_TOKEN_MINUTES = 30;
+export {
+  RESET_REQUESTED,
+  RESET_LINK_INVALID,
+  TOO_MANY_RESETS,
+  WRONG_CURRENT_PASSWORD,
+  SAME_PASSWORD,
+  SESSION_NOT_FOUND,
+  RESET_TOKEN_MINUTES,
+} from '../domain/account-security.ts';
 
 export const ForgotPasswordInputSchema = z.object({
   email: z
