@@ -15,3 +15,5 @@ export const SESSION_NOT_FOUND = 'This session has already ended.';
 
 /** Reset links are valid this long. */
 export const RESET_TOKEN_MINUTES = 30;
+export const RESET_UNAVAILABLE =
+  'Password reset by e-mail is not available because this server does not send e-mail. Please ask your administrator to reset your password.';

@@ -15,6 +15,7 @@ export {
   SAME_PASSWORD,
   SESSION_NOT_FOUND,
   RESET_TOKEN_MINUTES,
+  RESET_UNAVAILABLE,
 } from '../domain/account-security.ts';
 
 export const ForgotPasswordInputSchema = z.object({

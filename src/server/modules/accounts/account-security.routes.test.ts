@@ -9,13 +9,14 @@ import { hashToken } from '../../plugins/auth.ts';
 import {
   RESET_LINK_INVALID,
   RESET_REQUESTED,
+  RESET_UNAVAILABLE,
   SAME_PASSWORD,
   TOO_MANY_RESETS,
   WRONG_CURRENT_PASSWORD,
 } from '#shared/schemas/account-security.ts';
 import { WEAK_PASSWORD } from '#shared/domain/password-strength.ts';
 import { LAST_SEEN_EVERY_MS } from '../../plugins/auth.ts';
-import { RESET_PER_EMAIL, RESPONSE_FLOOR_MS } from './password-reset.ts';
+import { RESET_PER_EMAIL, RESPONSE_FLOOR_MS, requestPasswordReset } from './password-reset.ts';
 import { FREE_FAILURES, TOO_MANY_SIGN_INS } from './login-throttle.ts';
 
 /**
@@ -210,6 +211,16 @@ describe('forgot password', () => {
     expect(unknown.at(-1)!.body).toBe(refused.body);
     // The owner still signs in.
     await loginAs(t.app, email);
+  });
+
+  it('with e-mail turned off, says so to everyone (no link could reach anyone)', async () => {
+    const off = { ...t.ctx, env: { ...t.ctx.env, EMAIL_ENABLED: false } };
+    await expect(requestPasswordReset(off, { email: DEMO.globexOwner }, freshAddress())).rejects.toThrow(
+      RESET_UNAVAILABLE,
+    );
+    await expect(requestPasswordReset(off, { email: 'ghost@globex.test' }, freshAddress())).rejects.toThrow(
+      RESET_UNAVAILABLE,
+    );
   });
 
   it('is limited per client address', async () => {

@@ -19,6 +19,7 @@ import {
   SESSION_COOKIE,
   actorOf,
   createSession,
+  endSession,
   forgetSessions,
   hashToken,
   originOf,
@@ -95,6 +96,9 @@ export async function accountSecurityRoutes(
     async (request, reply) => {
       const { userId, endedTokenHashes } = await completePasswordReset(ctx, request.body);
       forgetSessions(ctx, endedTokenHashes);
+      // Rotate: a session this browser had (another person's, say) ends before the new one is issued.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(ctx, previous);
       const { token, expiresAt } = await createSession(ctx.db, userId, originOf(request));
       setSessionCookie(reply, token, expiresAt);
       return { ok: true as const, message: 'Your password was changed and you are signed in.' };

@@ -12,6 +12,7 @@ import { AppError } from '#shared/errors.ts';
 import {
   RESET_LINK_INVALID,
   RESET_TOKEN_MINUTES,
+  RESET_UNAVAILABLE,
   TOO_MANY_RESETS,
   type ForgotPasswordInput,
   type ResetPasswordInput,
@@ -76,6 +77,8 @@ export async function requestPasswordReset(
   input: ForgotPasswordInput,
   address: string,
 ): Promise<void> {
+  // Said to everyone alike (it depends on the server, not the account): without e-mail no link can go.
+  if (!ctx.env.EMAIL_ENABLED) throw new AppError('UNAVAILABLE', RESET_UNAVAILABLE);
   const started = Date.now();
   try {
     await admit(ctx.db, input.email, address);
