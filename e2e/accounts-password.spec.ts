@@ -143,6 +143,7 @@ async function walk(page: Page, server: Server, email: string) {
 
   // The same link again: a clear page that offers a new one.
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('This password reset link is no longer valid');
   await noSidewaysScroll(page);
   await page.getByRole('link', { name: 'Get a new link' }).click();

@@ -15,12 +15,6 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => window.location.hash.replace(/^#/, ''));
   return (
     <AuthLayout title="Choose a new password">
-      <Typography variant="h3" component="h1">
-        Choose a new password
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        Your new password signs you out of every other device.
-      </Typography>
       <ResetPasswordForm
         token={token}
         forgotPath={PATHS.forgotPassword}

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { RESET_LINK_INVALID } from '#shared/domain/account-security.ts';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
@@ -69,6 +70,17 @@ export function ResetPasswordForm({
     }
   };
 
+  const heading = (title: string, intro: string) => (
+    <>
+      <Typography variant="h3" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        {intro}
+      </Typography>
+    </>
+  );
+
   if (state === 'checking') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -78,40 +90,46 @@ export function ResetPasswordForm({
   }
   if (state === 'invalid') {
     return (
-      <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <Alert severity="warning" role="alert">
-          {RESET_LINK_INVALID}
-        </Alert>
-        <Button component={RouterLink} to={forgotPath} variant="contained" size="large" fullWidth>
-          Get a new link
-        </Button>
-      </Box>
+      <>
+        {heading('This link no longer works', 'Reset links work once, for 30 minutes.')}
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Alert severity="warning" role="alert">
+            {RESET_LINK_INVALID}
+          </Alert>
+          <Button component={RouterLink} to={forgotPath} variant="contained" size="large" fullWidth>
+            Get a new link
+          </Button>
+        </Box>
+      </>
     );
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Choose a new password"
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <NewPasswordField value={password} onChange={setPassword} submitError={submitError} autoFocus />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={submitting}
-        loadingPosition="start"
+    <>
+      {heading('Choose a new password', 'Your new password signs you out of every other device.')}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Choose a new password"
+        sx={{ display: 'grid', gap: 2.5 }}
       >
-        Set new password and sign in
-      </Button>
-    </Box>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <NewPasswordField value={password} onChange={setPassword} submitError={submitError} autoFocus />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={submitting}
+          loadingPosition="start"
+        >
+          Set new password and sign in
+        </Button>
+      </Box>
+    </>
   );
 }
