@@ -17,3 +17,6 @@ export const SESSION_NOT_FOUND = 'This session has already ended.';
 export const RESET_TOKEN_MINUTES = 30;
 export const RESET_UNAVAILABLE =
   'Password reset by e-mail is not available because this server does not send e-mail. Please ask your administrator to reset your password.';
+export const RESET_DONE_SIGNED_IN = 'Your password was changed and you are signed in.';
+export const RESET_DONE_SIGN_IN =
+  'Your password was changed. Sign in with it and a code from your authenticator app.';

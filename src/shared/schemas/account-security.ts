@@ -16,6 +16,8 @@ export {
   SESSION_NOT_FOUND,
   RESET_TOKEN_MINUTES,
   RESET_UNAVAILABLE,
+  RESET_DONE_SIGNED_IN,
+  RESET_DONE_SIGN_IN,
 } from '../domain/account-security.ts';
 
 export const ForgotPasswordInputSchema = z.object({
@@ -42,6 +44,12 @@ export const ChangePasswordInputSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string() });
+/** A reset's answer: signed in, or (two-factor on) asked to sign in with the new password and a code. */
+export const ResetCompletedSchema = z.object({
+  ok: z.literal(true),
+  signedIn: z.boolean(),
+  message: z.string(),
+});
 export const ResetTokenStatusSchema = z.object({ valid: z.boolean() });
 export const PasswordChangedSchema = z.object({
   ok: z.literal(true),

@@ -8,6 +8,7 @@ import { accountTokens, auditEvents, emailOutbox, sessions, users } from '../../
 import { hashToken } from '../../plugins/auth.ts';
 import {
   RESET_LINK_INVALID,
+  RESET_DONE_SIGN_IN,
   RESET_REQUESTED,
   RESET_UNAVAILABLE,
   SAME_PASSWORD,
@@ -132,6 +133,7 @@ describe('forgot password', () => {
 
     const done = await complete(token);
     expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ ok: true, signedIn: true });
     const fresh = sidOf(done);
     // The old sessions are gone at once (the session cache too); the new one works.
     expect((await me(old1)).statusCode).toBe(401);
@@ -158,6 +160,23 @@ describe('forgot password', () => {
     expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     await loginAs(t.app, email, NEW_PASSWORD);
     await setPassword(email, DEMO_PASSWORD);
+  });
+
+  it('with two-factor sign-in on, the link changes the password but does not sign in', async () => {
+    const email = DEMO.globexOwner;
+    const session = await loginAs(t.app, email);
+    await t.ctx.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.email, email));
+    try {
+      await askReset(email);
+      const done = await complete(await resetTokenFor(email));
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ ok: true, signedIn: false, message: RESET_DONE_SIGN_IN });
+      expect(done.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+      expect((await me(session)).statusCode).toBe(401);
+    } finally {
+      await t.ctx.db.update(users).set({ totpEnabledAt: null }).where(eq(users.email, email));
+      await setPassword(email, DEMO_PASSWORD);
+    }
   });
 
   it('an expired link and a tampered one are refused, and change nothing', async () => {

@@ -7,7 +7,10 @@ import {
   ForgotPasswordInputSchema,
   OkMessageSchema,
   PasswordChangedSchema,
+  RESET_DONE_SIGNED_IN,
+  RESET_DONE_SIGN_IN,
   RESET_REQUESTED,
+  ResetCompletedSchema,
   ResetPasswordInputSchema,
   ResetTokenInputSchema,
   ResetTokenStatusSchema,
@@ -90,18 +93,20 @@ export async function accountSecurityRoutes(
         tags: ['account'],
         summary: 'Sets a new password from a reset link: every session ends, and this browser is signed in',
         body: ResetPasswordInputSchema,
-        response: { 200: OkMessageSchema },
+        response: { 200: ResetCompletedSchema },
       },
     },
     async (request, reply) => {
-      const { userId, endedTokenHashes } = await completePasswordReset(ctx, request.body);
+      const { userId, endedTokenHashes, twoFactor } = await completePasswordReset(ctx, request.body);
       forgetSessions(ctx, endedTokenHashes);
+      // The link proves the mailbox, not the second factor: with two-factor on, sign in as usual.
+      if (twoFactor) return { ok: true as const, signedIn: false, message: RESET_DONE_SIGN_IN };
       // Rotate: a session this browser had (another person's, say) ends before the new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(ctx, previous);
       const { token, expiresAt } = await createSession(ctx.db, userId, originOf(request));
       setSessionCookie(reply, token, expiresAt);
-      return { ok: true as const, message: 'Your password was changed and you are signed in.' };
+      return { ok: true as const, signedIn: true, message: RESET_DONE_SIGNED_IN };
     },
   );
 

@@ -33,7 +33,9 @@ import { hashPassword } from './passwords.ts';
  * 3. `completePasswordReset`: the token is claimed atomically (one UPDATE … WHERE used_at IS NULL AND
  *    expires_at > now() RETURNING), so it works once even when two tabs race; in the same transaction
  *    the password changes, EVERY session of the user ends, the user's other reset links die, and a
- *    notice is queued. The route then signs the user in with a new session.
+ *    notice is queued. The route then signs the user in with a new session, unless two-factor sign-in
+ *    is on for them: an e-mailed link must not stand in for the second factor, so they sign in with
+ *    the new password and their code.
  *
  * Rate limits (rate_limit_counters, separate from the sign-in throttle, so asking for links never
  * slows the real user's sign-in): per client address and per e-mail text (the same key whether or not
@@ -141,7 +143,7 @@ export async function resetTokenIsValid(db: Db, token: string): Promise<boolean>
 export async function completePasswordReset(
   ctx: AppContext,
   input: ResetPasswordInput,
-): Promise<{ userId: number; endedTokenHashes: string[] }> {
+): Promise<{ userId: number; endedTokenHashes: string[]; twoFactor: boolean }> {
   const tokenHash = resetTokenHash(input.token);
   // Plan: the costly hash before the transaction, so its locks are held for milliseconds.
   const passwordHash = await hashPassword(input.password);
@@ -154,7 +156,12 @@ export async function completePasswordReset(
     if (!claimed) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID, { link: 'invalid' });
     const userId = claimed.userId;
     const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName, username: users.username })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        username: users.username,
+        totpEnabledAt: users.totpEnabledAt,
+      })
       .from(users)
       .where(eq(users.id, userId));
     const batch = new WriteBatch();
@@ -188,6 +195,10 @@ export async function completePasswordReset(
       templates.passwordChanged(ctx.env, { name: user!.firstName || user!.username, how: 'reset' }),
     );
     const result = await batch.run(tx);
-    return { userId, endedTokenHashes: result.get(ended).map((r) => r.token_hash) };
+    return {
+      userId,
+      endedTokenHashes: result.get(ended).map((r) => r.token_hash),
+      twoFactor: user!.totpEnabledAt !== null,
+    };
   });
 }

@@ -18,6 +18,7 @@ export default function ResetPasswordPage() {
       <ResetPasswordForm
         token={token}
         forgotPath={PATHS.forgotPassword}
+        loginPath={PATHS.login}
         onDone={() => window.location.assign(DEFAULT_AFTER_LOGIN)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>

@@ -10,7 +10,7 @@ import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswo
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postCheckResetToken, postCompleteReset } from './api.ts';
 
-type State = 'checking' | 'valid' | 'invalid';
+type State = 'checking' | 'valid' | 'invalid' | 'signInNext';
 
 /**
  * The page a reset e-mail links to (`/reset-password#<token>`): checks the link first, then asks for
@@ -20,10 +20,13 @@ type State = 'checking' | 'valid' | 'invalid';
 export function ResetPasswordForm({
   token,
   forgotPath,
+  loginPath,
   onDone,
 }: {
   token: string;
   forgotPath: string;
+  loginPath: string;
+  /** The password is set and this browser signed in. */
   onDone: () => void;
 }) {
   const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
@@ -31,6 +34,7 @@ export function ResetPasswordForm({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [doneMessage, setDoneMessage] = useState('');
 
   useEffect(() => {
     if (!token) return;
@@ -61,8 +65,12 @@ export function ResetPasswordForm({
     setFormError(null);
     setSubmitting(true);
     try {
-      await postCompleteReset({ token, password });
-      onDone();
+      const answer = await postCompleteReset({ token, password });
+      if (answer.signedIn) return onDone();
+      // Two-factor sign-in is on: the link does not stand in for the code.
+      setDoneMessage(answer.message);
+      setSubmitting(false);
+      setState('signInNext');
     } catch (error) {
       setSubmitting(false);
       if (isApiError(error) && error.details?.link === 'invalid') setState('invalid');
@@ -86,6 +94,21 @@ export function ResetPasswordForm({
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress aria-label="Checking your link" />
       </Box>
+    );
+  }
+  if (state === 'signInNext') {
+    return (
+      <>
+        {heading('Password changed', 'Every other session was signed out.')}
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Alert severity="success" role="status">
+            {doneMessage}
+          </Alert>
+          <Button component={RouterLink} to={loginPath} variant="contained" size="large" fullWidth>
+            Sign in
+          </Button>
+        </Box>
+      </>
     );
   }
   if (state === 'invalid') {

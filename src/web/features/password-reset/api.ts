@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   ForgotPasswordInput,
   OkMessageSchema,
+  ResetCompletedSchema,
   ResetPasswordInput,
   ResetTokenStatusSchema,
 } from '#shared/schemas/account-security.ts';
@@ -19,4 +20,4 @@ export const postCheckResetToken = (token: string) =>
 
 /** Sets the new password from the link; the answer's cookie signs this browser in. */
 export const postCompleteReset = (input: ResetPasswordInput) =>
-  api.post<OkMessage>('/api/password-reset/complete', input);
+  api.post<z.infer<typeof ResetCompletedSchema>>('/api/password-reset/complete', input);
