@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { cleanUnattachedUploads } from '../modules/uploads/uploads.ts';
 import { pruneIdempotencyKeys } from '../modules/requests/index.ts';
 import { pruneRateLimitCounters } from './rate-limits.ts';
+import { pruneExpiredCredentials } from '../modules/accounts/expired-credentials.ts';
 import { maintainEmbedded } from './embedded-maintenance.ts';
 
 /** Uploads kept unattached this long are abandoned (a form closed without saving, a tab lost). */
@@ -16,7 +17,8 @@ export type Housekeeping = { stop(): Promise<void> };
 /**
  * On the embedded database, every five minutes: VACUUM / ANALYZE where autovacuum would.
  * Once an hour (and once soon after start): removes abandoned uploads (never attached to a request,
- * comment or voice note), forgets expired request Idempotency-Keys and passed rate-limit windows. Safe with several app
+ * comment or voice note), forgets expired request Idempotency-Keys, passed rate-limit windows, ended
+ * sessions and expired account tokens. Safe with several app
  * instances: each upload delete re-checks that the file is still unattached, and a key delete is
  * idempotent, so two workers at once just share the work.
  */
@@ -47,6 +49,12 @@ export function startHousekeeping(
   const pruneCounters = async () => {
     await pruneRateLimitCounters(ctx.db);
   };
+  const pruneCredentials = async () => {
+    const removed = await pruneExpiredCredentials(ctx.db);
+    if (removed.sessions + removed.tokens > 0) {
+      log.info(removed, 'removed expired sessions and account tokens');
+    }
+  };
   // Each job on its own: one failing (a storage outage) does not hold back the other.
   const run = async (name: string, job: () => Promise<void>) => {
     try {
@@ -61,6 +69,7 @@ export function startHousekeeping(
       run('uploads', sweepUploads),
       run('idempotency-keys', pruneKeys),
       run('rate-limits', pruneCounters),
+      run('credentials', pruneCredentials),
     ])
       .then(() => undefined)
       .finally(() => (running = null));

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO, loginAs } from '../../test/factories.ts';
+import { accountTokens, sessions, users } from '../../db/schema/index.ts';
+import { pruneExpiredCredentials } from './expired-credentials.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('housekeeping of sessions and account tokens', () => {
+  it('removes ended sessions and tokens a day past their end, and nothing still usable', async () => {
+    const cookie = await loginAs(t.app, DEMO.acmeOwner);
+    const [owner] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.acmeOwner));
+    await t.ctx.db
+      .insert(sessions)
+      .values([{ tokenHash: 'ended', userId: owner!.id, expiresAt: sql`now() - interval '1 minute'` }]);
+    await t.ctx.db.insert(accountTokens).values([
+      {
+        tokenHash: 'long-gone',
+        userId: owner!.id,
+        purpose: 'password_reset',
+        expiresAt: sql`now() - interval '2 days'`,
+      },
+      {
+        tokenHash: 'just-expired',
+        userId: owner!.id,
+        purpose: 'password_reset',
+        expiresAt: sql`now() - interval '1 hour'`,
+      },
+      {
+        tokenHash: 'valid',
+        userId: owner!.id,
+        purpose: 'password_reset',
+        expiresAt: sql`now() + interval '1 hour'`,
+      },
+    ]);
+
+    expect(await pruneExpiredCredentials(t.ctx.db)).toEqual({ sessions: 1, tokens: 1 });
+
+    const tokens = await t.ctx.db.select({ h: accountTokens.tokenHash }).from(accountTokens);
+    expect(tokens.map((r) => r.h).sort()).toEqual(['just-expired', 'valid']);
+    // The live session still answers.
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+});
