@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { creditBalanceEnterprises, useSession } from '../../features/auth/index.ts';
+import { creditBalanceEnterprises, useSession } from '../../lib/session/index.ts';
 import { CreditReportCard, useCreditReport } from '../../features/credits/index.ts';
 import {
   CreditBalances,

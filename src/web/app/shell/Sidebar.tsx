@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';

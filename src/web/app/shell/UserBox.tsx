@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Logout from '@mui/icons-material/Logout';
-import { useAuth, useSession, displayName, userBoxLabel } from '../../features/auth/index.ts';
+import { useAuth, useSession, displayName, userBoxLabel } from '../../lib/session/index.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 

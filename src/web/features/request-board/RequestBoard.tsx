@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useSession } from '../auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import {
   RequestFilterBar,
   requestKeys,

@@ -13,7 +13,7 @@ import Edit from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { can } from '#shared/domain/permissions.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';

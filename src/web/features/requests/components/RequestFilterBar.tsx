@@ -12,7 +12,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { REQUEST_SORTS, orderOf, type RequestSort } from '#shared/domain/list-options.ts';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { can, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
 import { parseContent } from '#shared/domain/form-content.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { actorOf, factsOf } from '../actor.ts';
 import { useRequest } from '../api.ts';

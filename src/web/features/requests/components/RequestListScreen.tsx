@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { RequestListPermission } from '#shared/schemas/request.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMoreFooter } from '../../../components/LoadMoreFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';

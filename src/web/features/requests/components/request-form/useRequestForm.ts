@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { ContentValues } from '#shared/domain/form-content.ts';
 import { can, canCreateWith, canTransition } from '#shared/domain/permissions.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
-import { useSession } from '../../../auth/index.ts';
+import { useSession } from '../../../../lib/session/index.ts';
 import { actorOf, factsOf } from '../../actor.ts';
 import { useCompanyUsers, useStaffMembers, type ServiceRequestDto, type UserDto } from '../../api.ts';
 import { useBusySources } from '../../busy-sources.ts';
