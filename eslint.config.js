@@ -32,16 +32,15 @@ const SHARED_KNOWS_NO_FEATURE = {
  * each is allowed for the named pair only, so a new one fails.
  */
 const FEATURE_CROSSINGS_TODO = [
-  // The board draws request cards: the request DTO helpers, avatars and labels it reads from
-  // requests/ want to live in components/ or lib/; its kit swatch should come in as a slot.
+  // The board shows the requests feature's filter bar; its kit swatch should come in as a slot.
   { from: 'request-board', to: ['requests', 'brand-kit'] },
   // The request drawer shows the brand kit (picker, snapshot) and the saved-views menu: both to become
   // slots filled by src/web/app, as comments and uploads already are.
   { from: 'requests', to: ['brand-kit', 'saved-views'] },
   // The type preview renders the request form's dynamic fields; the field model wants to move down.
   { from: 'catalogue', to: ['requests'] },
-  // The brand kit uploads its assets through uploads/ and reuses one request message.
-  { from: 'brand-kit', to: ['requests', 'uploads'] },
+  // The brand kit uploads its assets through uploads/.
+  { from: 'brand-kit', to: ['uploads'] },
   // Comments attach files and share the rich-text styles that live in uploads/.
   { from: 'comments', to: ['uploads'] },
   // The dashboard shows the ledger table and the staff credit overview from credits/.

@@ -14,7 +14,8 @@ import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status
 import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
-import { AssigneeAvatars, type ServiceRequestListItemDto } from '../requests/index.ts';
+import type { ServiceRequestListItemDto } from '#shared/schemas/request.ts';
+import { AssigneeAvatars } from '../../components/AssigneeAvatars.tsx';
 import { BOARD_STATUSES } from './api.ts';
 import { RequestKitSwatch } from '../brand-kit/index.ts';
 

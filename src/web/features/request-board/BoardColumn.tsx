@@ -9,13 +9,9 @@ import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { STATUS_TEXT_COLORS, StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import type { BoardLanes, BoardSummary } from '#shared/schemas/request.ts';
-import {
-  requestHref,
-  ALL_TAB,
-  type ListNarrowing,
-  type ServiceRequestListItemDto,
-} from '../requests/index.ts';
+import type { BoardLanes, BoardSummary, ServiceRequestListItemDto } from '#shared/schemas/request.ts';
+import type { ListNarrowing } from '../../lib/requests/list-cache.ts';
+import { ALL_TAB, requestHref } from '../../lib/requests/list-url.ts';
 import { columnCards, laneOf, useBoardColumn } from './api.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';

@@ -10,14 +10,10 @@ import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useSession } from '../../lib/session/index.ts';
-import {
-  RequestFilterBar,
-  requestKeys,
-  type ListNarrowing,
-  type RequestPage,
-  type ServiceRequestListItemDto,
-  type UserDto,
-} from '../requests/index.ts';
+import type { ServiceRequestListItemDto, UserDto } from '#shared/schemas/request.ts';
+import type { ListNarrowing, RequestPage } from '../../lib/requests/list-cache.ts';
+import { requestKeys } from '../../lib/requests/queries.ts';
+import { RequestFilterBar } from '../requests/index.ts';
 import {
   BOARD_STATUSES,
   boardLanesOf,

@@ -1,6 +1,7 @@
 /**
  * The requests feature's public face: the list screens (with the drawer) and the drawer's slots, and
- * what the board and the catalogue builder reuse (request types, queries, cache, links, fields).
+ * what the app hands other screens (the filter bar, the dynamic fields). What the board shares with
+ * the lists (queries, cache, links in the URL) is in lib/requests.
  */
 export { RequestListScreen } from './components/RequestListScreen.tsx';
 export { preloadRequestDrawer } from './components/RequestDrawerHost.tsx';
@@ -13,22 +14,6 @@ export {
 export { RequestDrawerWarmUpHost } from './drawer-warm-up.ts';
 export type { RequestDrawerSlots, AttachmentsSlotProps, AudioSlotProps, CommentsSlotProps } from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
-export { AssigneeAvatars } from './components/AssigneeAvatars.tsx';
 export { RequestDynamicField } from './components/RequestDynamicField.tsx';
 export { contentFromEntries, type FieldEntry } from './form-model.ts';
-export {
-  cacheSavedRequest,
-  requestKeys,
-  requestListQuery,
-  updateRequest,
-  useRequestList,
-  useStaffMembers,
-  viewQueryOf,
-  type ServiceRequestDto,
-  type ServiceRequestListItemDto,
-  type UserDto,
-} from './api.ts';
-export type { ListFilter, ListNarrowing, RequestPage } from './list-cache.ts';
-export { ALL_TAB, listNarrowingOf, requestHref } from './route-state.ts';
 export { RequestFilterBar } from './components/RequestFilterBar.tsx';
-export { REQUEST_MESSAGES } from './messages.ts';

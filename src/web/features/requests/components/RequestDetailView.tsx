@@ -13,7 +13,7 @@ import { creditsLabel } from '../../../lib/format.ts';
 import { avatarColor, userName } from '../../../lib/people.ts';
 import type { ServiceRequestDto, UserDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
-import { REQUEST_MESSAGES } from '../messages.ts';
+import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { Fact } from './DrawerLayout.tsx';
 import { FileList } from './RequestFiles.tsx';
 import { RequestActivity } from './RequestActivity.tsx';

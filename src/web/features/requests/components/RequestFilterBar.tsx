@@ -19,7 +19,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { SavedViewsMenu } from '../../saved-views/index.ts';
-import { LIST_FILTER_KEYS } from '../route-state.ts';
+import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { CustomerFilter } from './CustomerFilter.tsx';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
 import { FiltersSheet } from './filter-bar/FiltersSheet.tsx';

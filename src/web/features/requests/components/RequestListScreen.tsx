@@ -15,20 +15,18 @@ import { LoadMoreFooter } from '../../../components/LoadMoreFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
-import { requestsCsvUrl, useRequestList } from '../api.ts';
-import type { ListFilter } from '../list-cache.ts';
+import { requestsCsvUrl } from '../api.ts';
+import { useRequestList } from '../../../lib/requests/queries.ts';
+import type { ListFilter } from '../../../lib/requests/list-cache.ts';
+import { LIST_TABS, drawerStateOf, tabOf, type ListTab } from '../route-state.ts';
 import {
   ALL_TAB,
-  LIST_TABS,
   createHref,
-  drawerStateOf,
   listHref,
   listNarrowingOf,
   requestHref,
-  tabOf,
   type ListScope,
-  type ListTab,
-} from '../route-state.ts';
+} from '../../../lib/requests/list-url.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 import { prefetchRequestDrawer } from '../prefetch.ts';
 import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';

@@ -5,11 +5,12 @@ import { can, canCreateWith, canTransition } from '#shared/domain/permissions.ts
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { useSession } from '../../../../lib/session/index.ts';
 import { actorOf, factsOf } from '../../actor.ts';
-import { useCompanyUsers, useStaffMembers, type ServiceRequestDto, type UserDto } from '../../api.ts';
+import { useCompanyUsers, type ServiceRequestDto, type UserDto } from '../../api.ts';
+import { useStaffMembers } from '../../../../lib/requests/queries.ts';
 import { useBusySources } from '../../busy-sources.ts';
 import { useUnsavedGuard } from '../../drawer-context.ts';
 import { contentFromEntries, type RequestFormValues } from '../../form-model.ts';
-import { REQUEST_MESSAGES } from '../../messages.ts';
+import { REQUEST_MESSAGES } from '../../../../lib/requests/messages.ts';
 import { requestFormResolver, type RequestRuleContext, type SaveKind } from './request-form-resolver.ts';
 import { useCreditFit } from './useCreditFit.ts';
 import { useFormDefinition } from './useFormDefinition.ts';
