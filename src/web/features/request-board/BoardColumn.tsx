@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useState, type ComponentType, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,6 +58,8 @@ export type ColumnProps = {
   onDropCard: (data: CardDragData, to: RequestStatus) => void;
   onDragStart: (data: CardDragData) => void;
   onDragEnd: () => void;
+  /** A card's brand kit swatch (a slot of the board). */
+  kitSwatch?: ComponentType<{ requestId: number }>;
 };
 
 function readDragData(event: DragEvent): CardDragData | null {
@@ -82,6 +84,7 @@ export function BoardColumn({
   onDropCard,
   onDragStart,
   onDragEnd,
+  kitSwatch,
 }: ColumnProps) {
   const query = useBoardColumn(status, narrowing);
   const [over, setOver] = useState(false);
@@ -273,6 +276,7 @@ export function BoardColumn({
                     onMove={(to) => onMove(r, to)}
                     onDragStart={onDragStart}
                     onDragEnd={onDragEnd}
+                    {...(kitSwatch ? { kitSwatch } : {})}
                   />
                 )),
               ])}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -35,9 +36,18 @@ import { RequestListHeader, RequestRow } from './RequestRow.tsx';
 
 /**
  * /myworkspace and /requests (spec section 2): status tabs and the draft tab (alignBy), the list
- * loaded page by page with the cursor, and the request drawer over it as the URL asks.
+ * loaded page by page with the cursor, and the request drawer over it as the URL asks. The app layer
+ * passes in what other features put there: the drawer's `slots` and the filter bar's `savedViews`.
  */
-export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: RequestDrawerSlots }) {
+export function RequestListScreen({
+  scope,
+  slots,
+  savedViews,
+}: {
+  scope: ListScope;
+  slots?: RequestDrawerSlots;
+  savedViews?: ComponentType;
+}) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -99,7 +109,7 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
           />
         ))}
       </Tabs>
-      <RequestFilterBar csvHref={requestsCsvUrl(filter)} />
+      <RequestFilterBar csvHref={requestsCsvUrl(filter)} savedViews={savedViews} />
       <RequestList
         key={`${permission}-${tab.slug}-${JSON.stringify(narrowing)}`}
         filter={filter}
