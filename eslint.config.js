@@ -32,9 +32,6 @@ const SHARED_KNOWS_NO_FEATURE = {
  * each is allowed for the named pair only, so a new one fails.
  */
 const FEATURE_CROSSINGS_TODO = [
-  // The request drawer shows the brand kit (picker, snapshot): to become slots filled by src/web/app,
-  // as comments and uploads already are.
-  { from: 'requests', to: ['brand-kit'] },
   // The type preview renders the request form's dynamic fields; the field model wants to move down.
   { from: 'catalogue', to: ['requests'] },
   // The brand kit uploads its assets through uploads/.

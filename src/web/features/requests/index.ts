@@ -12,7 +12,13 @@ export {
   warmUpRequestDrawer,
 } from './prefetch.ts';
 export { RequestDrawerWarmUpHost } from './drawer-warm-up.ts';
-export type { RequestDrawerSlots, AttachmentsSlotProps, AudioSlotProps, CommentsSlotProps } from './slots.ts';
+export type {
+  RequestDrawerSlots,
+  AttachmentsSlotProps,
+  AudioSlotProps,
+  BrandKitPickerSlotProps,
+  CommentsSlotProps,
+} from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
 export { RequestDynamicField } from './components/RequestDynamicField.tsx';
 export { contentFromEntries, type FieldEntry } from './form-model.ts';
