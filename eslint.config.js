@@ -32,8 +32,6 @@ const SHARED_KNOWS_NO_FEATURE = {
  * each is allowed for the named pair only, so a new one fails.
  */
 const FEATURE_CROSSINGS_TODO = [
-  // The type preview renders the request form's dynamic fields; the field model wants to move down.
-  { from: 'catalogue', to: ['requests'] },
   // The brand kit uploads its assets through uploads/.
   { from: 'brand-kit', to: ['uploads'] },
   // Comments attach files and share the rich-text styles that live in uploads/.

@@ -1,7 +1,7 @@
 /**
  * The requests feature's public face: the list screens (with the drawer) and the drawer's slots, and
- * what the app hands other screens (the filter bar, the dynamic fields). What the board shares with
- * the lists (queries, cache, links in the URL) is in lib/requests.
+ * the filter bar the app hands the board. What the board shares with the lists (queries, cache,
+ * links in the URL) is in lib/requests; the dynamic fields the catalogue previews are in components/.
  */
 export { RequestListScreen } from './components/RequestListScreen.tsx';
 export { preloadRequestDrawer } from './components/RequestDrawerHost.tsx';
@@ -20,6 +20,4 @@ export type {
   CommentsSlotProps,
 } from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
-export { RequestDynamicField } from './components/RequestDynamicField.tsx';
-export { contentFromEntries, type FieldEntry } from './form-model.ts';
 export { RequestFilterBar } from './components/RequestFilterBar.tsx';

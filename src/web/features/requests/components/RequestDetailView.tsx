@@ -15,7 +15,7 @@ import type { ServiceRequestDto, UserDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { Fact } from './DrawerLayout.tsx';
-import { FileList } from './RequestFiles.tsx';
+import { FileList } from '../../../components/FileList.tsx';
 import { RequestActivity } from './RequestActivity.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 

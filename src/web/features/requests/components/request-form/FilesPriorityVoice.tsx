@@ -16,7 +16,7 @@ import {
 import { UPLOAD_LIMITS } from '#shared/domain/validation.ts';
 import { AUDIO_SOURCE } from '../../busy-sources.ts';
 import { useDrawer } from '../../drawer-context.ts';
-import { FileList } from '../RequestFiles.tsx';
+import { FileList } from '../../../../components/FileList.tsx';
 import { FormSection } from './FormSection.tsx';
 import type { RequestFormModel } from './useRequestForm.ts';
 

@@ -9,7 +9,8 @@ import { useCompanyUsers, type ServiceRequestDto, type UserDto } from '../../api
 import { useStaffMembers } from '../../../../lib/requests/queries.ts';
 import { useBusySources } from '../../busy-sources.ts';
 import { useUnsavedGuard } from '../../drawer-context.ts';
-import { contentFromEntries, type RequestFormValues } from '../../form-model.ts';
+import { type RequestFormValues } from '../../form-model.ts';
+import { contentFromEntries } from '../../../../lib/field-entries.ts';
 import { REQUEST_MESSAGES } from '../../../../lib/requests/messages.ts';
 import { requestFormResolver, type RequestRuleContext, type SaveKind } from './request-form-resolver.ts';
 import { useCreditFit } from './useCreditFit.ts';
