@@ -6,18 +6,19 @@ import {
   type CommentsSlotProps,
   type RequestDrawerSlots,
 } from '../features/requests/index.ts';
-import { preloadFormUploads, uploadDrawerSlots } from '../features/uploads/index.ts';
+import { preloadFormUploads, uploadCommentSlots, uploadDrawerSlots } from '../features/uploads/index.ts';
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
 import { brandKitDrawerSlots, preloadBrandKitSlots } from '../features/brand-kit/index.ts';
 
 /**
- * The comments panel under the read-only request: an unposted comment or reply keeps the drawer
- * from closing without asking ('Unsaved Changes', 'You will lose your comments…').
+ * The comments panel under the read-only request, with the uploads feature's drop zone and
+ * attachment list: an unposted comment or reply keeps the drawer from closing without asking
+ * ('Unsaved Changes', 'You will lose your comments…').
  */
 function CommentsSlot({ request }: CommentsSlotProps) {
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard('comment', dirty, COMMENT_MESSAGES.unsaved);
-  return createElement(CommentsPanel, { request, onDirtyChange: setDirty });
+  return createElement(CommentsPanel, { request, onDirtyChange: setDirty, slots: uploadCommentSlots });
 }
 
 /**

@@ -16,7 +16,7 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
-import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../uploads/index.ts';
+import { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH } from '../../components/rich-text.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
 import { hasVisibleText, textToDoc } from './text.ts';
 import { EditorFrame } from './EditorFrame.tsx';

@@ -16,5 +16,4 @@ export type { FileDropZoneProps } from './FileDropZone.tsx';
 export type { FileViewerProps } from './FileViewer.tsx';
 export type { VoiceRecorderProps } from './VoiceRecorder.tsx';
 export { uploadDrawerSlots } from './request-slots.tsx';
-/** Spec section 9: `.rich-text img { max-width: 500px; height: auto }` (importing loads the rule). */
-export { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH, richTextSx } from './rich-text.ts';
+export { uploadCommentSlots } from './comment-slots.tsx';
