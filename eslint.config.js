@@ -32,8 +32,6 @@ const SHARED_KNOWS_NO_FEATURE = {
  * each is allowed for the named pair only, so a new one fails.
  */
 const FEATURE_CROSSINGS_TODO = [
-  // The dashboard shows the ledger table and the staff credit overview from credits/.
-  { from: 'dashboard', to: ['credits'] },
 ];
 
 const ROUTES_NO_QUERY =
