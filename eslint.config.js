@@ -25,15 +25,6 @@ const SHARED_KNOWS_NO_FEATURE = {
   regex: '^(?:\\.\\./)+(?:features|app)/',
   message: 'src/web/components and src/web/lib are shared by every feature: they import none.',
 };
-/*
- * Features do not import each other at all (fences/no-cross-feature-import): what two features share
- * moves down to components/ or lib/, or the app layer passes it in as a slot (as the request drawer
- * takes comments and uploads). These crossings predate the fence and are still to undo (issue 24);
- * each is allowed for the named pair only, so a new one fails.
- */
-const FEATURE_CROSSINGS_TODO = [
-];
-
 const ROUTES_NO_QUERY =
   "A route does not query the database: call the module's use case (and move the query there).";
 const BELOW_HTTP =
@@ -85,7 +76,10 @@ export default tseslint.config(
     rules: {
       'fences/no-import-cycle': 'error',
       'fences/no-test-helper-import': 'error',
-      'fences/no-cross-feature-import': ['error', { allow: FEATURE_CROSSINGS_TODO }],
+      // Features do not import each other at all, with no exception: what two features share moves
+      // down to components/ or lib/, or the app layer passes it in as a slot (the request drawer's
+      // uploads, comments and brand kit; the board's filters and kit swatch; the comments' files).
+      'fences/no-cross-feature-import': 'error',
     },
   },
   {
