@@ -13,11 +13,12 @@ const PREBUILT = process.env.E2E_PREBUILT === '1' && fs.existsSync(`${WEB_DIST}/
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // A browser test spends most of its time waiting on what the page shows (a render, an answer): on 2
-  // cores, two workers left the machine two-thirds idle (19.5 min); four keep it busy (~11 min). Files
-  // run whole in one worker (their tests may build on each other); the long guards (accessibility,
-  // layout) spread their independent tests over every worker.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // A browser test spends much of its time waiting on what the page shows (a render, an answer): on 2
+  // cores, two workers left the machine idle half the time (19.5 min). Four saturate it (7.6 min), and
+  // a 2-second toast can come and go before a starved worker looks; three are the balance. Files run
+  // whole in one worker (their tests may build on each other); the long guards (accessibility, layout)
+  // spread their independent tests over every worker.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   // One retry everywhere: a fresh-clone run on a loaded 2-core machine is where a race shows first; a
   // test that needed it is reported as flaky (fix it), never silently green.

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getRequest, pickOption, requestFromCustomer, toast, uniqueTitle } from './requests-helpers.ts';
+import { ACCOUNTS, signIn } from './fixtures.ts';
+import {
+  companyId,
+  createRequestViaApi,
+  getRequest,
+  pickOption,
+  requestFromCustomer,
+  toast,
+  typeId,
+  uniqueTitle,
+} from './requests-helpers.ts';
 
 // The Request Board (spec section 2, staff only): one column per status, cards moved with the
 // "Move to…" menu or by dragging, PUT /api/service-requests/:id {data:{status}} behind each move.
@@ -82,4 +92,34 @@ test("a refused move shows the server's message and puts the card back", async (
   await expect(toast(page, 'Service request not found')).toBeVisible();
   await expect(card(page, 'Not Started', created.title)).toBeVisible();
   await expect(card(page, 'Finished', created.title)).toHaveCount(0);
+});
+
+test('moving a card to Assigned asks whom to assign it to', async ({ page }) => {
+  const me = await signIn(page, ACCOUNTS.acmeMember);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle('Board assign'),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme' }),
+    assignees: [me.user.id],
+  });
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto('/requestboard');
+  const column = (label: string) => page.getByRole('region', { name: label, exact: true });
+  const card = (label: string) => column(label).getByRole('listitem').filter({ hasText: created.title });
+  await card('Not Started')
+    .getByRole('button', { name: `Move "${created.title}" to…` })
+    .click();
+  await page.getByRole('menu', { name: 'Move to…' }).getByRole('menuitem', { name: 'Assigned' }).click();
+
+  const ask = page.getByRole('dialog', { name: 'Assign the request' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  await pickOption(ask, page, 'Assigned to', 'Dana Designer');
+  await ask.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Service Request successfully updated')).toBeVisible();
+  await expect(card('Assigned')).toBeVisible();
+  const saved = await getRequest(page.request, created.id);
+  expect(saved.status).toBe('ASSIGNED');
+  expect(saved.assignedTo.map((u) => u.email)).toEqual(['designer@studio.test']);
 });

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, signIn, submitLogin, test } from './fixtures.ts';
+import { toast } from './requests-helpers.ts';
 
 test.describe('route guards', () => {
   test('signed out, a protected route goes to /login and back to the exact route after sign-in', async ({
@@ -83,4 +84,24 @@ test.describe('route guards', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
+});
+
+test('a page of the other side says why it sent the user to the dashboard', async ({ browser }) => {
+  const customer = await browser.newPage();
+  await signIn(customer, ACCOUNTS.acmeMember);
+  await customer.goto('/requestboard');
+  await expect(customer).toHaveURL(/\/dashboard$/);
+  await expect(
+    toast(customer, 'The Request Board is for the studio team, so you were taken to your dashboard.'),
+  ).toBeVisible();
+  await customer.close();
+
+  const staff = await browser.newPage();
+  await signIn(staff, ACCOUNTS.staff);
+  await staff.goto('/support');
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(
+    toast(staff, 'Support is for customers to reach the studio, so you were taken to your dashboard.'),
+  ).toBeVisible();
+  await staff.close();
 });

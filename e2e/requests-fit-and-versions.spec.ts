@@ -3,12 +3,15 @@ import { insufficientCreditMessage } from '../src/shared/domain/credit-fit.ts';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
 import {
   companyId,
+  createRequestViaApi,
   drawer,
   getRequest,
   pickOption,
   pickSelect,
   saveAs,
+  session,
   toast,
+  typeId,
   uniqueTitle,
 } from './requests-helpers.ts';
 
@@ -60,6 +63,38 @@ test('the drawer shows the balance after the request, and what fits when it does
   await expect(d.getByTestId('request-total')).toHaveText(credits(standard));
   await expect(d.getByTestId('balance-after')).toHaveText(credits(1));
   await expect(shortfall).toHaveCount(0);
+});
+
+test("available credit while editing counts the request's own charge", async ({ page }) => {
+  const me = await signIn(page, ACCOUNTS.acmeOwner);
+  const created = await createRequestViaApi(page.request, {
+    title: uniqueTitle('Edit credit'),
+    serviceRequestType: typeId(me, 'Logo design'),
+    company: companyId(me, 'Acme Foods'),
+    content: JSON.stringify({ 'Brand name': 'Acme', 'Number of concepts': 3 }),
+    assignees: [me.user.id],
+  });
+  // Other tests spend from the same demo enterprise while this one runs: the balance is read before
+  // the page loads and after it shows, and what the page shows must lie between the two, plus this
+  // request's own charge (without it, the page would show the bare balance).
+  const available = async () => {
+    const now = await session(page.request);
+    return Number(
+      now.enterprises.find((e) => e.name === created.company.enterprise.name)!.availableRequestCredit,
+    );
+  };
+  const before = await available();
+  await page.goto(`/requests/${created.id}?mode=edit`);
+  const d = drawer(page);
+  await expect(d.getByTestId('request-total')).toHaveText(`${Number(created.total)} credits`);
+  const shown = d.getByTestId('available-credit');
+  await expect(shown).toHaveText(/^[\d.]+ credits$/);
+  const after = await available();
+  const value = Number((await shown.textContent())!.replace(' credits', ''));
+  const own = Number(created.chargedCredit);
+  expect(own).toBeGreaterThan(0);
+  expect(value).toBeGreaterThanOrEqual(Math.min(before, after) + own);
+  expect(value).toBeLessThanOrEqual(Math.max(before, after) + own);
 });
 
 // Issue 13: a draft made under an older published version of its type asks, when edited, whether to

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
-import { drawer, pickOption } from './requests-helpers.ts';
+import {
+  companyId,
+  createRequestViaApi,
+  drawer,
+  pickOption,
+  typeId,
+  uniqueTitle,
+} from './requests-helpers.ts';
 
 // Screenshots of the request list and drawer at desktop and phone widths, attached to the report
 // (and kept under the test's output folder) so the layout can be looked at after every change.
@@ -81,3 +88,74 @@ test('opening a request from All Requests keeps the list: closing returns focus 
   await expect(rows.first()).toHaveAttribute('data-kept', 'yes');
   await expect(rows.nth(1).getByRole('link')).toBeFocused();
 });
+
+// The screens a new user tripped over (issue 10): a date answer, the duplicate's guard, a request not
+// found, the search palette, the redirect of the other side's page and the empty drafts, at desktop and
+// phone sizes, kept under the test's output folder to be looked at.
+for (const [width, height] of [
+  [1440, 900],
+  [375, 812],
+] as const) {
+  test(`screenshots of the changes at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const shot = async (name: string) => {
+      const path = testInfo.outputPath(`${name}-${width}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    };
+    const me = await signIn(page, ACCOUNTS.acmeOwner);
+    const created = await createRequestViaApi(page.request, {
+      title: uniqueTitle('Autumn posts'),
+      serviceRequestType: typeId(me, 'Social media graphics'),
+      company: companyId(me, 'Acme Foods'),
+      content: JSON.stringify({
+        'Number of Posts': 2,
+        'Post copy': 'Two posts',
+        'Publish date': '2026-12-05',
+      }),
+      assignees: [me.user.id],
+      status: 'NOT_START',
+    });
+    const d = drawer(page);
+
+    await page.goto(`/requests/${created.id}?alignBy=status`);
+    await d.getByRole('region', { name: 'Details' }).scrollIntoViewIfNeeded();
+    await expect(d.getByText('Dec 05, 2026')).toBeVisible();
+    await shot('date-field');
+
+    await d.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('dialog', { name: 'Duplicate request' }).getByRole('button', { name: 'No' }).click();
+    await expect(d.getByRole('textbox', { name: 'Title' })).toHaveValue(`Copy of ${created.title}`);
+    await d.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unsaved Changes' })).toBeVisible();
+    await shot('duplicate-guard');
+    await page
+      .getByRole('dialog', { name: 'Unsaved Changes' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+
+    await page.goto('/requests/999999?alignBy=status');
+    await expect(d.getByTestId('request-drawer-title')).toHaveText('Request not found');
+    await shot('not-found');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await palette.getByRole('combobox', { name: 'Search' }).fill('autumn');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await palette.getByRole('combobox', { name: 'Search' }).press('ArrowDown');
+    await shot('search-palette');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/requestboard');
+    await expect(page.getByText('The Request Board is for the studio team')).toBeVisible();
+    await shot('role-redirect');
+
+    await signIn(page, ACCOUNTS.designer);
+    await page.goto('/myworkspace?alignBy=draft');
+    await expect(page.getByText('No drafts yet')).toBeVisible();
+    await shot('no-drafts');
+  });
+}

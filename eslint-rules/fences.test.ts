@@ -177,4 +177,14 @@ describe('test helpers never ship', () => {
       'fences/no-test-helper-import',
     );
   });
+
+  it("holds for the web app's test fixtures too", async () => {
+    const web = "import { request } from '../../test/fixtures.ts';\nexport const x = request;\n";
+    expect(await firing('src/web/features/requests/fixture.ts', web)).toContain(
+      'fences/no-test-helper-import',
+    );
+    expect(await firing('src/web/features/requests/fixture.test.ts', web)).not.toContain(
+      'fences/no-test-helper-import',
+    );
+  });
 });

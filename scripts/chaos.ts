@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
+import { signInToSpawned, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
 import { postgresReachable, serverUrl } from '../src/server/test/databases.ts';
 import { createPglite } from '../src/server/db/client.ts';
 
@@ -86,22 +86,8 @@ async function storedTitles(ws: Awaited<ReturnType<typeof workspace>>): Promise<
 type Session = { base: string; cookie: string; draft: (title: string) => object };
 
 async function session(server: Spawned): Promise<Session> {
-  const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))!
-    .split(';')[0]!;
+  const { base, cookie, session: me } = await signInToSpawned(server);
   type Node = { id: number; name: string; childrenRequestTypes: Node[] };
-  const me = (await login.json()) as {
-    user: { id: number };
-    companies: { id: number; name: string }[];
-    serviceRequestTypes: Node[];
-  };
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.childrenRequestTypes)]);
   const type = flat(me.serviceRequestTypes).find((t) => t.name === 'Website bug fix')!.id;
   const company = me.companies.find((c) => c.name === 'Acme Foods')!.id;

@@ -23,6 +23,10 @@ export const PATHS = {
   enterprises: '/enterprises',
   enterprise: '/enterprises/:enterpriseId',
   creditLedger: '/credits/:enterpriseId',
+  /** Account settings of the signed-in person (issue 25). */
+  account: '/account',
+  /** The page an e-mail change link opens (public: the link may be opened on any device). */
+  confirmEmail: '/account/confirm-email',
   appShell: '/_app',
 } as const;
 
@@ -40,6 +44,7 @@ export const PUBLIC_PATHS = [
   PATHS.privacyPolicy,
   PATHS.signupRequest,
   PATHS.sentryExample,
+  PATHS.confirmEmail,
 ] as const;
 
 /** Navigation entries of the shell; which ones a user sees comes from navigationFor(isStaff). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverUrl } from '../test/databases.ts';
-import { SPAWN_READY_MS, spawnServer } from '../test/spawn-server.ts';
+import { SPAWN_READY_MS, signInToSpawned, spawnServer } from '../test/spawn-server.ts';
 
 // Connections that the PostgreSQL server ends under load (restart, failover, an admin, an idle
 // transaction timeout) once ended the whole process: a pooled client checked out mid-transaction had
@@ -27,17 +27,8 @@ describe.runIf(onPostgres)('the PostgreSQL server drops the app’s connections 
       await admin.connect();
       await admin.query(`create database "${dbName}"`);
       const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: serverUrl(dbName) });
-      const base = `http://127.0.0.1:${server.port}`;
       try {
-        const login = await fetch(`${base}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier: 'owner@acme.test', password: 'Demo-pass-1!' }),
-        });
-        const cookie = login.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('sid='))!
-          .split(';')[0]!;
+        const { base, cookie } = await signInToSpawned(server);
         const db = new pg.Client({ connectionString: serverUrl(dbName) });
         await db.connect();
         const { rows } = await db.query<{ type: number; company: number; owner: number }>(

@@ -14,7 +14,7 @@ export const csvReadable = (rows: AsyncIterable<string>): Readable =>
 /**
  * Answers a streamed CSV download (the ledger, request lists): UTF-8, an attachment named with the
  * day, never cached, counted against the user's concurrent exports (429 beyond). The stream comes
- * from services/csv.ts, whose access checks ran before this (a bad filter is a 400, not a slot).
+ * from platform/csv.ts, whose access checks ran before this (a bad filter is a 400, not a slot).
  */
 export function sendCsv(
   ctx: AppContext,

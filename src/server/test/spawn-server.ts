@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import type { SessionPayload } from '#shared/schemas/auth.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,4 +60,24 @@ export async function spawnServer(
     }
   }
   return { child, port, output: () => out, exited };
+}
+
+/**
+ * Signs in to a spawned server as the demo Acme owner, through POST /api/login as a browser does:
+ * the server's address, the session cookie (`sid=…`) and the session the login answered.
+ */
+export async function signInToSpawned(
+  server: Pick<Spawned, 'port'>,
+): Promise<{ base: string; cookie: string; session: SessionPayload }> {
+  const base = `http://127.0.0.1:${server.port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: DEMO_EMAILS.acmeOwner, password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
+  return { base, cookie, session: (await login.json()) as SessionPayload };
 }

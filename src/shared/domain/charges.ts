@@ -5,7 +5,7 @@ import { isCharged, type RequestStatus } from './request-status.ts';
 /*
  * What a request's save or removal does to the enterprise's credit (spec section 9). The price itself
  * is `quoteRequest` in credits.ts; this module says what is charged for it and which ledger entries
- * bring the charge there. Pure: the server posts what it answers (services/requests/steps/ledger.ts).
+ * bring the charge there. Pure: the server posts what it answers (modules/requests/steps/ledger.ts).
  */
 
 /** One ledger entry to post: a negative amount takes credit, a positive one gives it back. */

@@ -4,7 +4,7 @@ import { ServiceRequestListItemSchema } from './request.ts';
 
 /**
  * The figures of the staff and customer dashboards (issue 15, issue 12's staff credit line), as the
- * API answers them. Every figure is counted by the database (services/dashboard-figures.service.ts).
+ * API answers them. Every figure is counted by the database (modules/dashboard/figures.ts).
  * Days are 'YYYY-MM-DD'; weeks start on Monday (UTC), months are 'YYYY-MM'; credits are strings with
  * two decimals, as everywhere else.
  */

@@ -7,7 +7,7 @@ export { SERVER_EVENT_NAMES, type ServerEventName };
 
 /**
  * The live events of GET /api/events (Server-Sent Events), one contract for the server that sends
- * them (services/realtime.ts) and the browser that reads them (web/lib/event-stream.ts).
+ * them (server/platform/realtime.ts) and the browser that reads them (web/lib/event-stream.ts).
  * `?requests=1,2` subscribes to the comments of the requests open on screen.
  * - `ready`        sent first on every (re)connection
  * - `notification` a new notification, with the unread count after it

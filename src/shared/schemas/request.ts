@@ -135,20 +135,23 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : undefined));
 
-/** A person filter of the list: a user id, 'me' (the caller) or 'nobody' (no one in that role). */
-const personFilter = () =>
+/** A user filter of the list: a user id or one of `words`; anything else is refused with `message`. */
+const userFilter = <W extends string>(words: readonly W[], message: string) =>
   z
     .string()
     .trim()
     .max(20)
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): W | number | undefined => {
       if (!v) return undefined;
-      if (v === 'me' || v === 'nobody') return v;
+      if ((words as readonly string[]).includes(v)) return v as W;
       if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_INT_ID) return Number(v);
-      ctx.addIssue({ code: 'custom', message: "Expected a user id, 'me' or 'nobody'" });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
+
+/** A person filter of the list: a user id, 'me' (the caller) or 'nobody' (no one in that role). */
+const personFilter = () => userFilter(['me', 'nobody'], "Expected a user id, 'me' or 'nobody'");
 
 /** The statuses of the list: one or several, comma-separated or repeated, in either reading. */
 const statusFilter = () =>
@@ -174,19 +177,7 @@ const statusFilter = () =>
     });
 
 /** The creator filter: a user id or 'me' (the caller). */
-const creatorFilter = () =>
-  z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      if (v === 'me') return v;
-      if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_INT_ID) return Number(v);
-      ctx.addIssue({ code: 'custom', message: "Expected a user id or 'me'" });
-      return z.NEVER;
-    });
+const creatorFilter = () => userFilter(['me'], "Expected a user id or 'me'");
 
 /** A calendar day, yyyy-MM-dd, that exists (no 2024-02-31). */
 const isoDay = () =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Global search (GET /api/company/searchAll): the one contract of the server route
- * (routes/search.routes.ts, services/search.service.ts) and the web palette (features/search).
+ * (modules/search/search.routes.ts, modules/search/search.ts) and the web palette (features/search).
  */
 
 /** Search needs at least 3 characters (spec sections 5 and 9); shorter keywords find nothing. */

@@ -39,6 +39,8 @@ const CatalogueTypePage = lazy(() => import('./routes/CatalogueTypePage.tsx'));
 const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
 const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
 const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
+const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
+const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
 
 /** A signed-in route's look while it loads (RouteSkeleton): the shape of its body and its title. */
 const skeleton = (
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: PATHS.signupRequest, element: <SignupRequestPage /> },
       { path: PATHS.sentryExample, element: <SentryExamplePage /> },
+      { path: PATHS.confirmEmail, element: <ConfirmEmailPage /> },
 
       // Signed-in pages inside the application shell.
       {
@@ -99,6 +102,11 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: PATHS.brandKit, element: <BrandKitPage />, handle: skeleton('cards', 'Brand Kit') },
+          {
+            path: PATHS.account,
+            element: <AccountSettingsPage />,
+            handle: skeleton('cards', 'Account settings'),
+          },
           {
             path: PATHS.catalogue,
             handle: skeleton('cards', 'Catalogue'),

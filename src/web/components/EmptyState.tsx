@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { StateColumn } from './StateColumn.tsx';
 
 type EmptyStateProps = {
   icon?: ReactNode;
@@ -14,13 +15,8 @@ type EmptyStateProps = {
 /** What a page or list shows when there is nothing to show — always saying why, never fake data. */
 export function EmptyState({ icon, title, description, action, framed = true }: EmptyStateProps) {
   return (
-    <Box
-      role="status"
+    <StateColumn
       sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
         gap: 1,
         px: 3,
         py: { xs: 5, sm: 7 },
@@ -59,6 +55,6 @@ export function EmptyState({ icon, title, description, action, framed = true }: 
         </Typography>
       )}
       {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
-    </Box>
+    </StateColumn>
   );
 }

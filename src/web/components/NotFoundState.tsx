@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
+import { StateColumn } from './StateColumn.tsx';
 
 /**
  * What a page or drawer shows for something that does not exist or may not be seen (the server
@@ -18,17 +19,7 @@ export function NotFoundState({
   action: ReactNode;
 }) {
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1.5,
-        py: { xs: 6, sm: 10 },
-      }}
-    >
+    <StateColumn sx={{ gap: 1.5, py: { xs: 6, sm: 10 } }}>
       <SearchOff aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography variant="h6" component="p">
         {message}
@@ -37,6 +28,6 @@ export function NotFoundState({
         {hint}
       </Typography>
       <Box sx={{ mt: 1 }}>{action}</Box>
-    </Box>
+    </StateColumn>
   );
 }

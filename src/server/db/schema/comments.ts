@@ -30,7 +30,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_request_idx').on(t.requestId, t.parentId, t.createdAt.desc(), t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
-    // Search reads the newest comments first (services/search.service.ts).
+    // Search reads the newest comments first (modules/search/search.ts).
     index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('comments_search_idx').using('gin', t.search),
   ],

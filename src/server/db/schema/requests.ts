@@ -118,7 +118,7 @@ export const serviceRequests = pgTable(
       index(`service_requests_enterprise_${name}_idx`).on(t.enterpriseId, key, t.id),
     ]),
     index('service_requests_search_idx').using('gin', t.search),
-    // Dashboards (services/dashboard-figures.service.ts): the unassigned queue oldest first, requests
+    // Dashboards (modules/dashboard/figures.ts): the unassigned queue oldest first, requests
     // created and finished per week, on time per month, open work by due date, recently finished.
     index('service_requests_queue_idx')
       .on(t.createdAt, t.id)

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   date,
   index,
   integer,
@@ -30,6 +32,16 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238): the shared secret, encrypted with the server's key
+     * (modules/accounts/two-factor); null while two-factor is off. `totpLastStep` is the time step of
+     * the last code accepted, so a code cannot be used twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set when the person deleted their account: anonymised, cannot sign in; their history stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -50,6 +62,8 @@ export const enterprises = pgTable('enterprises', {
   membership: text('membership').notNull().default('starter'),
   /** A paid tier staff moved a paid enterprise to: the renewal job applies it at the next period. */
   pendingMembership: text('pending_membership'),
+  /** The owners require two-factor sign-in of every person of the enterprise. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Cached ledger balance, only ever changed together with a credit_ledger row under a row lock. */
   availableCredit: numeric('available_credit', { precision: 14, scale: 2 }).notNull().default('0'),
   /** Start of the current membership period; the allowance renews on each monthly anniversary. */

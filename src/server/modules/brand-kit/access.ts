@@ -97,29 +97,26 @@ export type PersonAccess = {
   inherited: boolean;
 };
 
+/** What the access list shows of a person. */
+const personColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 /** The people of a company (members and the enterprise's owners) with their level. */
 async function peopleOf(db: Db, company: { id: number; enterpriseId: number }): Promise<PersonAccess[]> {
   const [members, owners, grants] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select(personColumns)
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(eq(companyMembers.companyId, company.id))
       .orderBy(asc(users.id)),
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select(personColumns)
       .from(enterpriseOwners)
       .innerJoin(users, eq(users.id, enterpriseOwners.userId))
       .where(eq(enterpriseOwners.enterpriseId, company.enterpriseId))

@@ -22,18 +22,22 @@ const toDto = (row: RequestTypeRow, children: RequestTypeDto[] = []): RequestTyp
   childrenRequestTypes: children,
 });
 
-/**
- * The catalogue as parent groups with their children, in display order (one query): only what a new
- * request can use, i.e. active, published types (formVersion > 0) of active groups; empty groups are left out.
- */
-export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
-  const rows = await db
+/** Active groups and the active, published types (formVersion > 0), in display order (one query). */
+const usableTypeRows = (db: Db) =>
+  db
     .select()
     .from(requestTypes)
     .where(
       and(eq(requestTypes.active, true), or(isNull(requestTypes.parentId), gt(requestTypes.formVersion, 0))),
     )
     .orderBy(asc(requestTypes.sortOrder), asc(requestTypes.id));
+
+/**
+ * The catalogue as parent groups with their children, in display order (one query): only what a new
+ * request can use, i.e. active, published types (formVersion > 0) of active groups; empty groups are left out.
+ */
+export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
+  const rows = await usableTypeRows(db);
   const parents = rows.filter((r) => r.parentId === null);
   return parents
     .map((p) =>
@@ -50,13 +54,7 @@ export async function listRequestTypeTree(db: Db): Promise<RequestTypeDto[]> {
  * request drawer loads them with the catalogue, so choosing a type needs no round trip.
  */
 export async function listRequestTypeDetails(db: Db): Promise<RequestTypeDetail[]> {
-  const rows = await db
-    .select()
-    .from(requestTypes)
-    .where(
-      and(eq(requestTypes.active, true), or(isNull(requestTypes.parentId), gt(requestTypes.formVersion, 0))),
-    )
-    .orderBy(asc(requestTypes.sortOrder), asc(requestTypes.id));
+  const rows = await usableTypeRows(db);
   // The same choice as the tree: published children of active groups.
   const groups = new Set(rows.filter((r) => r.parentId === null).map((r) => r.id));
   return rows.filter((r) => r.parentId !== null && groups.has(r.parentId)).map(toDetail);

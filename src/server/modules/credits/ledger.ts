@@ -246,7 +246,7 @@ const CSV_BATCH = 500;
 export const LEDGER_CSV_HEADER = ['date', 'kind', 'amount', 'balance_after', 'request_id', 'who', 'note'];
 
 /**
- * The ledger as CSV (services/csv.ts: BOM, quoting, formula-safe text), newest first, read in
+ * The ledger as CSV (platform/csv.ts: BOM, quoting, formula-safe text), newest first, read in
  * batches so a long ledger streams without being held in memory: ISO 8601 dates, two-decimal
  * amounts. Access is checked before the first byte.
  */

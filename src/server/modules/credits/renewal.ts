@@ -108,6 +108,16 @@ export async function grantPeriod(
   };
 }
 
+/** What a renewal reads of an enterprise: its tier (and the next one), its period and its balance. */
+const periodColumns = {
+  name: enterprises.name,
+  membership: enterprises.membership,
+  pendingMembership: enterprises.pendingMembership,
+  paymentAt: enterprises.paymentAt,
+  renewalDay: enterprises.renewalDay,
+  balance: enterprises.availableCredit,
+};
+
 /**
  * Grants one period's allowance, in its own transaction: the enterprise row is locked, the period is
  * claimed in credit_renewals (primary key enterprise + period: a second claim for the same period —
@@ -123,15 +133,7 @@ export async function renewOnePeriod(
 ): Promise<RenewalLine | null> {
   return db.transaction(async (tx) => {
     const [e] = await tx
-      .select({
-        name: enterprises.name,
-        membership: enterprises.membership,
-        pendingMembership: enterprises.pendingMembership,
-        paymentAt: enterprises.paymentAt,
-        renewalDay: enterprises.renewalDay,
-        balance: enterprises.availableCredit,
-        stripeSubscriptionId: enterprises.stripeSubscriptionId,
-      })
+      .select({ ...periodColumns, stripeSubscriptionId: enterprises.stripeSubscriptionId })
       .from(enterprises)
       .where(eq(enterprises.id, enterpriseId))
       .for('update');
@@ -177,15 +179,7 @@ export async function runRenewals(
   const today = opts.today ?? toIsoDay(new Date());
   // No month is shorter than 28 days: nothing paid after this can be due yet.
   const candidates = await db
-    .select({
-      id: enterprises.id,
-      name: enterprises.name,
-      membership: enterprises.membership,
-      pendingMembership: enterprises.pendingMembership,
-      paymentAt: enterprises.paymentAt,
-      renewalDay: enterprises.renewalDay,
-      balance: enterprises.availableCredit,
-    })
+    .select({ id: enterprises.id, ...periodColumns })
     .from(enterprises)
     .where(
       and(

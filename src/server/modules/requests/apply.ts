@@ -7,7 +7,7 @@ import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { lockEnterpriseBalances } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
-import type { CurrentRow, People } from './row.ts';
+import type { CurrentRow, People } from './lock.ts';
 import { describeChanges } from './steps/changes.ts';
 import { postCharges } from './steps/ledger.ts';
 import { recordEvents } from './steps/record-events.ts';

@@ -8,7 +8,7 @@ import type { WriteBatch } from '../../db/write-batch.ts';
 import { requestIdempotencyKeys } from '../../db/schema/index.ts';
 import { canSee } from './access.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, NOT_FOUND_MESSAGE } from './messages.ts';
-import { lockRequest } from './row.ts';
+import { lockRequest } from './lock.ts';
 import type { WriteIntent } from './write.ts';
 
 /*

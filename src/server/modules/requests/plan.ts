@@ -7,7 +7,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { planRequestBrandKit, type BrandKitChange } from '../brand-kit/request-brand-kit.ts';
-import type { CurrentRow, People } from './row.ts';
+import type { CurrentRow, People } from './lock.ts';
 import { resolveAttachments, type AttachmentsStep } from './steps/attachments.ts';
 import { resolveDueDate } from './steps/due-date.ts';
 import { resolvePeople, type PeopleStep } from './steps/people.ts';

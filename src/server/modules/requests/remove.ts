@@ -10,7 +10,7 @@ import { lockEnterpriseBalances } from '../credits/ledger.ts';
 import { factsOf, canSee } from './access.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestChange } from './effects.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
-import { lockRequest, peopleOf } from './row.ts';
+import { lockRequest, peopleOf } from './lock.ts';
 import { postCharges } from './steps/ledger.ts';
 import { recordEvents } from './steps/record-events.ts';
 

@@ -8,7 +8,7 @@ import { claimIdempotencyKey, rememberIdempotencyKey } from './idempotency.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 import { planWrite } from './plan.ts';
 import { loadRequestDto } from './read.ts';
-import { lockRequest, NO_PEOPLE, peopleOf } from './row.ts';
+import { lockRequest, NO_PEOPLE, peopleOf } from './lock.ts';
 
 export type WriteIntent =
   /** POST /api/service-requests: submit (NOT_START, the default) or save as draft (create.ts). */

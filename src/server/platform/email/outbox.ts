@@ -21,7 +21,9 @@ export type EmailKind =
   | 'comment'
   | 'support'
   | 'signup_request'
-  | 'signup_approved';
+  | 'signup_approved'
+  | 'email_change_confirm'
+  | 'email_change_notice';
 
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;

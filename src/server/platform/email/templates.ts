@@ -205,4 +205,33 @@ export const templates = {
       { label: 'Sign in', url: `${appUrl(env)}/login` },
     );
   },
+
+  /** To the new address of an e-mail change: the confirmation link (modules/accounts/email-change.ts). */
+  emailChangeConfirm(env: Env, s: { name: string; url: string; hours: number }) {
+    return layout(
+      env,
+      'Confirm your new e-mail address',
+      'Confirm your new e-mail address',
+      [
+        para(
+          `Hello ${s.name}, you asked to use this address for your ${env.PROVIDER_NAME} account. Follow the link to confirm it; until you do, nothing changes.`,
+        ),
+        para(
+          `The link works once and expires in ${s.hours} hours. If you did not ask for this, ignore this e-mail.`,
+        ),
+      ],
+      { label: 'Confirm my new address', url: s.url },
+    );
+  },
+
+  /** To the current address of an e-mail change: a notice, no link. */
+  emailChangeNotice(env: Env, s: { name: string; newEmail: string }) {
+    return layout(env, 'Your e-mail address is about to change', 'A change of e-mail address was requested', [
+      para(
+        `Hello ${s.name}, someone signed in to your ${env.PROVIDER_NAME} account asked to change its e-mail address to the one below. It changes only when the link sent there is followed.`,
+      ),
+      fields([['New address', s.newEmail]]),
+      para('If this was not you, change your password now and tell us.'),
+    ]);
+  },
 };

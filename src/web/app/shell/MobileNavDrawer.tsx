@@ -8,7 +8,9 @@ import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
 import { useAuth, useSession } from '../../lib/session/index.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../paths.ts';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
 import { UserSummary } from './UserBox.tsx';
@@ -40,6 +42,17 @@ export function MobileNavDrawer({ open, onClose, onNewRequest }: MobileNavDrawer
       <Divider />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, flex: 1, overflowY: 'auto' }}>
         <UserSummary />
+        <Button
+          component={RouterLink}
+          to={PATHS.account}
+          variant="outlined"
+          startIcon={<ManageAccountsOutlined />}
+          fullWidth
+          onClick={onClose}
+          sx={{ borderColor: 'divider' }}
+        >
+          Account settings
+        </Button>
         <Button
           variant="contained"
           startIcon={<Add />}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Logo } from '../../components/Logo.tsx';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
+import { SIDEBAR_PANEL } from './sidebar-panel.ts';
 
 /**
  * The shell's outline while its own code or the session loads (issue 23): the app bar with the logo
@@ -49,15 +50,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           display: { xs: 'none', sm: 'grid' },
           alignContent: 'start',
           gap: 1.5,
-          position: 'fixed',
-          top: TOPBAR_HEIGHT,
-          bottom: 0,
-          left: 0,
-          width: SIDEBAR_WIDTH,
-          p: 2,
-          borderRight: '1px solid',
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
+          ...SIDEBAR_PANEL,
         }}
       >
         <Skeleton variant="rounded" height={56} sx={{ mb: 1 }} />

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useSession } from '../../lib/session/index.ts';
-import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
+import { SIDEBAR_PANEL } from './sidebar-panel.ts';
 import { UserBox } from './UserBox.tsx';
 
 /** The fixed left sidebar on desktop: user box, navigation, Credit Balance. */
@@ -15,15 +15,7 @@ export function Sidebar() {
         display: { xs: 'none', sm: 'flex' },
         flexDirection: 'column',
         gap: 2.5,
-        position: 'fixed',
-        top: TOPBAR_HEIGHT,
-        bottom: 0,
-        left: 0,
-        width: SIDEBAR_WIDTH,
-        p: 2,
-        borderRight: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
+        ...SIDEBAR_PANEL,
         overflowY: 'auto',
       }}
     >

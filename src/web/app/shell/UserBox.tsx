@@ -7,6 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../paths.ts';
 import { useAuth, useSession, displayName, userBoxLabel } from '../../lib/session/index.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -35,7 +38,7 @@ export function UserSummary() {
   );
 }
 
-/** The sidebar's user box; its menu offers Log out. */
+/** The sidebar's user box; its menu offers the account settings and Log out. */
 export function UserBox() {
   const { signOut } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -77,6 +80,12 @@ export function UserBox() {
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{ paper: { sx: { width: 236, mt: 0.75 } } }}
       >
+        <MenuItem component={RouterLink} to={PATHS.account} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          Account settings
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { files, requestFiles, serviceRequests as sr } from '../../../db/schema/index.ts';
 import { canSee } from '../access.ts';
-import { uniq, type CurrentRow } from '../row.ts';
+import { uniq } from '../id-lists.ts';
+import type { CurrentRow } from '../lock.ts';
 
 export type AttachmentsStep = {
   /** The general files in order; null: unchanged. */

@@ -1,7 +1,7 @@
 import { money } from '#shared/domain/charges.ts';
 import type { RequestChange } from '../effects.ts';
 import type { Plan } from '../plan.ts';
-import type { CurrentRow, People } from '../row.ts';
+import type { CurrentRow, People } from '../lock.ts';
 
 /** One activity-timeline row (request_events) before it is written. */
 export type TimelineEvent = { kind: string; data: Record<string, unknown> };

@@ -4,7 +4,7 @@ import { dueDateFor, INVALID_DATE_MESSAGE, toValidDate } from '#shared/domain/du
 import type { PriorityLevel } from '#shared/domain/priority.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../../context.ts';
-import type { CurrentRow } from '../row.ts';
+import type { CurrentRow } from '../lock.ts';
 import type { StatusStep } from './status.ts';
 
 function normaliseTargetDate(v: string): string {

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { companyUserSql } from '../../accounts/users.ts';
 import { ASSIGNED_TO_NOT_STAFF, ASSIGNEES_NOT_IN_COMPANY } from '../messages.ts';
-import { sameSet, uniq, type CurrentRow, type People } from '../row.ts';
+import { sameSet, uniq } from '../id-lists.ts';
+import type { CurrentRow, People } from '../lock.ts';
 import type { StatusStep } from './status.ts';
 
 export type PeopleStep = People & { createdById: number };

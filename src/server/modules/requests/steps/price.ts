@@ -19,7 +19,7 @@ import { parsePlaceholder, requireOrderableType } from '../../catalogue/request-
 import { answersWrittenFor, staysOnDraftVersion } from '../form-version.ts';
 import { TYPE_REQUIRED_MESSAGE } from '../messages.ts';
 import { parseFrozen, type Frozen } from '../read.ts';
-import type { CurrentRow } from '../row.ts';
+import type { CurrentRow } from '../lock.ts';
 import type { StatusStep } from './status.ts';
 
 export type PriceStep = {

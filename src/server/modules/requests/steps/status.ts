@@ -5,7 +5,7 @@ import type { RequestInput } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../../context.ts';
 import { factsOf } from '../access.ts';
 import { CREATE_STATUS_DENIED, UNKNOWN_STATUS_MESSAGE } from '../messages.ts';
-import type { CurrentRow } from '../row.ts';
+import type { CurrentRow } from '../lock.ts';
 import type { WriteIntent } from '../write.ts';
 
 export type StatusStep = {

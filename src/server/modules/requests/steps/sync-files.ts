@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { WriteBatch } from '../../../db/write-batch.ts';
 import { files, requestFiles } from '../../../db/schema/index.ts';
 import type { Plan } from '../plan.ts';
-import { uniq } from '../row.ts';
+import { uniq } from '../id-lists.ts';
 
 /**
  * Brings request_files to the plan's attachments and marks the files attached (no longer clean-up

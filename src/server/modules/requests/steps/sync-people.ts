@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { WriteBatch } from '../../../db/write-batch.ts';
 import { requestAssignees } from '../../../db/schema/index.ts';
 import type { Plan } from '../plan.ts';
-import type { People } from '../row.ts';
+import type { People } from '../lock.ts';
 import { peopleChanges } from './changes.ts';
 
 /**

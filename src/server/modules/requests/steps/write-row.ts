@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { serviceRequests as sr } from '../../../db/schema/index.ts';
 import { factsOf } from '../access.ts';
 import type { Plan } from '../plan.ts';
-import type { CurrentRow } from '../row.ts';
+import type { CurrentRow } from '../lock.ts';
 
 /** Writes the request row (insert or update) with what it is now charged; answers its id. */
 export async function writeRow(

@@ -29,22 +29,8 @@ export type CreditFit = {
   lowerPriorities: PriorityThatFits[];
 };
 
-/**
- * The live price (quoteRequest, the same function the server charges with) and whether it fits the
- * paying enterprise's credit (issue 12: the balance after this request, before Submit).
- */
-export function useCreditFit({
-  session,
-  request,
-  definition,
-  typeName,
-  baseCredit,
-  content,
-  priorityLevel,
-  adjustCredit,
-  companyId,
-  submitStatus,
-}: {
+/** What the credit fit is computed from: the session, the request being edited, and the form's values. */
+export type CreditFitInput = {
   session: SessionPayload;
   request: ServiceRequestDto | null;
   definition: FormDefinition | null;
@@ -56,7 +42,25 @@ export function useCreditFit({
   adjustCredit: string | null;
   companyId: number | null;
   submitStatus: RequestStatus;
-}): { quote: Quote | null; credit: CreditFit | null } {
+};
+
+/**
+ * The live price (quoteRequest, the same function the server charges with) and whether it fits the
+ * paying enterprise's credit (issue 12: the balance after this request, before Submit). The drawer's
+ * form calls it on every render (it holds no React state: `useCreditFit` is this function).
+ */
+export function creditFitOf({
+  session,
+  request,
+  definition,
+  typeName,
+  baseCredit,
+  content,
+  priorityLevel,
+  adjustCredit,
+  companyId,
+  submitStatus,
+}: CreditFitInput): { quote: Quote | null; credit: CreditFit | null } {
   // Computed on every render: react-hook-form updates the values in place, so they make poor memo keys.
   const quoteInput = definition
     ? {
@@ -91,3 +95,5 @@ export function useCreditFit({
     },
   };
 }
+
+export const useCreditFit = creditFitOf;

@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { requestAssignees, serviceRequests } from '../../db/schema/index.ts';
 
+/*
+ * The request as the write path holds it: its row locked FOR UPDATE for the rest of the transaction
+ * (a save, a removal, an Idempotency-Key replay), and its people read beside it.
+ */
+
 /** A request row as stored, as the write path reads it (under its row lock). */
 export type CurrentRow = typeof serviceRequests.$inferSelect;
 
@@ -24,6 +29,3 @@ export async function peopleOf(tx: Db, requestId: number): Promise<People> {
     assignedTo: rows.filter((r) => r.role === 'assignedTo').map((r) => r.userId),
   };
 }
-
-export const uniq = <T>(xs: T[]) => [...new Set(xs)];
-export const sameSet = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,0 +1,2 @@
+export { AccountSettings } from './AccountSettings.tsx';
+export { ConfirmEmail } from './email/ConfirmEmail.tsx';
