@@ -4,6 +4,9 @@ import type { NavKey } from '#shared/domain/permissions.ts';
 export const PATHS = {
   home: '/',
   login: '/login',
+  /** Forgot password (issue 25): ask for a reset link; the e-mailed link opens resetPassword. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   signup: '/signup',
   signupEnterprise: '/signup/enterprise',
   signupMember: '/signup/member',
@@ -37,6 +40,8 @@ export const DEFAULT_AFTER_LOGIN = PATHS.dashboard;
 export const PUBLIC_PATHS = [
   PATHS.home,
   PATHS.login,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
   PATHS.signup,
   PATHS.signupEnterprise,
   PATHS.signupMember,

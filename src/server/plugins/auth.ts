@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { sessions } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
@@ -48,7 +48,7 @@ const SESSION_USER_COLUMNS = `
 const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${from}`;
 
 /** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
-const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt"
+const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt"
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = $1 and s.expires_at > now()`;
 
@@ -92,19 +92,44 @@ async function loadUserByToken(
   database: Database,
   tokenHash: string,
   providerDomain: string,
-): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-  const [row] = await database.prepared<SessionRow & { expiresAt: string | Date }>(
+): Promise<{ user: SessionUser; expiresAt: Date; lastSeenAt: Date } | null> {
+  const [row] = await database.prepared<SessionRow & { expiresAt: string | Date; lastSeenAt: string | Date }>(
     'session_user_by_token',
     SESSION_BY_TOKEN,
     [tokenHash],
   );
-  return row ? { user: toSessionUser(row, providerDomain), expiresAt: new Date(row.expiresAt) } : null;
+  return row
+    ? {
+        user: toSessionUser(row, providerDomain),
+        expiresAt: new Date(row.expiresAt),
+        lastSeenAt: new Date(row.lastSeenAt),
+      }
+    : null;
 }
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+/** What the sessions list shows of where a session was opened (issue 25). */
+export type SessionOrigin = { userAgent?: string | null; address?: string | null };
+
+/** The origin of a session opened by this request: its browser's user agent and the client address. */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  address: request.ip,
+});
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  origin: SessionOrigin = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: origin.userAgent ?? null,
+    address: origin.address ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -113,6 +138,20 @@ export async function destroySession(db: Db, token: string): Promise<void> {
 }
 
 const caches = new WeakMap<AppContext, SessionCache>();
+
+/**
+ * Forgets sessions ended by a use case (by their token hashes) on this instance at once; the other
+ * instances drop their caches through the trigger on sessions (migration 0024).
+ */
+export function forgetSessions(ctx: AppContext, tokenHashes: readonly string[]): void {
+  const cache = caches.get(ctx);
+  for (const tokenHash of tokenHashes) cache?.forget(tokenHash);
+}
+
+/** sessions.last_seen_at is written at most this often per session. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/** Past this many sessions remembered, the last-seen memory starts over (it is only a saving). */
+const LAST_SEEN_MEMORY = 50_000;
 
 /** Ends a session and forgets it at once on this instance (logout, a sign-in rotating the cookie). */
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
@@ -137,6 +176,27 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   } catch (error) {
     app.log.warn({ err: error }, 'session cache off: cannot subscribe to its invalidations');
   }
+  // When each session was last recorded as seen, as this instance knows it: a request writes
+  // last_seen_at only when that is older than LAST_SEEN_EVERY_MS, so an active session costs one
+  // small update every five minutes (which the session cache's trigger ignores).
+  const lastSeen = new Map<string, number>();
+  const touch = async (tokenHash: string, known?: Date) => {
+    const now = Date.now();
+    if (known) lastSeen.set(tokenHash, known.getTime());
+    const seen = lastSeen.get(tokenHash);
+    if (seen !== undefined && now - seen < LAST_SEEN_EVERY_MS) return;
+    if (lastSeen.size >= LAST_SEEN_MEMORY) lastSeen.clear();
+    lastSeen.set(tokenHash, now);
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_EVERY_MS / 1000})`),
+        ),
+      );
+  };
   app.decorateRequest('user', null);
   app.addHook('onRoute', hoistGuards);
   app.addHook('onRequest', async (request) => {
@@ -146,10 +206,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     const cached = cache.get(tokenHash);
     if (cached) {
       request.user = cached;
+      await touch(tokenHash);
       return;
     }
     const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
-    if (found) cache.set(tokenHash, found.user, found.expiresAt);
+    if (found) {
+      cache.set(tokenHash, found.user, found.expiresAt);
+      await touch(tokenHash, found.lastSeenAt);
+    }
     request.user = found?.user ?? null;
   });
 });

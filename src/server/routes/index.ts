@@ -18,6 +18,7 @@ import { enterprisesRoutes } from '../modules/credits/enterprises.routes.ts';
 import { billingRoutes } from '../modules/credits/billing.routes.ts';
 import { signupRoutes } from '../modules/accounts/signup.routes.ts';
 import { myAccountRoutes } from '../modules/accounts/my-account.routes.ts';
+import { accountSecurityRoutes } from '../modules/accounts/account-security.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { dashboardFiguresRoutes } from '../modules/dashboard/figures.routes.ts';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(billingRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(myAccountRoutes, { ctx });
+  await app.register(accountSecurityRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(dashboardFiguresRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });

@@ -12,7 +12,11 @@ const email = z
   .min(1, 'Please enter your e-mail')
   .max(320)
   .regex(PATTERNS.email, PATTERN_MESSAGES.email);
-const password = z
+/**
+ * A new password: the spec's pattern rule, then the strength rule (zxcvbn-ts). Sign-up, password
+ * reset and password change all use this one.
+ */
+export const NewPasswordSchema = z
   .string()
   .min(1, 'Please enter a password')
   .max(200)
@@ -38,7 +42,7 @@ export const EnterpriseSignupInputSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email,
-  password,
+  password: NewPasswordSchema,
   phone,
   message: z.string().trim().max(2000).default(''),
 });
@@ -48,7 +52,7 @@ export const MemberSignupInputSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email,
-  password,
+  password: NewPasswordSchema,
   phone,
   companyName: z.string().trim().min(1, 'Please enter the name of your company').max(120),
   /** The company owner's e-mail, when known: the request goes to them. */

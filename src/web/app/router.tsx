@@ -20,6 +20,8 @@ import { RouteError } from './RouteError.tsx';
 const AppShell = appShellChunk.Component;
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage.tsx'));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
 const SignupEnterprisePage = lazy(() => import('./routes/SignupEnterprisePage.tsx'));
 const SignupMemberPage = lazy(() => import('./routes/SignupMemberPage.tsx'));
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
       // Public pages: no header, no sidebar.
       { path: PATHS.home, element: <HomePage /> },
       { path: PATHS.login, element: <LoginPage /> },
+      { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
       { path: PATHS.signup, element: <SignupPage /> },
       { path: PATHS.signupEnterprise, element: <SignupEnterprisePage /> },
       { path: PATHS.signupMember, element: <SignupMemberPage /> },

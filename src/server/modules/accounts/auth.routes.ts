@@ -10,6 +10,7 @@ import {
   createSession,
   endSession,
   loadSessionUser,
+  originOf,
   requireUser,
 } from '../../plugins/auth.ts';
 import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf } from './login-throttle.ts';
@@ -91,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (previous) await endSession(ctx, previous);
       const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
       if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
-      const { token, expiresAt } = await createSession(ctx.db, found.id);
+      const { token, expiresAt } = await createSession(ctx.db, found.id, originOf(request));
       setCookie(reply, token, expiresAt);
       return sessionPayload(ctx, user);
     },

@@ -23,7 +23,9 @@ export type EmailKind =
   | 'signup_request'
   | 'signup_approved'
   | 'email_change_confirm'
-  | 'email_change_notice';
+  | 'email_change_notice'
+  | 'password_reset'
+  | 'password_changed';
 
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;

@@ -234,4 +234,39 @@ export const templates = {
       para('If this was not you, change your password now and tell us.'),
     ]);
   },
+
+  /** To a person who asked to reset their password: a single-use link, valid `minutes` minutes. */
+  passwordReset(env: Env, s: { name: string; url: string; minutes: number }) {
+    return layout(
+      env,
+      `Reset your ${env.PROVIDER_NAME} password`,
+      'Choose a new password',
+      [
+        para(`Hello ${s.name}, someone (we hope you) asked to reset the password of your account.`),
+        para(
+          `The link below lets you choose a new password. It works once, for ${s.minutes} minutes. Choosing a new password signs you out everywhere else.`,
+        ),
+        para('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+      ],
+      { label: 'Choose a new password', url: s.url },
+    );
+  },
+
+  /** To a person whose password was just changed or reset: a notice, in case it was not them. */
+  passwordChanged(env: Env, s: { name: string; how: 'changed' | 'reset' }) {
+    return layout(
+      env,
+      `Your ${env.PROVIDER_NAME} password was ${s.how}`,
+      `Your password was ${s.how}`,
+      [
+        para(
+          `Hello ${s.name}, the password of your account was just ${s.how}, and your other sessions were signed out.`,
+        ),
+        para(
+          'If this was not you, choose a new password at once with "Forgot password?" on the sign-in page, and tell us.',
+        ),
+      ],
+      { label: 'Sign in', url: `${appUrl(env)}/login` },
+    );
+  },
 };

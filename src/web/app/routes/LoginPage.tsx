@@ -131,6 +131,18 @@ export default function LoginPage() {
             </InputAdornment>
           }
         />
+        <Typography variant="body2" sx={{ mt: -1, textAlign: 'right' }}>
+          <Link
+            component={RouterLink}
+            to={
+              identifier.includes('@')
+                ? `${PATHS.forgotPassword}?email=${encodeURIComponent(identifier.trim())}`
+                : PATHS.forgotPassword
+            }
+          >
+            Forgot password?
+          </Link>
+        </Typography>
         <Button
           type="submit"
           variant="contained"

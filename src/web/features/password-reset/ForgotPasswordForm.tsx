@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
+import { TextInput } from '../../components/TextInput.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { postForgotPassword } from './api.ts';
+
+/**
+ * Asks for a reset link. The answer is the same sentence whether or not an account uses the address
+ * (the server makes sure of it), so the form shows it as it comes.
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const value = email.trim();
+    const problem = !value
+      ? 'Please enter your e-mail'
+      : PATTERNS.email.test(value)
+        ? null
+        : PATTERN_MESSAGES.email;
+    setFieldError(problem);
+    if (problem) return;
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      setSent((await postForgotPassword({ email: value })).message);
+    } catch (error) {
+      setFormError(errorMessage(error, 'We could not send the link. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Alert severity="success" role="status">
+        {sent}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Reset your password"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextInput
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+        inputProps={{ autoCapitalize: 'none', spellCheck: false, maxLength: 320 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={submitting}
+        loadingPosition="start"
+      >
+        Send me a link
+      </Button>
+    </Box>
+  );
+}
