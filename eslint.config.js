@@ -25,34 +25,6 @@ const SHARED_KNOWS_NO_FEATURE = {
   regex: '^(?:\\.\\./)+(?:features|app)/',
   message: 'src/web/components and src/web/lib are shared by every feature: they import none.',
 };
-/*
- * Features do not import each other at all (fences/no-cross-feature-import): what two features share
- * moves down to components/ or lib/, or the app layer passes it in as a slot (as the request drawer
- * takes comments and uploads). These crossings predate the fence and are still to undo (issue 24);
- * each is allowed for the named pair only, so a new one fails.
- */
-const FEATURE_CROSSINGS_TODO = [
-  // The session (useAuth, displayName) is read everywhere: it belongs in lib/ (it imports no feature).
-  { from: 'notifications', to: ['auth'] },
-  { from: 'saved-views', to: ['auth'] },
-  { from: 'search', to: ['auth'] },
-  { from: 'support', to: ['auth'] },
-  // The board draws request cards: the request DTO helpers, avatars and labels it reads from
-  // requests/ want to live in components/ or lib/; its kit swatch should come in as a slot.
-  { from: 'request-board', to: ['auth', 'requests', 'brand-kit'] },
-  // The request drawer shows the brand kit (picker, snapshot) and the saved-views menu: both to become
-  // slots filled by src/web/app, as comments and uploads already are.
-  { from: 'requests', to: ['auth', 'brand-kit', 'saved-views'] },
-  // The type preview renders the request form's dynamic fields; the field model wants to move down.
-  { from: 'catalogue', to: ['requests'] },
-  // The brand kit uploads its assets through uploads/ and reuses one request message.
-  { from: 'brand-kit', to: ['requests', 'uploads'] },
-  // Comments attach files and share the rich-text styles that live in uploads/.
-  { from: 'comments', to: ['uploads'] },
-  // The dashboard shows the ledger table and the staff credit overview from credits/.
-  { from: 'dashboard', to: ['credits'] },
-];
-
 const ROUTES_NO_QUERY =
   "A route does not query the database: call the module's use case (and move the query there).";
 const BELOW_HTTP =
@@ -104,7 +76,10 @@ export default tseslint.config(
     rules: {
       'fences/no-import-cycle': 'error',
       'fences/no-test-helper-import': 'error',
-      'fences/no-cross-feature-import': ['error', { allow: FEATURE_CROSSINGS_TODO }],
+      // Features do not import each other at all, with no exception: what two features share moves
+      // down to components/ or lib/, or the app layer passes it in as a slot (the request drawer's
+      // uploads, comments and brand kit; the board's filters and kit swatch; the comments' files).
+      'fences/no-cross-feature-import': 'error',
     },
   },
   {

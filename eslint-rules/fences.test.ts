@@ -83,6 +83,37 @@ describe('web features do not import each other', () => {
     const code = "import { useToast } from '../../lib/toast.ts';\nexport const X = useToast;\n";
     expect(await firing('src/web/features/support/fixture.ts', code)).toEqual([]);
   });
+
+  // These pairs were allowed by an exception list until issue 24 undid them; there is no list now.
+  it.each([
+    ['requests', 'brand-kit'],
+    ['requests', 'saved-views'],
+    ['request-board', 'requests'],
+    ['request-board', 'brand-kit'],
+    ['catalogue', 'requests'],
+    ['brand-kit', 'uploads'],
+    ['brand-kit', 'requests'],
+    ['comments', 'uploads'],
+    ['dashboard', 'credits'],
+  ])('fails on %s importing %s (no pair is excepted)', async (from, to) => {
+    const code = `import * as other from '../${to}/index.ts';\nexport const X = other;\n`;
+    expect(await firing(`src/web/features/${from}/Fixture.tsx`, code)).toContain(
+      'fences/no-cross-feature-import',
+    );
+  });
+
+  it('takes no list of allowed crossings', async () => {
+    const code = "import * as other from '../uploads/index.ts';\nexport const X = other;\n";
+    const allowing: Linter.Config = {
+      files: ['src/**/*.{ts,tsx}'],
+      rules: {
+        'fences/no-cross-feature-import': ['error', { allow: [{ from: 'comments', to: ['uploads'] }] }],
+      },
+    };
+    await expect(firing('src/web/features/comments/Fixture.tsx', code, allowing)).rejects.toThrow(
+      /no-cross-feature-import/,
+    );
+  });
 });
 
 describe('routes do not query the database', () => {

@@ -10,23 +10,8 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Disallow a web feature importing another feature' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          // Known crossings still to undo: { from: 'feature', to: ['feature', ...] }.
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'string' }, to: { type: 'array', items: { type: 'string' } } },
-              required: ['from', 'to'],
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    // No options: there is no list of allowed crossings (the last ones were undone in issue 24).
+    schema: [],
     messages: {
       crossing:
         "Feature '{{from}}' imports feature '{{to}}'. Move what both need to src/web/components or src/web/lib, or pass it in as a slot from src/web/app.",
@@ -36,15 +21,12 @@ export default {
     const root = context.cwd;
     const from = FEATURE.exec(relativeTo(root, context.filename))?.[1];
     if (!from) return {};
-    const allowed = new Set(
-      (context.options[0]?.allow ?? []).filter((entry) => entry.from === from).flatMap((entry) => entry.to),
-    );
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(specifier, context.filename, root);
       const to = target ? FEATURE.exec(relativeTo(root, target))?.[1] : undefined;
-      if (to && to !== from && !allowed.has(to)) {
+      if (to && to !== from) {
         context.report({ node: node.source, messageId: 'crossing', data: { from, to } });
       }
     };

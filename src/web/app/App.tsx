@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from '../features/auth/index.ts';
+import { AuthProvider } from '../lib/session/index.ts';
 import { theme } from '../lib/theme.ts';
 import { ToastHost } from '../lib/ToastHost.tsx';
 import { createAppRouter } from './router.tsx';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { PageSkeleton, type SkeletonKind } from '../components/PageSkeleton.tsx';
-import { useAuth, type SessionPayload } from '../features/auth/index.ts';
+import { useAuth, type SessionPayload } from '../lib/session/index.ts';
 
 /**
  * What a signed-in route looks like while it loads, declared on the route itself (`handle.skeleton`

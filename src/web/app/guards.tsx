@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../features/auth/index.ts';
+import { useAuth } from '../lib/session/index.ts';
 import { RouteSkeleton } from './RouteSkeleton.tsx';
 import { ShellFrame } from './shell/ShellFrame.tsx';
 import { PublicPage } from '../components/PublicLayout.tsx';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { SessionPayload } from '../features/auth/index.ts';
+import type { SessionPayload } from '../lib/session/index.ts';
 import { SESSION_QUERY_KEY } from '../lib/query-client.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { PATHS } from '../paths.ts';

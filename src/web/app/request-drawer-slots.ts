@@ -6,32 +6,38 @@ import {
   type CommentsSlotProps,
   type RequestDrawerSlots,
 } from '../features/requests/index.ts';
-import { preloadFormUploads, uploadDrawerSlots } from '../features/uploads/index.ts';
+import { preloadFormUploads, uploadCommentSlots, uploadDrawerSlots } from '../features/uploads/index.ts';
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
+import { brandKitDrawerSlots, preloadBrandKitSlots } from '../features/brand-kit/index.ts';
 
 /**
- * The comments panel under the read-only request: an unposted comment or reply keeps the drawer
- * from closing without asking ('Unsaved Changes', 'You will lose your comments…').
+ * The comments panel under the read-only request, with the uploads feature's drop zone and
+ * attachment list: an unposted comment or reply keeps the drawer from closing without asking
+ * ('Unsaved Changes', 'You will lose your comments…').
  */
 function CommentsSlot({ request }: CommentsSlotProps) {
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard('comment', dirty, COMMENT_MESSAGES.unsaved);
-  return createElement(CommentsPanel, { request, onDirtyChange: setDirty });
+  return createElement(CommentsPanel, { request, onDirtyChange: setDirty, slots: uploadCommentSlots });
 }
 
 /**
  * What other features put into the request drawer (features never import each other; the app layer
  * joins them): the uploads feature's drop zones, voice recorder, attachment list and audio player,
- * and the comments panel.
+ * the comments panel, and the brand kit's picker and snapshot.
  */
-export const requestDrawerSlots: RequestDrawerSlots = { ...uploadDrawerSlots, comments: CommentsSlot };
+export const requestDrawerSlots: RequestDrawerSlots = {
+  ...uploadDrawerSlots,
+  comments: CommentsSlot,
+  ...brandKitDrawerSlots,
+};
 
 /**
- * The drawer ready to open (its chunk, the catalogue's forms) with its drop zone and recorder, and
- * warmed up by one render off the page with these slots.
+ * The drawer ready to open (its chunk, the catalogue's forms) with its drop zone, recorder and brand
+ * kit picker, and warmed up by one render off the page with these slots.
  */
 export function prefetchRequestDrawerWithSlots(queryClient: QueryClient): void {
-  preloadFormUploads()
+  Promise.all([preloadFormUploads(), preloadBrandKitSlots()])
     .catch(() => undefined)
     .then(() => warmUpRequestDrawer(queryClient, requestDrawerSlots))
     .catch(() => undefined);

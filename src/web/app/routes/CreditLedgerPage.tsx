@@ -6,7 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { NotFoundState } from '../../components/NotFoundState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { LEDGER_NO_FILTERS, LedgerView, useLedger } from '../../features/credits/index.ts';
 import { PATHS, enterprisePath } from '../../paths.ts';
 

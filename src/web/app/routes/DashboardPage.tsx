@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { creditBalanceEnterprises, useSession } from '../../features/auth/index.ts';
-import { CreditReportCard, useCreditReport } from '../../features/credits/index.ts';
+import { creditBalanceEnterprises, useSession } from '../../lib/session/index.ts';
+import { CreditReportCard, StaffCreditOverviewCard, useCreditReport } from '../../features/credits/index.ts';
 import {
   CreditBalances,
   CreditLedgerCard,
@@ -65,7 +65,7 @@ export default function DashboardPage() {
         onRetry={() => void summary.refetch()}
       />
 
-      {user.isStaff ? <StaffFigures /> : <CustomerFigures />}
+      {user.isStaff ? <StaffFigures creditOverview={StaffCreditOverviewCard} /> : <CustomerFigures />}
 
       {/*
         Desktop: recent requests beside the credit column, then the full-width cards. Phones and

@@ -16,7 +16,7 @@ import {
 } from '#shared/domain/priority.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { PublicFooter } from '../../components/PublicLayout.tsx';
-import { useAuth } from '../../features/auth/index.ts';
+import { useAuth } from '../../lib/session/index.ts';
 import { APP_NAME } from '../../brand.ts';
 import { PATHS } from '../../paths.ts';
 

@@ -13,7 +13,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { preloadRoute, preloadSignedInApp } from '../preload.ts';
 import { TextInput } from '../../components/TextInput.tsx';
-import { useAuth, AUTH_MESSAGES } from '../../features/auth/index.ts';
+import { useAuth, AUTH_MESSAGES } from '../../lib/session/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { requestToastHost } from '../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PublicPage } from '../../components/PublicLayout.tsx';
-import { useAuth } from '../../features/auth/index.ts';
+import { useAuth } from '../../lib/session/index.ts';
 import { PATHS } from '../../paths.ts';
 
 /** Any route the app does not know. */

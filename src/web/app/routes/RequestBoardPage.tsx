@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RequestBoard } from '../../features/request-board/index.ts';
+import { requestBoardSlots } from '../request-board-slots.tsx';
 
 /**
  * /requestboard — staff only: every submitted request, one column per status (drafts are private
@@ -12,7 +13,7 @@ export default function RequestBoardPage() {
         title="Request Board"
         description="Every customer request, column by column. Drag a card to another column, or use its Move to… button, to change its status."
       />
-      <RequestBoard />
+      <RequestBoard slots={requestBoardSlots} />
     </>
   );
 }

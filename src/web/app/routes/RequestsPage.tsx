@@ -1,4 +1,5 @@
 import { RequestListScreen } from '../../features/requests/index.ts';
+import { SavedViewsMenu } from '../../features/saved-views/index.ts';
 import { requestDrawerSlots } from '../request-drawer-slots.ts';
 
 /**
@@ -7,5 +8,5 @@ import { requestDrawerSlots } from '../request-drawer-slots.ts';
  * drawer in detail mode (update mode with &mode=edit).
  */
 export default function RequestsPage() {
-  return <RequestListScreen scope="requests" slots={requestDrawerSlots} />;
+  return <RequestListScreen scope="requests" slots={requestDrawerSlots} savedViews={SavedViewsMenu} />;
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { SupportForm } from '../../features/support/index.ts';
 import { PATHS } from '../../paths.ts';
 

@@ -1,4 +1,5 @@
 import { RequestListScreen } from '../../features/requests/index.ts';
+import { SavedViewsMenu } from '../../features/saved-views/index.ts';
 import { requestDrawerSlots } from '../request-drawer-slots.ts';
 
 /**
@@ -7,5 +8,5 @@ import { requestDrawerSlots } from '../request-drawer-slots.ts';
  * id, or duplicatedId.
  */
 export default function WorkspacePage() {
-  return <RequestListScreen scope="workspace" slots={requestDrawerSlots} />;
+  return <RequestListScreen scope="workspace" slots={requestDrawerSlots} savedViews={SavedViewsMenu} />;
 }

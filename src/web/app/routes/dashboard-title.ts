@@ -1,4 +1,4 @@
-import type { SessionPayload } from '../../features/auth/index.ts';
+import type { SessionPayload } from '../../lib/session/index.ts';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();

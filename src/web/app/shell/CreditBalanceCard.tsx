@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { useSession, creditBalanceEnterprises } from '../../features/auth/index.ts';
+import { useSession, creditBalanceEnterprises } from '../../lib/session/index.ts';
 import { formatCredit } from '../../lib/format.ts';
 
 /** Available credit of each enterprise the user may see (membership.ts showsInCreditBalance). */

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
-import { useAuth, useSession } from '../../features/auth/index.ts';
+import { useAuth, useSession } from '../../lib/session/index.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../paths.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
 import { SIDEBAR_PANEL } from './sidebar-panel.ts';

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import type { SessionUser } from '../../features/auth/index.ts';
+import type { SessionUser } from '../../lib/session/index.ts';
 import { initials } from '../../lib/format.ts';
 
 export function UserAvatar({ user, size = 40 }: { user: SessionUser; size?: number }) {

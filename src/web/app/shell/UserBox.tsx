@@ -10,7 +10,7 @@ import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../paths.ts';
-import { useAuth, useSession, displayName, userBoxLabel } from '../../features/auth/index.ts';
+import { useAuth, useSession, displayName, userBoxLabel } from '../../lib/session/index.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 

@@ -16,7 +16,7 @@ import { BrandKitInputSchema, type BrandKitInput } from '#shared/domain/brand-ki
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { REQUEST_MESSAGES } from '../requests/index.ts';
+import { REQUEST_MESSAGES } from '../../lib/requests/messages.ts';
 import { useBrandKitCompanies, useSaveBrandKit, type BrandKitDto } from './api.ts';
 import { AssetsSection } from './AssetsSection.tsx';
 import { AudienceSection } from './AudienceSection.tsx';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { fileDownloadUrl, fileUrl } from '../uploads/index.ts';
+import { fileDownloadUrl, fileUrl } from '../../lib/stored-files.ts';
 
 const file = (id: string) => ({ id, url: `/api/files/${encodeURIComponent(id)}` });
 

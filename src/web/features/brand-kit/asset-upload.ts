@@ -3,7 +3,7 @@ import { LOGO_MIMES } from '#shared/domain/brand-kit.ts';
 import { MESSAGES, UPLOAD_LIMITS, fileIdError, maxFileSizeMessage } from '#shared/domain/validation.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { asUploadedFile, uploadFiles, type UploadedFile, limitLabel } from '../uploads/index.ts';
+import { asUploadedFile, limitLabel, uploadFiles, type UploadedFile } from '../../lib/stored-files.ts';
 
 /** What the file pickers accept (the server checks the sniffed type again). */
 export const LOGO_ACCEPT = [...LOGO_MIMES, '.svg'].join(',');

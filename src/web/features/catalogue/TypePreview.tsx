@@ -12,7 +12,8 @@ import { quoteRequest } from '#shared/domain/credits.ts';
 import { contentErrors, type FormField } from '#shared/domain/form-content.ts';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
 import { creditsLabel } from '../../lib/format.ts';
-import { RequestDynamicField, contentFromEntries, type FieldEntry } from '../requests/index.ts';
+import { RequestDynamicField } from '../../components/RequestDynamicField.tsx';
+import { contentFromEntries, type FieldEntry } from '../../lib/field-entries.ts';
 
 import { emptyEntry, type Draft } from './field-pricing.ts';
 

@@ -1,5 +1,5 @@
 import { type FieldType, type FormDefinition, type FormField } from '#shared/domain/form-content.ts';
-import { type FieldEntry } from '../requests/index.ts';
+import type { FieldEntry } from '../../lib/field-entries.ts';
 
 /** How the builder names and changes a field's pricing role, and an empty preview answer. */
 export type Draft = { credit: string; form: FormDefinition };

@@ -13,11 +13,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { FileDropZone, type UploadedFile } from '../uploads/index.ts';
+import type { UploadedFile } from '../../lib/stored-files.ts';
 import { COMMENT_MESSAGES } from './messages.ts';
 import type { RichTextEditorProps, RichTextHandle } from './RichTextEditor.tsx';
 import { hasVisibleText, textToHtml } from './text.ts';
 import { EditorFrame } from './EditorFrame.tsx';
+import type { CommentSlots } from './slots.ts';
 
 // TipTap is heavy (over 100 KiB): it loads when the user reaches for a comment box (pointer or
 // focus), never with the request. Until then a plain text box stands in, looking the same, and what
@@ -48,6 +49,8 @@ export type CommentComposerProps = {
   onCancel?: () => void;
   autoFocus?: boolean;
   compact?: boolean;
+  /** The attachments' drop zone (`slots.attach`), when the app layer passed one in. */
+  slots?: CommentSlots;
 };
 
 /**
@@ -65,7 +68,9 @@ export function CommentComposer({
   onCancel,
   autoFocus = false,
   compact = false,
+  slots = {},
 }: CommentComposerProps) {
+  const Attach = slots.attach;
   const editorRef = useRef<RichTextHandle | null>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [draft, setDraft] = useState('');
@@ -197,14 +202,16 @@ export function CommentComposer({
           </FormHelperText>
         )}
       </Box>
-      <FileDropZone
-        key={zoneKey}
-        value={files}
-        onChange={setFiles}
-        name={compact ? 'Reply attachments' : 'Comment attachments'}
-        disabled={submitting}
-        onUploadingChange={setUploading}
-      />
+      {Attach && (
+        <Attach
+          key={zoneKey}
+          files={files}
+          onChange={setFiles}
+          name={compact ? 'Reply attachments' : 'Comment attachments'}
+          disabled={submitting}
+          onBusyChange={setUploading}
+        />
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         {onCancel && (
           <Button onClick={onCancel} disabled={submitting} color="inherit">

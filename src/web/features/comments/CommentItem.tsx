@@ -7,9 +7,11 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { formatCommentTime, formatNotificationTime } from '#shared/domain/formats.ts';
 import { initials } from '../../lib/format.ts';
 import { userName } from '../../lib/people.ts';
-import { AttachmentList, RICH_TEXT_CLASS } from '../uploads/index.ts';
+import { RICH_TEXT_CLASS } from '../../components/rich-text.ts';
+import { FileList } from '../../components/FileList.tsx';
 import type { ReplyDto } from './api.ts';
 import { richTextContentSx } from './rich-text-styles.ts';
+import type { CommentSlots } from './slots.ts';
 
 const AVATAR_COLORS = [
   '#4f46e5',
@@ -25,7 +27,8 @@ const avatarColor = (id: number) => AVATAR_COLORS[Math.abs(id) % AVATAR_COLORS.l
 
 /**
  * One comment or reply: author, time (relative under a day, else 'MMM do at hh:mm a'), the
- * server-sanitised HTML, its files. Top-level comments get a Reply button and their replies below.
+ * server-sanitised HTML, its files (in `slots.files` when the app layer passed it in, else as links).
+ * Top-level comments get a Reply button and their replies below.
  */
 export function CommentItem({
   comment,
@@ -33,6 +36,7 @@ export function CommentItem({
   isReply = false,
   onReply,
   replying = false,
+  slots = {},
   children,
 }: {
   comment: ReplyDto;
@@ -40,10 +44,12 @@ export function CommentItem({
   isReply?: boolean;
   onReply?: () => void;
   replying?: boolean;
+  slots?: CommentSlots;
   /** Replies and the reply form (top-level comments only). */
   children?: ReactNode;
 }) {
   const size = isReply ? 28 : 36;
+  const Files = slots.files;
   const name = userName(comment.user);
   return (
     <Box
@@ -101,7 +107,7 @@ export function CommentItem({
         />
         {comment.files.length > 0 && (
           <Box sx={{ mt: 1 }}>
-            <AttachmentList files={comment.files} />
+            {Files ? <Files files={comment.files} /> : <FileList files={comment.files} />}
           </Box>
         )}
         {onReply && (

@@ -22,18 +22,21 @@ import {
 import { CommentComposer, type ComposerSubmit } from './CommentComposer.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { COMMENT_MESSAGES } from './messages.ts';
+import type { CommentSlots } from './slots.ts';
 
 export type CommentsPanelProps = {
   request: { id: number };
   /** Something is written in a comment or reply form and not posted (the drawer asks before closing). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The files' drop zone and list (the uploads feature's), passed in by the app layer. */
+  slots?: CommentSlots;
 };
 
 /** Spec section 9: the next page loads once 70–80% of the list has been scrolled through. */
 const SCROLL_THRESHOLD = 0.75;
 
 /** The comments of a request (spec section 2): the new-comment form, the list with replies, live updates. */
-export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelProps) {
+export default function CommentsPanel({ request, onDirtyChange, slots = {} }: CommentsPanelProps) {
   const requestId = request.id;
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -138,6 +141,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
         submitLabel="Add Comment"
         onSubmit={postMain}
         onDirtyChange={setMainDirty}
+        slots={slots}
       />
 
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -194,6 +198,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
                 key={comment.id}
                 comment={comment}
                 now={now}
+                slots={slots}
                 replying={replyingTo === comment.id}
                 onReply={() => setReplyingTo((current) => (current === comment.id ? null : comment.id))}
               >
@@ -214,7 +219,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
                     }}
                   >
                     {comment.replies.map((reply) => (
-                      <CommentItem key={reply.id} comment={reply} now={now} isReply />
+                      <CommentItem key={reply.id} comment={reply} now={now} slots={slots} isReply />
                     ))}
                   </Box>
                 )}
@@ -229,6 +234,7 @@ export default function CommentsPanel({ request, onDirtyChange }: CommentsPanelP
                       onSubmit={(value) => post(value, comment.id)}
                       onDirtyChange={setReplyDirty}
                       onCancel={() => setReplyingTo(null)}
+                      slots={slots}
                     />
                   </Box>
                 )}

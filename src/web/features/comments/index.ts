@@ -4,4 +4,5 @@
  */
 export { LazyCommentsPanel as CommentsPanel } from './lazy.tsx';
 export type { CommentsPanelProps } from './CommentsPanel.tsx';
+export type { CommentAttachProps, CommentSlots } from './slots.ts';
 export { COMMENT_MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-import { richTextSx } from '../uploads/index.ts';
+import { richTextSx } from '../../components/rich-text.ts';
 
 /** Typography of comment HTML, the same in the editor and in the list (images at most 500px wide). */
 export const richTextContentSx = {

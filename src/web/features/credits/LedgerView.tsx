@@ -10,7 +10,7 @@ import { LEDGER_KINDS, LEDGER_KIND_LABELS, type LedgerKind } from '#shared/domai
 import { isIsoDay } from '#shared/domain/credit-periods.ts';
 import { formatCredit } from '../../lib/format.ts';
 import { LEDGER_NO_FILTERS, ledgerCsvUrl, useLedger, type LedgerFilters } from './api.ts';
-import { LedgerTable } from './LedgerTable.tsx';
+import { LedgerTable } from '../../components/LedgerTable.tsx';
 
 const EMPTY = LEDGER_NO_FILTERS;
 

@@ -1,11 +1,11 @@
 /**
- * The credits feature's public face: the ledger (page and grid), the credit report and the staff
- * overview cards, and the enterprise queries of the staff pages.
+ * The credits feature's public face: the ledger page, the credit report and the staff overview cards,
+ * and the enterprise queries of the staff pages. The ledger's grid, which the dashboard's card shows
+ * too, is components/LedgerTable.tsx.
  */
 export { LedgerView } from './LedgerView.tsx';
 export { MembershipForm } from './MembershipForm.tsx';
 export { PendingTierNotice } from './PendingTierNotice.tsx';
-export { LedgerTable, signedCredit, type LedgerQuery, type LedgerRow } from './LedgerTable.tsx';
 export { CreditReportCard } from './CreditReportCard.tsx';
 export { StaffCreditOverviewCard } from './StaffCreditOverviewCard.tsx';
 export {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { STATUS_LABELS } from '#shared/domain/request-status.ts';
 import { Chart } from '../../components/chart/Chart.tsx';
 import { PATHS } from '../../paths.ts';
-import { StaffCreditOverviewCard } from '../credits/index.ts';
 import { monthName, monthTick, shortDay, weekLabel } from '../../components/chart/labels.ts';
 import { useStaffDashboard, type StaffDashboard } from './api.ts';
 import { DUE_COLORS } from '../../components/DueChip.tsx';
@@ -196,9 +196,15 @@ const grid = {
 /**
  * The staff dashboard's figures (issue 15): due counts and the unassigned queue, workload per staff
  * member, created vs finished per week, on time per month, requests per company; and the credits
- * (issue 12): used per enterprise per week, this month's allowance vs use, who runs out first.
+ * (issue 12): used per enterprise per week, this month's allowance vs use, who runs out first. The
+ * credit card is the credits feature's, passed in by the app layer (`creditOverview`), which is given
+ * the credits used per enterprise from these figures.
  */
-export function StaffFigures() {
+export function StaffFigures({
+  creditOverview: CreditOverview,
+}: {
+  creditOverview?: ComponentType<{ consumption?: StaffDashboard['creditsByEnterprise'] | undefined }>;
+}) {
   const q = useStaffDashboard(true);
   const d = q.data;
   const state = { loading: q.isPending, error: d ? null : q.error, onRetry: () => void q.refetch() };
@@ -343,7 +349,7 @@ export function StaffFigures() {
       >
         {d && <CompanyTable d={d} />}
       </FigureCard>
-      <StaffCreditOverviewCard consumption={d?.creditsByEnterprise} />
+      {CreditOverview && <CreditOverview consumption={d?.creditsByEnterprise} />}
     </Box>
   );
 }

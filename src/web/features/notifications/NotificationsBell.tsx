@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { useSession } from '../auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { useUnreadNotifications } from './use-notifications.ts';
 

@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useStaffMembers, type ServiceRequestListItemDto, type UserDto } from '../requests/index.ts';
+import type { ServiceRequestListItemDto, UserDto } from '#shared/schemas/request.ts';
+import { useStaffMembers } from '../../lib/requests/queries.ts';
 import { UsersPicker } from '../../components/UserPickers.tsx';
 
 /**

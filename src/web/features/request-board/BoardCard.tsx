@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -14,9 +14,9 @@ import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status
 import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
-import { AssigneeAvatars, type ServiceRequestListItemDto } from '../requests/index.ts';
+import type { ServiceRequestListItemDto } from '#shared/schemas/request.ts';
+import { AssigneeAvatars } from '../../components/AssigneeAvatars.tsx';
 import { BOARD_STATUSES } from './api.ts';
-import { RequestKitSwatch } from '../brand-kit/index.ts';
 
 /** The drag payload's type: only cards of this board are accepted by its columns. */
 export const CARD_DRAG_TYPE = 'application/x-creditdesk-request';
@@ -26,7 +26,8 @@ export type CardDragData = { id: number; from: RequestStatus };
 /**
  * One request on the board: title (the link that opens the detail drawer; the whole card is its
  * target), company, type, credit, due date and up to 5 assignees. It can be dragged to another
- * column, or moved with its "Move to…" menu (the keyboard way).
+ * column, or moved with its "Move to…" menu (the keyboard way). Its brand kit swatch is the
+ * brand-kit feature's, passed in as a slot of the board.
  */
 export function BoardCard({
   request,
@@ -36,6 +37,7 @@ export function BoardCard({
   onMove,
   onDragStart,
   onDragEnd,
+  kitSwatch: KitSwatch,
 }: {
   request: ServiceRequestListItemDto;
   href: string;
@@ -44,6 +46,7 @@ export function BoardCard({
   onMove: (to: RequestStatus) => void;
   onDragStart: (data: CardDragData) => void;
   onDragEnd: () => void;
+  kitSwatch?: ComponentType<{ requestId: number }>;
 }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -128,7 +131,7 @@ export function BoardCard({
           {request.serviceRequestType.name}
         </Typography>
       </Box>
-      <RequestKitSwatch requestId={request.id} />
+      {KitSwatch && <KitSwatch requestId={request.id} />}
       <Box
         sx={{
           display: 'flex',

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useState, type ComponentType, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,9 @@ import { STATUS_COLORS, STATUS_LABELS, type RequestStatus } from '#shared/domain
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { STATUS_TEXT_COLORS, StatusDot } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import type { BoardLanes, BoardSummary } from '#shared/schemas/request.ts';
-import {
-  requestHref,
-  ALL_TAB,
-  type ListNarrowing,
-  type ServiceRequestListItemDto,
-} from '../requests/index.ts';
+import type { BoardLanes, BoardSummary, ServiceRequestListItemDto } from '#shared/schemas/request.ts';
+import type { ListNarrowing } from '../../lib/requests/list-cache.ts';
+import { ALL_TAB, requestHref } from '../../lib/requests/list-url.ts';
 import { columnCards, laneOf, useBoardColumn } from './api.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { BoardCard, CARD_DRAG_TYPE, type CardDragData } from './BoardCard.tsx';
@@ -62,6 +58,8 @@ export type ColumnProps = {
   onDropCard: (data: CardDragData, to: RequestStatus) => void;
   onDragStart: (data: CardDragData) => void;
   onDragEnd: () => void;
+  /** A card's brand kit swatch (a slot of the board). */
+  kitSwatch?: ComponentType<{ requestId: number }>;
 };
 
 function readDragData(event: DragEvent): CardDragData | null {
@@ -86,6 +84,7 @@ export function BoardColumn({
   onDropCard,
   onDragStart,
   onDragEnd,
+  kitSwatch,
 }: ColumnProps) {
   const query = useBoardColumn(status, narrowing);
   const [over, setOver] = useState(false);
@@ -277,6 +276,7 @@ export function BoardColumn({
                     onMove={(to) => onMove(r, to)}
                     onDragStart={onDragStart}
                     onDragEnd={onDragEnd}
+                    {...(kitSwatch ? { kitSwatch } : {})}
                   />
                 )),
               ])}

@@ -9,15 +9,10 @@ import Box from '@mui/material/Box';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useSession } from '../auth/index.ts';
-import {
-  RequestFilterBar,
-  requestKeys,
-  type ListNarrowing,
-  type RequestPage,
-  type ServiceRequestListItemDto,
-  type UserDto,
-} from '../requests/index.ts';
+import { useSession } from '../../lib/session/index.ts';
+import type { ServiceRequestListItemDto, UserDto } from '#shared/schemas/request.ts';
+import type { ListNarrowing, RequestPage } from '../../lib/requests/list-cache.ts';
+import { requestKeys } from '../../lib/requests/queries.ts';
 import {
   BOARD_STATUSES,
   boardLanesOf,
@@ -31,14 +26,17 @@ import type { CardDragData } from './BoardCard.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { BoardColumn } from './BoardColumn.tsx';
 import { BOARD_MESSAGES } from './messages.ts';
+import type { RequestBoardSlots } from './slots.ts';
 
 /**
  * The Request Board (staff): one column per status, cards moved by dragging them to another column
  * or with each card's "Move to…" menu. A move shows at once and is undone if the server refuses it
  * (its message shown). The list filters narrow every column (kept in the URL); each column shows its
- * count and credit total, and the cards can be grouped in swimlanes by assignee or company.
+ * count and credit total, and the cards can be grouped in swimlanes by assignee or company. The
+ * filter bar and the cards' kit swatch are other features', passed in by the app layer (`slots`).
  */
-export function RequestBoard() {
+export function RequestBoard({ slots = {} }: { slots?: RequestBoardSlots }) {
+  const Filters = slots.filters;
   const session = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -105,15 +103,17 @@ export function RequestBoard() {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <Button
-          variant={filtersOpen ? 'contained' : 'outlined'}
-          color="inherit"
-          aria-expanded={filtersOpen}
-          aria-controls="board-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
+        {Filters && (
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            color="inherit"
+            aria-expanded={filtersOpen}
+            aria-controls="board-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+        )}
         <TextField
           select
           size="small"
@@ -133,9 +133,11 @@ export function RequestBoard() {
           <MenuItem value="company">By company</MenuItem>
         </TextField>
       </Box>
-      <Collapse in={filtersOpen} id="board-filters" unmountOnExit>
-        <RequestFilterBar sortable={false} />
-      </Collapse>
+      {Filters && (
+        <Collapse in={filtersOpen} id="board-filters" unmountOnExit>
+          <Filters />
+        </Collapse>
+      )}
       <Box
         data-testid="request-board"
         sx={{
@@ -165,6 +167,7 @@ export function RequestBoard() {
             onDropCard={dropCard}
             onDragStart={setDragged}
             onDragEnd={() => setDragged(null)}
+            {...(slots.kitSwatch ? { kitSwatch: slots.kitSwatch } : {})}
           />
         ))}
       </Box>

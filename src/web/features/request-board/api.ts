@@ -13,20 +13,17 @@ import {
   STATUS_LABELS,
   type RequestStatus,
 } from '#shared/domain/request-status.ts';
+import type { ServiceRequestListItemDto, UserDto } from '#shared/schemas/request.ts';
+import type { ListFilter, ListNarrowing, RequestPage } from '../../lib/requests/list-cache.ts';
+import { listNarrowingOf } from '../../lib/requests/list-url.ts';
 import {
   cacheSavedRequest,
-  listNarrowingOf,
   requestKeys,
   requestListQuery,
   updateRequest,
   useRequestList,
   viewQueryOf,
-  type ServiceRequestListItemDto,
-  type UserDto,
-  type ListFilter,
-  type ListNarrowing,
-  type RequestPage,
-} from '../requests/index.ts';
+} from '../../lib/requests/queries.ts';
 
 /** One column per status staff may set, drafts aside (they are private to their author). */
 export const BOARD_STATUSES: RequestStatus[] = STAFF_SELECTABLE_STATUSES.filter((s) => s !== 'DRAFT');
@@ -35,7 +32,7 @@ export const boardStatusLabel = (status: RequestStatus) => STATUS_LABELS[status]
 
 /**
  * A column reads GET /api/service-requests?status=…&limit=20 (permission 'all', the default) through
- * the requests feature's list query, so the board and the request lists share one cache.
+ * the request lists' query (lib/requests), so the board and the request lists share one cache.
  */
 export const columnFilter = (status: RequestStatus, narrowing: ListNarrowing = {}): ListFilter => ({
   ...narrowing,

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '../requests/index.ts';
+import { REQUEST_MESSAGES } from '../../lib/requests/messages.ts';
 
 /** Messages of the Request Board (spec section 8), word for word. */
 export const BOARD_MESSAGES = {

@@ -1,29 +1,24 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type {
   RequestEventDto,
   RequestEventsResponseSchema,
   RequestInput,
-  RequestListResponseDto,
   RequestTypeDetail,
   ServiceRequestDto,
   ServiceRequestListItemDto,
   UserDto,
 } from '#shared/schemas/request.ts';
-import { REQUESTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
 import { api } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
-import { applySavedToList, removeFromList, type ListFilter, type RequestPage } from './list-cache.ts';
+import type { ListFilter } from '../../lib/requests/list-cache.ts';
+import {
+  cacheRemovedRequest,
+  cacheSavedRequest,
+  requestKeys,
+  updateRequest,
+  viewQueryOf,
+} from '../../lib/requests/queries.ts';
 
 export type {
   RequestEventDto,
@@ -35,18 +30,6 @@ export type {
 };
 export type RequestEventsPage = z.infer<typeof RequestEventsResponseSchema>;
 
-/** Query keys of the requests feature, one place. */
-export const requestKeys = {
-  all: ['requests'] as const,
-  lists: () => ['requests', 'list'] as const,
-  list: (filter: ListFilter) => ['requests', 'list', filter] as const,
-  detail: (id: number) => ['requests', 'detail', id] as const,
-  events: (id: number) => ['requests', 'events', id] as const,
-  type: (id: number) => ['request-types', id] as const,
-  companyUsers: (companyId: number) => ['company-users', companyId] as const,
-  staff: () => ['staff-members'] as const,
-};
-
 // ---------------------------------------------------------------------------------------------
 // Fetchers (spec section 7: Strapi-style `{ data }` bodies)
 
@@ -54,35 +37,6 @@ export const fetchRequest = (id: number, signal?: AbortSignal) =>
   api
     .get<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, signal ? { signal } : undefined)
     .then((r) => r.data);
-
-/** The API query of a list view (GET /api/service-requests, its CSV and the board's figures). */
-export const viewQueryOf = (filter: ListFilter) => ({
-  permission: filter.permission,
-  status: filter.status ?? undefined,
-  priority: filter.priority,
-  typeId: filter.typeId,
-  assignedTo: filter.assignedTo,
-  overdue: filter.overdue === undefined ? undefined : String(filter.overdue),
-  title: filter.title,
-  companyId: filter.companyId,
-  enterpriseId: filter.enterpriseId,
-  createdBy: filter.createdBy,
-  dueFrom: filter.dueFrom,
-  dueTo: filter.dueTo,
-  sort: filter.sort,
-  order: filter.order,
-});
-
-/** A page of list rows (what a list shows; the drawer reads the whole request by id). */
-export const fetchRequestPage = (
-  filter: ListFilter,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<RequestPage> =>
-  api.get<RequestListResponseDto>('/api/service-requests', {
-    query: { ...viewQueryOf(filter), cursor: cursor ?? undefined, limit: REQUESTS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
 
 /** The address of the CSV of a list view: every row its filters select, in its order. */
 export function requestsCsvUrl(filter: ListFilter): string {
@@ -107,11 +61,6 @@ export const fetchCompanyUsers = (companyId: number, signal?: AbortSignal) =>
     })
     .then((r) => (Array.isArray(r) ? r : r.data));
 
-export const fetchStaffMembers = (signal?: AbortSignal) =>
-  api
-    .post<{ data: UserDto[] }>('/api/user/heybossMember', {}, signal ? { signal } : undefined)
-    .then((r) => r.data);
-
 /**
  * A fresh Idempotency-Key for one form: the server answers a repeated create with the same key by
  * the request the first one made. getRandomValues, unlike randomUUID, works on plain-http origins too.
@@ -129,10 +78,6 @@ export const createRequest = (data: RequestInput, idempotencyKey?: string) =>
   api
     .post<{ data: ServiceRequestDto }>('/api/service-requests', { data }, keyed(idempotencyKey))
     .then((r) => r.data);
-
-/** PUT /api/service-requests/{id}: update, submit a draft, change status, cancel. */
-export const updateRequest = (id: number, data: RequestInput) =>
-  api.put<{ data: ServiceRequestDto }>(`/api/service-requests/${id}`, { data }).then((r) => r.data);
 
 /** PUT /api/service-requests: save as draft (data.id updates that draft; without it the key applies). */
 export const saveDraft = (data: RequestInput, idempotencyKey?: string) =>
@@ -152,18 +97,8 @@ export const removeRequest = (id: number) =>
 export const requestQuery = (id: number) =>
   queryOptions({ queryKey: requestKeys.detail(id), queryFn: ({ signal }) => fetchRequest(id, signal) });
 
-export const requestListQuery = (filter: ListFilter) =>
-  infiniteQueryOptions({
-    queryKey: requestKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => fetchRequestPage(filter, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.hasMore && last.cursor ? last.cursor : undefined),
-  });
-
 export const useRequest = (id: number | null) =>
   useQuery({ ...requestQuery(id ?? 0), enabled: id !== null && id > 0 });
-
-export const useRequestList = (filter: ListFilter) => useInfiniteQuery(requestListQuery(filter));
 
 /** The activity timeline of a request (status changes, assignments, credit changes), newest first. */
 export const useRequestEvents = (id: number) =>
@@ -196,52 +131,8 @@ export const useCompanyUsers = (companyId: number | null) =>
     staleTime: 5 * 60_000,
   });
 
-/** The provider's staff (Assigned to); only staff ask for it. */
-export const useStaffMembers = (enabled: boolean) =>
-  useQuery({
-    queryKey: requestKeys.staff(),
-    queryFn: ({ signal }) => fetchStaffMembers(signal),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-
 // ---------------------------------------------------------------------------------------------
 // Cache after a write
-
-type ListKey = ReturnType<typeof requestKeys.list>;
-
-/**
- * Puts a saved request into every cached list. The ordering rule of spec section 4 applies: an
- * update that keeps the status moves the request to the top, a status change replaces it in place;
- * lists whose filter it no longer matches drop it. The credit balance (session) is refetched.
- */
-export function cacheSavedRequest(
-  queryClient: QueryClient,
-  saved: ServiceRequestDto,
-  before: RequestStatus | null,
-  viewerId: number,
-) {
-  queryClient.setQueryData(requestKeys.detail(saved.id), saved);
-  void queryClient.invalidateQueries({ queryKey: requestKeys.events(saved.id) });
-  for (const [key, data] of queryClient.getQueriesData<InfiniteData<RequestPage, string | null>>({
-    queryKey: requestKeys.lists(),
-  })) {
-    if (!data) continue;
-    const filter = (key as ListKey)[2];
-    queryClient.setQueryData(key, applySavedToList(data, saved, before, filter, viewerId));
-  }
-  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-}
-
-export function cacheRemovedRequest(queryClient: QueryClient, id: number) {
-  queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
-  for (const [key, data] of queryClient.getQueriesData<InfiniteData<RequestPage, string | null>>({
-    queryKey: requestKeys.lists(),
-  })) {
-    if (data) queryClient.setQueryData(key, removeFromList(data, id));
-  }
-  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-}
 
 export type SaveAction =
   | { kind: 'create'; data: RequestInput; idempotencyKey?: string }

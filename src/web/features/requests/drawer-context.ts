@@ -1,5 +1,5 @@
 import { createContext, use, useEffect } from 'react';
-import type { ListScope } from './route-state.ts';
+import type { ListScope } from '../../lib/requests/list-url.ts';
 import type { RequestDrawerSlots } from './slots.ts';
 
 export type DrawerContextValue = {

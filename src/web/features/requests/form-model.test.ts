@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentValues } from '#shared/domain/form-content.ts';
 import { POSTER_FORM, file, request, user } from '../../test/fixtures.ts';
-import {
-  contentFromEntries,
-  duplicateTitle,
-  emptyValues,
-  entriesFromContent,
-  snapshotOf,
-  toInput,
-  valuesFromRequest,
-} from './form-model.ts';
+import { duplicateTitle, emptyValues, snapshotOf, toInput, valuesFromRequest } from './form-model.ts';
+import { contentFromEntries, entriesFromContent } from '../../lib/field-entries.ts';
 
 describe('the title of a duplicate', () => {
   it('reads "Copy of …"', () => {

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
-import { requestKeys, requestListQuery, requestQuery, type RequestTypeDetail } from './api.ts';
-import { drawerStateOf, listNarrowingOf, tabOf, ALL_TAB, type ListScope } from './route-state.ts';
+import { requestQuery, type RequestTypeDetail } from './api.ts';
+import { requestKeys, requestListQuery } from '../../lib/requests/queries.ts';
+import { drawerStateOf, tabOf } from './route-state.ts';
+import { listNarrowingOf, ALL_TAB, type ListScope } from '../../lib/requests/list-url.ts';
 import { startDrawerWarmUp } from './drawer-warm-up.ts';
 import type { RequestDrawerSlots } from './slots.ts';
 

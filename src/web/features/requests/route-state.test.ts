@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_TAB,
-  LIST_TABS,
-  createHref,
-  drawerStateOf,
-  listHref,
-  listNarrowingOf,
-  requestHref,
-  shareableRequestUrl,
-  tabOf,
-} from './route-state.ts';
+import { LIST_TABS, drawerStateOf, shareableRequestUrl, tabOf } from './route-state.ts';
+import { ALL_TAB, createHref, listHref, listNarrowingOf, requestHref } from '../../lib/requests/list-url.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 
-/** The page's address while a link renders: route-state reads the list's filters from it. */
+/**
+ * The page's address while a link renders: the links (lib/requests/list-url.ts) read the list's
+ * filters from it.
+ */
 const atAddress = (search: string, origin = 'https://desk.example') =>
   vi.stubGlobal('window', { location: { search, origin } });
 

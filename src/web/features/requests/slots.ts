@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { RequestFileDto, ServiceRequestDto } from '#shared/schemas/request.ts';
 
 /**
- * Places in the drawer that other features fill (uploads, voice recorder, comments). The app layer
- * passes them in (features never import each other); without them the drawer shows an honest
- * default: the attached files as links, the saved audio with a player, and no comments panel.
+ * Places in the drawer that other features fill (uploads, voice recorder, comments, brand kit). The
+ * app layer passes them in (features never import each other); without them the drawer shows an
+ * honest default: the attached files as links, the saved audio with a player, and no comments panel
+ * and no brand kit.
  */
 export type AttachmentsSlotProps = {
   files: RequestFileDto[];
@@ -32,6 +33,16 @@ export type CommentsSlotProps = {
   onDirtyChange?: (dirty: boolean) => void;
 };
 
+export type BrandKitPickerSlotProps = {
+  /** The request's company: its kits are offered (none until a company is chosen). */
+  companyId: number | null;
+  /** The request being edited (its attached kit is shown), or null when creating one. */
+  requestId: number | null;
+  /** The kit chosen in this form: undefined means unchanged (an existing request keeps its kit), null none. */
+  value: number | null | undefined;
+  onChange: (kitId: number | null) => void;
+};
+
 export type RequestDrawerSlots = {
   /** Drop zone for the request's files (create/edit). */
   attachments?: ComponentType<AttachmentsSlotProps>;
@@ -43,4 +54,8 @@ export type RequestDrawerSlots = {
   audioPlayer?: ComponentType<{ audio: RequestFileDto }>;
   /** Comments under the read-only view. */
   comments?: ComponentType<CommentsSlotProps>;
+  /** The Brand Kit select of create/edit; the chosen kit is copied onto the request on submit. */
+  brandKitPicker?: ComponentType<BrandKitPickerSlotProps>;
+  /** The brand kit the request was ordered with, in the read-only view. */
+  brandKit?: ComponentType<{ requestId: number }>;
 };

@@ -18,7 +18,7 @@ import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { VIEW_NAME_MAX, VIEW_PARAM_KEYS } from '#shared/domain/saved-views.ts';
-import { useSession } from '../auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSavedViewActions, useSavedViews, type SavedViewDto, type ViewParams } from './api.ts';
 

@@ -11,7 +11,7 @@ import { SEARCH_MIN_LENGTH, type SearchResponse } from '#shared/schemas/search.t
 import { api } from '../../lib/api-client.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { newRequestOfType, requestPath } from '../../paths.ts';
-import { useSession } from '../auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 
 /** Search debounce (spec section 9): counted from the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useToast } from '../../lib/toast.ts';
-import { useSession, displayName } from '../auth/index.ts';
+import { useSession, displayName } from '../../lib/session/index.ts';
 import { SupportFormSchema, sendSupportMessage, supportErrorMessage, type SupportFormValues } from './api.ts';
 import { SUPPORT_MESSAGES } from './messages.ts';
 

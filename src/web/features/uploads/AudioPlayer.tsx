@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import GraphicEq from '@mui/icons-material/GraphicEq';
 import { revealDuration } from './media.ts';
-import { fileDownloadUrl, fileUrl, type UploadedFile } from './api.ts';
+import { fileDownloadUrl, fileUrl, type UploadedFile } from '../../lib/stored-files.ts';
 
 export type AudioPlayerProps = {
   file: Pick<UploadedFile, 'id' | 'url'> & { name?: string };

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { MESSAGES, UPLOAD_LIMITS, maxFileSizeMessage } from '#shared/domain/validation.ts';
 import { useToast } from '../../lib/toast.ts';
-import type { UploadedFile } from './api.ts';
-import { limitLabel } from './file-kinds.ts';
+import type { UploadedFile } from '../../lib/stored-files.ts';
+import { limitLabel } from '../../lib/stored-files.ts';
 import { UploadedFileList } from './drop-zone/UploadedFileList.tsx';
 import { useUploadQueue } from './drop-zone/useUploadQueue.ts';
 

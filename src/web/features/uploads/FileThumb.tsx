@@ -9,8 +9,8 @@ import TableChart from '@mui/icons-material/TableChart';
 import VideoFile from '@mui/icons-material/VideoFile';
 import ImageIcon from '@mui/icons-material/Image';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { UploadedFile } from './api.ts';
-import { fileUrl } from './api.ts';
+import type { UploadedFile } from '../../lib/stored-files.ts';
+import { fileUrl } from '../../lib/stored-files.ts';
 import { fileKind, type FileKind } from './file-kinds.ts';
 
 const ICONS: Record<FileKind, { Icon: SvgIconComponent; color: string }> = {

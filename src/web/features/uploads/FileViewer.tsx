@@ -19,7 +19,7 @@ import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { revealDuration } from './media.ts';
-import { fileDownloadUrl, fileUrl, type UploadedFile } from './api.ts';
+import { fileDownloadUrl, fileUrl, type UploadedFile } from '../../lib/stored-files.ts';
 import { FileThumb } from './FileThumb.tsx';
 import { fileKind, previewMessage } from './file-kinds.ts';
 import { openInNewTab } from './open-in-new-tab.ts';

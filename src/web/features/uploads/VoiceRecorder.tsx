@@ -11,7 +11,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Save from '@mui/icons-material/Save';
 import { revealDuration } from './media.ts';
-import { fileUrl, type UploadedFile } from './api.ts';
+import { fileUrl, type UploadedFile } from '../../lib/stored-files.ts';
 import { formatDuration, useVoiceRecorder } from './voice/useVoiceRecorder.ts';
 import { Waveform } from './voice/Waveform.tsx';
 

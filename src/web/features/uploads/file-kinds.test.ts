@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatBytes, limitLabel, previewMessage } from './file-kinds.ts';
+import { fileKind, formatBytes, previewMessage } from './file-kinds.ts';
+import { limitLabel } from '../../lib/stored-files.ts';
 
 // Spec section 5, Preview: PDFs open in a new tab; Doc, PPT and Excel say they are unsupported and to
 // download instead; other types get the general message.

@@ -76,8 +76,3 @@ export function formatBytes(bytes: number): string {
   }
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
 }
-
-/** '100MB' for the 'Maximum file size is {filesize}' message. */
-export function limitLabel(bytes: number): string {
-  return `${Math.round(bytes / 1024 / 1024)}MB`;
-}

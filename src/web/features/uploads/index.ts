@@ -15,10 +15,5 @@ export type { AudioPlayerProps } from './AudioPlayer.tsx';
 export type { FileDropZoneProps } from './FileDropZone.tsx';
 export type { FileViewerProps } from './FileViewer.tsx';
 export type { VoiceRecorderProps } from './VoiceRecorder.tsx';
-export type { UploadedFile } from './api.ts';
 export { uploadDrawerSlots } from './request-slots.tsx';
-/** Spec section 9: `.rich-text img { max-width: 500px; height: auto }` (importing loads the rule). */
-export { RICH_TEXT_CLASS, RICH_TEXT_IMAGE_MAX_WIDTH, richTextSx } from './rich-text.ts';
-/** File links and uploading outside the drawer (the brand kit's logo and assets). */
-export { asUploadedFile, fileDownloadUrl, fileUrl, uploadFiles } from './api.ts';
-export { limitLabel } from './file-kinds.ts';
+export { uploadCommentSlots } from './comment-slots.tsx';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
 type Option = { key: 'companyId' | 'enterpriseId'; id: number; label: string; group: string };

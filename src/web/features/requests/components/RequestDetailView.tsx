@@ -13,14 +13,16 @@ import { creditsLabel } from '../../../lib/format.ts';
 import { avatarColor, userName } from '../../../lib/people.ts';
 import type { ServiceRequestDto, UserDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
-import { REQUEST_MESSAGES } from '../messages.ts';
+import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { Fact } from './DrawerLayout.tsx';
-import { FileList } from './RequestFiles.tsx';
+import { FileList } from '../../../components/FileList.tsx';
 import { RequestActivity } from './RequestActivity.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
-import { BrandKitSnapshot } from '../../brand-kit/index.ts';
 
-/** The read-only request (spec section 2): every fact, the content fields, files and audio, comments. */
+/**
+ * The read-only request (spec section 2): every fact, the content fields, the brand kit, files and
+ * audio, comments (the brand kit, the files' viewer, the player and the comments are slots).
+ */
 export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
   const { slots, setDirty } = useDrawer();
   // An unposted comment makes closing ask first ('You will lose your comments…').
@@ -34,6 +36,7 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
   const FilesSlot = slots.files;
   const Comments = slots.comments;
   const AudioPlayerSlot = slots.audioPlayer;
+  const BrandKitSnapshot = slots.brandKit;
   const allFiles = [...request.files, ...typeFiles.flatMap(([, list]) => list)];
 
   return (
@@ -119,7 +122,7 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
         )}
       </Section>
 
-      <BrandKitSnapshot requestId={request.id} />
+      {BrandKitSnapshot && <BrandKitSnapshot requestId={request.id} />}
 
       <Section title="Files">
         {FilesSlot ? (

@@ -2,9 +2,10 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import Drawer from '@mui/material/Drawer';
 import { returnToOf, withReturnTo } from '../../../lib/return-to.ts';
-import { REQUEST_MESSAGES } from '../messages.ts';
+import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { DrawerContext, type DrawerContextValue } from '../drawer-context.ts';
-import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
+import { type DrawerState } from '../route-state.ts';
+import { listHref, type ListScope } from '../../../lib/requests/list-url.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequestDetailPanel } from './RequestDetailPanel.tsx';

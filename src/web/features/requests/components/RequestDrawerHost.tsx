@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { requestQuery } from '../api.ts';
 import { loadRequestDrawer, prefetchCatalogueForms, requestDrawerChunk } from '../prefetch.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { REQUEST_MESSAGES } from '../messages.ts';
-import { listHref, type DrawerState, type ListScope } from '../route-state.ts';
+import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
+import { type DrawerState } from '../route-state.ts';
+import { listHref, type ListScope } from '../../../lib/requests/list-url.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 
 // The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens (or

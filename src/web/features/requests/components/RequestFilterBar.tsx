@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,14 +12,13 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { REQUEST_SORTS, orderOf, type RequestSort } from '#shared/domain/list-options.ts';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { SavedViewsMenu } from '../../saved-views/index.ts';
-import { LIST_FILTER_KEYS } from '../route-state.ts';
+import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { CustomerFilter } from './CustomerFilter.tsx';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
 import { FiltersSheet } from './filter-bar/FiltersSheet.tsx';
@@ -38,9 +37,19 @@ const SORT_LABELS: Record<RequestSort, string> = {
  * enterprise, created by, due range, overdue, and the sort; saved views and the CSV of the view.
  * Every choice lives in the URL next to alignBy, so a link reproduces the view and back/forward work.
  * Desktop: one wrapping row. Phone: the title box and a "Filters" button opening a sheet with the
- * rest (issue 23). Both: the filters in force as removable chips below it.
+ * rest (issue 23). Both: the filters in force as removable chips below it. The saved-views menu is
+ * the saved-views feature's, passed in by the app layer (`savedViews`).
  */
-export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: string; sortable?: boolean }) {
+export function RequestFilterBar({
+  csvHref,
+  sortable = true,
+  savedViews: SavedViews,
+}: {
+  csvHref?: string;
+  sortable?: boolean;
+  /** The saved-views menu (it reads and writes the same URL keys). */
+  savedViews?: ComponentType | undefined;
+}) {
   const session = useSession();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -216,7 +225,7 @@ export function RequestFilterBar({ csvHref, sortable = true }: { csvHref?: strin
 
   const viewsAndCsv = (
     <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
-      <SavedViewsMenu />
+      {SavedViews && <SavedViews />}
       {csvHref && (
         <Button size="small" component="a" href={csvHref} download startIcon={<FileDownloadOutlined />}>
           Export CSV

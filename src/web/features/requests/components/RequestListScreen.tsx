@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -9,26 +10,24 @@ import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { RequestListPermission } from '#shared/schemas/request.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadMoreFooter } from '../../../components/LoadMoreFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
-import { requestsCsvUrl, useRequestList } from '../api.ts';
-import type { ListFilter } from '../list-cache.ts';
+import { requestsCsvUrl } from '../api.ts';
+import { useRequestList } from '../../../lib/requests/queries.ts';
+import type { ListFilter } from '../../../lib/requests/list-cache.ts';
+import { LIST_TABS, drawerStateOf, tabOf, type ListTab } from '../route-state.ts';
 import {
   ALL_TAB,
-  LIST_TABS,
   createHref,
-  drawerStateOf,
   listHref,
   listNarrowingOf,
   requestHref,
-  tabOf,
   type ListScope,
-  type ListTab,
-} from '../route-state.ts';
+} from '../../../lib/requests/list-url.ts';
 import type { RequestDrawerSlots } from '../slots.ts';
 import { prefetchRequestDrawer } from '../prefetch.ts';
 import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';
@@ -37,9 +36,18 @@ import { RequestListHeader, RequestRow } from './RequestRow.tsx';
 
 /**
  * /myworkspace and /requests (spec section 2): status tabs and the draft tab (alignBy), the list
- * loaded page by page with the cursor, and the request drawer over it as the URL asks.
+ * loaded page by page with the cursor, and the request drawer over it as the URL asks. The app layer
+ * passes in what other features put there: the drawer's `slots` and the filter bar's `savedViews`.
  */
-export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: RequestDrawerSlots }) {
+export function RequestListScreen({
+  scope,
+  slots,
+  savedViews,
+}: {
+  scope: ListScope;
+  slots?: RequestDrawerSlots;
+  savedViews?: ComponentType;
+}) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -101,7 +109,7 @@ export function RequestListScreen({ scope, slots }: { scope: ListScope; slots?: 
           />
         ))}
       </Tabs>
-      <RequestFilterBar csvHref={requestsCsvUrl(filter)} />
+      <RequestFilterBar csvHref={requestsCsvUrl(filter)} savedViews={savedViews} />
       <RequestList
         key={`${permission}-${tab.slug}-${JSON.stringify(narrowing)}`}
         filter={filter}

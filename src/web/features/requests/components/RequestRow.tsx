@@ -6,7 +6,7 @@ import { formatDate } from '#shared/domain/formats.ts';
 import { DueChip } from '../../../components/DueChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { creditsLabel } from '../../../lib/format.ts';
-import { AssigneeAvatars } from './AssigneeAvatars.tsx';
+import { AssigneeAvatars } from '../../../components/AssigneeAvatars.tsx';
 import type { ServiceRequestListItemDto } from '../api.ts';
 
 /** Desktop columns of the list; phones get a stacked card. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { fileUrl, type UploadedFile } from '../api.ts';
+import { fileUrl, type UploadedFile } from '../../../lib/stored-files.ts';
 import { FileThumb } from '../FileThumb.tsx';
 import { formatBytes } from '../file-kinds.ts';
 

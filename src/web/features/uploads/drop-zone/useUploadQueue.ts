@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, UPLOAD_LIMITS, fileIdError, maxFileSizeMessage } from '#shared/domain/validation.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { asUploadedFile, deleteUploadedFile, uploadFiles, type UploadedFile } from '../api.ts';
-import { limitLabel } from '../file-kinds.ts';
+import { deleteUploadedFile } from '../api.ts';
+import { asUploadedFile, uploadFiles, type UploadedFile } from '../../../lib/stored-files.ts';
+import { limitLabel } from '../../../lib/stored-files.ts';
 
 export const UPLOAD_SUCCESS_MESSAGE = 'File uploaded successfully!';
 export const TOTAL_TOO_LARGE_MESSAGE = `The files of one form may not exceed ${limitLabel(UPLOAD_LIMITS.maxFormBytes)} in total.`;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, fileIdError } from '#shared/domain/validation.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { asUploadedFile, deleteUploadedFile, uploadFiles, type UploadedFile } from '../api.ts';
+import { deleteUploadedFile } from '../api.ts';
+import { asUploadedFile, uploadFiles, type UploadedFile } from '../../../lib/stored-files.ts';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'paused' | 'saving' | 'failed';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRIORITY_LABELS } from '#shared/domain/priority.ts';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
-import { useSession } from '../../../auth/index.ts';
+import { useSession } from '../../../../lib/session/index.ts';
 import type { FilterKey } from './useListFilters.ts';
 import { useListFilters } from './useListFilters.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LIST_FILTER_KEYS, listNarrowingOf } from '../../route-state.ts';
+import { LIST_FILTER_KEYS, listNarrowingOf } from '../../../../lib/requests/list-url.ts';
 
 export type FilterKey = (typeof LIST_FILTER_KEYS)[number];
 

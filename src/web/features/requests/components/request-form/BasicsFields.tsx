@@ -3,12 +3,15 @@ import { Controller } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { needsAssignees } from '#shared/domain/request-people.ts';
-import { BrandKitPicker } from '../../../brand-kit/index.ts';
 import { UsersPicker } from '../../../../components/UserPickers.tsx';
+import { useDrawer } from '../../drawer-context.ts';
 import { CompanySelect, RequestTypeSelect } from '../RequestPickers.tsx';
 import type { RequestFormModel } from './useRequestForm.ts';
 
-/** Title, type (with its pop-up text), company, brand kit and assignees: what every request has. */
+/**
+ * Title, type (with its pop-up text), company, brand kit and assignees: what every request has. The
+ * brand kit select is the brand-kit feature's, a slot of the drawer.
+ */
 export function BasicsFields({
   model,
   titleRef,
@@ -18,6 +21,7 @@ export function BasicsFields({
 }) {
   const { form, session, isStaff, request, values, type, people, permissions } = model;
   const { control, setValue } = form;
+  const BrandKitPicker = useDrawer().slots.brandKitPicker;
   return (
     <>
       <Controller
@@ -96,12 +100,14 @@ export function BasicsFields({
           />
         )}
       />
-      <BrandKitPicker
-        companyId={values.companyId}
-        requestId={request?.id ?? null}
-        value={model.brandKit}
-        onChange={model.setBrandKit}
-      />
+      {BrandKitPicker && (
+        <BrandKitPicker
+          companyId={values.companyId}
+          requestId={request?.id ?? null}
+          value={model.brandKit}
+          onChange={model.setBrandKit}
+        />
+      )}
 
       <Controller
         control={control}

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { RequestDynamicField } from '../RequestDynamicField.tsx';
+import { RequestDynamicField } from '../../../../components/RequestDynamicField.tsx';
+import { useDrawer } from '../../drawer-context.ts';
 import { FormSection } from './FormSection.tsx';
 import type { RequestFormModel } from './useRequestForm.ts';
 
@@ -14,6 +15,8 @@ export function DetailsSection({ model }: { model: RequestFormModel }) {
   const { form, type, values, uploads } = model;
   const { control, setValue, getValues } = form;
   const { definition, typeId, typeName } = type;
+  // The uploads feature's drop zone, when the app passed it in (one zone per file field).
+  const fileZone = useDrawer().slots.attachments;
   if (!typeId) return null;
   const outdated = type.outdatedDraft;
   return (
@@ -61,6 +64,7 @@ export function DetailsSection({ model }: { model: RequestFormModel }) {
                   onChange={field.onChange}
                   files={values.typeSpecificFiles[f.label] ?? []}
                   onBusyChange={uploads.reporter(`field:${typeId}:${f.label}`)}
+                  fileZone={fileZone}
                   onFilesChange={(list) =>
                     setValue(
                       'typeSpecificFiles',

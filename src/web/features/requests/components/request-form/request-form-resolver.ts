@@ -10,8 +10,9 @@ import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { requestPeopleError } from '#shared/domain/request-people.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { RequestInputSchema, type RequestInput, type ServiceRequestDto } from '#shared/schemas/request.ts';
-import { contentFromEntries, toInput, type RequestFormValues } from '../../form-model.ts';
-import { REQUEST_MESSAGES } from '../../messages.ts';
+import { toInput, type RequestFormValues } from '../../form-model.ts';
+import { contentFromEntries } from '../../../../lib/field-entries.ts';
+import { REQUEST_MESSAGES } from '../../../../lib/requests/messages.ts';
 
 /**
  * The drawer's validation (spec section 5) as a react-hook-form resolver. The values become the body

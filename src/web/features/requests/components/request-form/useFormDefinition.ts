@@ -3,7 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { moveContent, type ContentValues, type FormDefinition } from '#shared/domain/form-content.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 import { useRequestType, type ServiceRequestDto } from '../../api.ts';
-import { contentFromEntries, entriesFromContent, type RequestFormValues } from '../../form-model.ts';
+import { type RequestFormValues } from '../../form-model.ts';
+import { contentFromEntries, entriesFromContent } from '../../../../lib/field-entries.ts';
 
 /** What the author of a draft made under an older version of its type chose to do with it. */
 export type VersionChoice = 'ask' | 'stay' | 'move';

@@ -8,8 +8,9 @@ import { useRemoveRequest, useSaveRequest, type SaveAction } from '../../api.ts'
 import { useDrawer } from '../../drawer-context.ts';
 import { useIdempotencyKey } from '../../idempotency.ts';
 import { toInput, type RequestFormValues } from '../../form-model.ts';
-import { REQUEST_MESSAGES } from '../../messages.ts';
-import { ALL_TAB, listHref, requestHref, tabOf } from '../../route-state.ts';
+import { REQUEST_MESSAGES } from '../../../../lib/requests/messages.ts';
+import { tabOf } from '../../route-state.ts';
+import { ALL_TAB, listHref, requestHref } from '../../../../lib/requests/list-url.ts';
 import type { SaveKind } from './request-form-resolver.ts';
 import type { RequestFormModel } from './useRequestForm.ts';
 

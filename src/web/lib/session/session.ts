@@ -1,5 +1,5 @@
 import { showsInCreditBalance } from '#shared/domain/membership.ts';
-import { userName } from '../../lib/people.ts';
+import { userName } from '../people.ts';
 import type { SessionEnterprise, SessionPayload, SessionUser } from './api.ts';
 
 /** Messages of the sign-in flow (spec section 8), word for word. */

@@ -1,4 +1,7 @@
-/** The auth feature's public face: the session provider and hooks, and how the signed-in user is named. */
+/**
+ * The session, which every feature reads: the provider and its hooks (useAuth, useSession), the
+ * session query, and how the signed-in user is named. It lives in lib/ (it imports no feature).
+ */
 export {
   AuthProvider,
   useAuth,

@@ -1,7 +1,7 @@
 import type { LoginInput, SessionPayload } from '#shared/schemas/auth.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+import { api } from '../api-client.ts';
+import { SESSION_QUERY_KEY } from '../query-client.ts';
 
 export type { SessionPayload };
 export type SessionUser = SessionPayload['user'];

@@ -1,4 +1,7 @@
-/** Messages of the request drawer (spec sections 4 and 8), word for word. */
+/**
+ * Messages of the requests (spec sections 4 and 8), word for word: the drawer's, and those the board
+ * (a move is an update) and the brand kit's form (leaving unsaved changes) say the same way.
+ */
 export const REQUEST_MESSAGES = {
   created: 'Service Request created successfully',
   updated: 'Service Request successfully updated',

@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/auth.ts';
-import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
-import { useToast } from '../../lib/toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../query-client.ts';
+import { useToast } from '../toast.ts';
+import { errorMessage } from '../api-client.ts';
 import { postLogin, postLogout, sessionQuery, type SessionPayload } from './api.ts';
 import { AUTH_MESSAGES } from './session.ts';
 

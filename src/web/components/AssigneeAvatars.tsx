@@ -2,8 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
-import { initials } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../../../lib/people.ts';
+import { initials } from '../lib/format.ts';
+import { avatarColor, userName } from '../lib/people.ts';
 
 /**
  * A request's assignees as overlapping avatars (five at most, then "+n"), each named in a tooltip;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { RequestFileDto } from '#shared/schemas/request.ts';
-import { FileRow } from '../../../components/FileRow.tsx';
+import { FileRow } from './FileRow.tsx';
 
 /** Attached files as links (they open in a new tab); with onRemove, each can be taken off the form. */
 export function FileList({

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -16,9 +16,19 @@ import {
 } from '#shared/domain/form-content.ts';
 import { NUMBER_FIELD, UPLOAD_LIMITS, numberFieldError } from '#shared/domain/validation.ts';
 import type { RequestFileDto } from '#shared/schemas/request.ts';
-import { DrawerContext } from '../drawer-context.ts';
-import type { FieldEntry } from '../form-model.ts';
-import { FileList } from './RequestFiles.tsx';
+import type { FieldEntry } from '../lib/field-entries.ts';
+import { FileList } from './FileList.tsx';
+
+/** A drop zone for a file field's files (the request drawer's attachments slot fits it). */
+export type FileFieldZoneProps = {
+  files: RequestFileDto[];
+  onChange: (files: RequestFileDto[]) => void;
+  maxFiles: number;
+  disabled?: boolean;
+  /** The zone's accessible name: the field's label (the field draws the heading). */
+  label?: string;
+  onBusyChange?: (busy: boolean) => void;
+};
 
 type RequestDynamicFieldProps = {
   index: number;
@@ -36,12 +46,15 @@ type RequestDynamicFieldProps = {
   disabled?: boolean;
   /** The type's whole form: its pricing rule says what each option really does to the price. */
   form?: FormDefinition | undefined;
+  /** The drop zone of a file field, when the caller has one (the drawer: the uploads feature's). */
+  fileZone?: ComponentType<FileFieldZoneProps> | undefined;
 };
 
 /**
  * One field of a request type's form, by type: textfield, textarea, number (1..100, step 1,
  * default 1), date, select and multiselect ('Others' opens 'Enter your custom value', whose text
- * is stored as the value), file (the files attached to it).
+ * is stored as the value), file (the files attached to it: in `fileZone` when given, else as links).
+ * The request drawer renders it, and the catalogue's preview shows a type's form with it.
  */
 export function RequestDynamicField({
   index,
@@ -55,10 +68,9 @@ export function RequestDynamicField({
   onBusyChange,
   disabled,
   form,
+  fileZone: FileZone,
 }: RequestDynamicFieldProps) {
   const id = `request-field-${index}`;
-  // The uploads feature's drop zone, when the app passed it in (one zone per file field).
-  const AttachmentsSlot = use(DrawerContext)?.slots.attachments;
   const text = Array.isArray(entry.value) ? entry.value.join(', ') : entry.value;
   // A number out of 1..100 says so as it is typed (the rule the price and the server use).
   const typing = field.type === 'number' && text.trim() !== '' ? numberFieldError(text) : null;
@@ -225,8 +237,8 @@ export function RequestDynamicField({
               {field.description}
             </Typography>
           )}
-          {AttachmentsSlot && onFilesChange ? (
-            <AttachmentsSlot
+          {FileZone && onFilesChange ? (
+            <FileZone
               files={files}
               onChange={onFilesChange}
               maxFiles={UPLOAD_LIMITS.maxFiles}

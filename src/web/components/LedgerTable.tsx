@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '#shared/domain/formats.ts';
 import { LEDGER_KIND_LABELS } from '#shared/domain/ledger.ts';
 import type { LedgerEntryDto } from '#shared/schemas/credits.ts';
-import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { formatCredit } from '../../lib/format.ts';
-import type { PagedQuery } from '../../lib/use-infinite-scroll.ts';
-import { requestPath } from '../../paths.ts';
+import { LoadMoreFooter } from './LoadMoreFooter.tsx';
+import { errorMessage } from '../lib/api-client.ts';
+import { formatCredit } from '../lib/format.ts';
+import type { PagedQuery } from '../lib/use-infinite-scroll.ts';
+import { requestPath } from '../paths.ts';
 
 /** One ledger line as the table shows it (who made it is shown where the answer names them). */
 export type LedgerRow = Omit<LedgerEntryDto, 'actorName'> & { actorName?: string | null };
