@@ -20,6 +20,7 @@ import { signupRoutes } from '../modules/accounts/signup.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { dashboardFiguresRoutes } from '../modules/dashboard/figures.routes.ts';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
+import { twoFactorRoutes } from '../modules/accounts/two-factor/two-factor.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(dashboardRoutes, { ctx });
   await app.register(dashboardFiguresRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(twoFactorRoutes, { ctx });
 }
