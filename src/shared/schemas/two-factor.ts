@@ -24,6 +24,14 @@ export const TwoFactorStatusSchema = z.object({
   requiredBy: z.enum(['staff', 'enterprise']).nullable(),
   /** Signed in with the password only, to enrol: nothing else answers until enrolment is confirmed. */
   enrolmentOnly: z.boolean(),
+  /**
+   * The rules the caller may change: staff, whether every staff account must use it (null for
+   * customers); owners, each enterprise they own.
+   */
+  policies: z.object({
+    staff: z.boolean().nullable(),
+    enterprises: z.array(z.object({ id: z.number(), name: z.string(), required: z.boolean() })),
+  }),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
@@ -79,6 +87,7 @@ export const EnterpriseTwoFactorSchema = z.object({
   people: z.array(
     z.object({
       id: z.number(),
+      username: z.string(),
       email: z.string(),
       firstName: z.string(),
       lastName: z.string(),

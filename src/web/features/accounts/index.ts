@@ -1,1 +1,3 @@
 export { AccountSettings } from './AccountSettings.tsx';
+export { EnterpriseTwoFactorCard } from './two-factor/EnterpriseTwoFactorCard.tsx';
+export { TwoFactorEnrolment } from './two-factor/TwoFactorEnrolment.tsx';

@@ -27,13 +27,14 @@ export async function enterpriseTwoFactor(
   if (!enterprise) throw new AppError('NOT_FOUND', 'Enterprise not found');
   const people = rowsOf<{
     id: number;
+    username: string;
     email: string;
     firstName: string;
     lastName: string;
     enabledAt: string | Date | null;
   }>(
     await db.execute(sql`
-      select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
+      select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
         u.totp_enabled_at as "enabledAt"
       from users u
       where u.deleted_at is null and u.id in (
@@ -48,6 +49,7 @@ export async function enterpriseTwoFactor(
     required: enterprise.required,
     people: people.map((p) => ({
       id: p.id,
+      username: p.username,
       email: p.email,
       firstName: p.firstName,
       lastName: p.lastName,

@@ -43,6 +43,19 @@ export async function requirementFor(
   return { required, by: required ? 'enterprise' : null };
 }
 
+/** The enterprises the user owns and whether each requires two-factor (the owner's switches). */
+export async function ownedEnterpriseRequirements(
+  db: Db,
+  user: Pick<SessionUser, 'ownedEnterpriseIds'>,
+): Promise<{ id: number; name: string; required: boolean }[]> {
+  if (user.ownedEnterpriseIds.length === 0) return [];
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, required: enterprises.requireTwoFactor })
+    .from(enterprises)
+    .where(inArray(enterprises.id, user.ownedEnterpriseIds))
+    .orderBy(enterprises.name);
+}
+
 /** Staff: require (or stop requiring) two-factor of every staff account. Recorded in audit_events. */
 export async function setStaffRequirement(db: Db, actor: SessionUser, required: boolean): Promise<boolean> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
