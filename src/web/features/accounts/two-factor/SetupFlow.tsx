@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useConfirmSetup, useStartSetup } from './api.ts';
+import { useConfirmSetup, useInvalidateTwoFactor, useStartSetup } from './api.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 
 /**
@@ -17,6 +17,7 @@ import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const start = useStartSetup();
   const confirm = useConfirmSetup();
+  const invalidate = useInvalidateTwoFactor();
   const [code, setCode] = useState('');
   const { mutate: startSetup } = start;
   useEffect(() => startSetup(), [startSetup]);
@@ -27,7 +28,13 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
         <Alert severity="success">Two-factor sign-in is on.</Alert>
         <RecoveryCodesList codes={confirm.data.recoveryCodes} />
         <Box>
-          <Button variant="contained" onClick={onDone}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              void invalidate();
+              onDone();
+            }}
+          >
             I have saved my recovery codes
           </Button>
         </Box>

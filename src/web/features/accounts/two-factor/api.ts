@@ -29,13 +29,16 @@ function useInvalidateStatus() {
 export const useStartSetup = () =>
   useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/api/account/two-factor/setup') });
 
-export function useConfirmSetup() {
-  const invalidate = useInvalidateStatus();
-  return useMutation({
+/**
+ * Confirming does not refresh the status by itself: the set-up flow stays on screen with the recovery
+ * codes until the person says they saved them (then `useInvalidateTwoFactor`).
+ */
+export const useConfirmSetup = () =>
+  useMutation({
     mutationFn: (code: string) => api.post<RecoveryCodes>('/api/account/two-factor/confirm', { code }),
-    onSuccess: () => void invalidate(),
   });
-}
+
+export const useInvalidateTwoFactor = useInvalidateStatus;
 
 export function useDisableTwoFactor() {
   const invalidate = useInvalidateStatus();
