@@ -90,7 +90,7 @@ async function signInWithCode(
   await page.getByRole('textbox', { name: 'Code' }).fill(codeAt(secret, 30));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** Nothing wider than the viewport (375 px). */
