@@ -110,6 +110,51 @@ test('desktop: turn two-factor on with a computed code, then sign in with a code
   await signInWithCode(page, email, secret);
 });
 
+test('required by the enterprise: enrolment right after the password; staff reset it from the enterprise page', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const email = await freshAccount(baseURL!, 'required');
+  const session = await signIn(page, email, { password: PASSWORD });
+  const enterpriseId = session.enterprises[0]!.id;
+  // The owner's switch on the account page.
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  const rule = section.getByRole('switch', { name: /^Everyone at Two Factor required/ });
+  await rule.check();
+  await expect(rule).toBeChecked();
+  await expect(section.getByText('Your enterprise requires two-factor sign-in of everyone.')).toBeVisible();
+
+  // The next sign-in: set-up first, nothing else.
+  await page.request.post('/api/logout');
+  await page.goto('/login');
+  await submitLogin(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(403);
+  const secretText = page.getByTestId('two-factor-secret');
+  await expect(secretText).toHaveText(/^[A-Z2-7]{16,}$/);
+  const secret = (await secretText.textContent())!.trim();
+  await page.getByRole('textbox', { name: 'Code from your app' }).fill(codeAt(secret));
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+
+  // Staff see who has it on, and reset it.
+  await page.request.post('/api/logout');
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto(`/enterprises/${enterpriseId}`);
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(card.getByRole('switch', { name: /Require two-factor sign-in/ })).toBeChecked();
+  const person = card.getByTestId('two-factor-person').filter({ hasText: email });
+  await expect(person).toContainText('Two-factor on');
+  await person.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(person).toContainText('Two-factor off');
+});
+
 test.describe('phone (375×812)', () => {
   test.use(PHONE);
 
