@@ -96,11 +96,11 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
               display: 'block',
               fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
               fontSize: '1rem',
-              wordBreak: 'break-all',
+              wordSpacing: '0.15em',
               userSelect: 'all',
             }}
           >
-            {setup?.secret ?? '…'}
+            {setup ? setup.secret.replace(/(.{4})(?=.)/g, '$1 ') : '…'}
           </Typography>
         </Box>
       </Box>
