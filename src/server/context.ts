@@ -16,4 +16,9 @@ export type SessionUser = UserDto & {
   ownedEnterpriseIds: number[];
   /** Enterprises of the user's companies, first one first (the one whose credit a customer sees). */
   enterpriseIds: number[];
+  /**
+   * 'enroll' for a session signed in with the password by someone who must turn on two-factor and
+   * has not: only the routes marked `config: { enrolment: true }` answer it (plugins/auth.ts).
+   */
+  stage?: 'enroll';
 };

@@ -85,6 +85,19 @@ const EnvSchema = z.object({
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   /** CSV exports one user may run at once on an instance; another answers 429 until one finishes. */
   CSV_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * The key that encrypts two-factor secrets (AES-256-GCM): 32 bytes as 64 hex characters or base64.
+   * Unset = a key generated on first use and kept in DATA_DIR/two-factor.key (set it when several
+   * instances share a PostgreSQL database, or when DATA_DIR is not kept).
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'expected 32 bytes as 64 hex characters or base64',
+    )
+    .optional(),
   /** Sentry project DSN: server and web errors are also sent to Sentry. Unset = nothing leaves the machine. */
   SENTRY_DSN: z.string().url().optional(),
   /** Sentry environment name (default: production). */

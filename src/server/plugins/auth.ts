@@ -9,6 +9,7 @@ import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -17,11 +18,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route answers a session good for two-factor enrolment only (stage 'enroll'). */
+    enrolment?: boolean;
+  }
 }
+
+/** What a session of stage 'enroll' is told by every route that enrolment does not need. */
+export const ENROL_FIRST = TWO_FACTOR_MESSAGES.enrolFirst;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 type SessionRow = UserDto & {
+  stage?: string;
   memberCompanyIds: number[];
   memberEnterpriseIds: number[];
   ownedEnterpriseIds: number[];
@@ -48,7 +57,7 @@ const SESSION_USER_COLUMNS = `
 const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${from}`;
 
 /** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
-const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt"
+const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt", s.stage
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = $1 and s.expires_at > now()`;
 
@@ -67,6 +76,7 @@ function toSessionUser(row: SessionRow, providerDomain: string): SessionUser {
     companyIds,
     ownedEnterpriseIds: row.ownedEnterpriseIds,
     enterpriseIds,
+    ...(row.stage === 'enroll' ? { stage: 'enroll' as const } : {}),
   };
 }
 
@@ -116,20 +126,20 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
   address: request.ip,
 });
 
+/**
+ * Opens a session: where it was opened (the sessions list), and its stage — 'enroll' for a person who
+ * must turn on two-factor first and can do nothing else until then.
+ */
 export async function createSession(
   db: Db,
   userId: number,
-  origin: SessionOrigin = {},
+  { userAgent = null, address = null, stage = 'full' }: SessionOrigin & { stage?: 'full' | 'enroll' } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt,
-    userAgent: origin.userAgent ?? null,
-    address: origin.address ?? null,
-  });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent, address, stage });
   return { token, expiresAt };
 }
 
@@ -215,6 +225,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       await touch(tokenHash, found.lastSeenAt);
     }
     request.user = found?.user ?? null;
+  });
+  // A session good for enrolment only reaches the routes enrolment and signing out need, nothing else.
+  app.addHook('onRequest', async (request) => {
+    if (request.user?.stage !== 'enroll' || request.routeOptions.config?.enrolment) return;
+    if (!request.url.startsWith('/api/')) return;
+    throw new AppError('FORBIDDEN', ENROL_FIRST, { twoFactor: 'enroll' });
   });
 });
 

@@ -22,6 +22,7 @@ import { accountSecurityRoutes } from '../modules/accounts/account-security.rout
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { dashboardFiguresRoutes } from '../modules/dashboard/figures.routes.ts';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
+import { twoFactorRoutes } from '../modules/accounts/two-factor/two-factor.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,4 +48,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(dashboardRoutes, { ctx });
   await app.register(dashboardFiguresRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(twoFactorRoutes, { ctx });
 }

@@ -1,7 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginInputSchema, SessionPayloadSchema } from '#shared/schemas/auth.ts';
+import {
+  LoginCodeInputSchema,
+  TWO_FACTOR_MESSAGES,
+  TwoFactorChallengeSchema,
+  TwoFactorEnrolmentSchema,
+} from '#shared/schemas/two-factor.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import {
@@ -19,6 +25,13 @@ import { verifyPassword } from './passwords.ts';
 import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from './users.ts';
 import { listRequestTypeTree } from '../catalogue/request-types.ts';
 import { invitationToken } from './invitations.ts';
+import {
+  challengeUser,
+  checkCode,
+  signInStep,
+  spendChallenge,
+  startChallenge,
+} from './two-factor/verify-at-sign-in.ts';
 
 export const LOGIN_FAILED = 'Invalid identifier or password';
 
@@ -58,10 +71,43 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       expires,
     });
 
+  /**
+   * The last step of a sign-in: the browser becomes a known device, a session it already had ends and
+   * a new one is issued (full, or good for two-factor enrolment only).
+   */
+  const issueSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    device: string | null,
+    stage: 'full' | 'enroll' = 'full',
+  ) => {
+    reply.setCookie(DEVICE_COOKIE, await deviceCookie(ctx.db, userId, device), {
+      path: '/api/login',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.env.cookieSecure,
+      maxAge: DEVICE_DAYS * 86_400,
+    });
+    // Rotate: any session the browser already had is ended before a new one is issued.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(ctx, previous);
+    const { token, expiresAt } = await createSession(ctx.db, userId, { ...originOf(request), stage });
+    setCookie(reply, token, expiresAt);
+  };
+
   r.post(
     '/api/login',
     {
-      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionPayloadSchema } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in: the session payload (and cookie); with two-factor on, a challenge to send back with a code (no session); when two-factor is required and off, { twoFactor: "enroll" } and a session good for enrolment only',
+        body: LoginInputSchema,
+        response: {
+          200: z.union([SessionPayloadSchema, TwoFactorChallengeSchema, TwoFactorEnrolmentSchema]),
+        },
+      },
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
@@ -79,28 +125,66 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         await throttle.fail(account, source);
         throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
       }
-      await throttle.succeed(account, source);
-      reply.setCookie(DEVICE_COOKIE, await deviceCookie(ctx.db, found.id, device), {
-        path: '/api/login',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.env.cookieSecure,
-        maxAge: DEVICE_DAYS * 86_400,
-      });
-      // Rotate: any session the browser already had is ended before a new one is issued.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await endSession(ctx, previous);
       const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
       if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
-      const { token, expiresAt } = await createSession(ctx.db, found.id, originOf(request));
-      setCookie(reply, token, expiresAt);
+      await throttle.succeed(account, source);
+      const step = await signInStep(ctx, user);
+      // Two-factor on: the password alone gives no session, only a challenge for the code step.
+      if (step === 'code') {
+        return { twoFactor: 'required' as const, challenge: await startChallenge(ctx.db, found.id) };
+      }
+      await issueSession(request, reply, found.id, device, step);
+      if (step === 'enroll') return { twoFactor: 'enroll' as const };
+      return sessionPayload(ctx, user);
+    },
+  );
+
+  r.post(
+    '/api/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in, second step: the challenge of POST /api/login and a code from the authenticator app or a recovery code',
+        body: LoginCodeInputSchema,
+        response: { 200: SessionPayloadSchema },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      const userId = await challengeUser(ctx.db, challenge);
+      if (userId === null) throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired);
+      // Counted by the sign-in throttle (login-throttle.ts) as wrong passwords are, under the account's
+      // own key for codes: a correct password does not clear them, only a correct code does.
+      const account = `${accountOf(userId, '')}:code`;
+      const device = await knownDevice(ctx.db, request.cookies[DEVICE_COOKIE], userId);
+      const source = { address: request.ip, device };
+      const admission = await throttle.admit(account, source);
+      if (!admission.ok) {
+        reply.header('retry-after', String(admission.retryAfterS));
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
+      }
+      if (!(await checkCode(ctx, userId, code))) {
+        await throttle.fail(account, source);
+        throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      if (!(await spendChallenge(ctx.db, challenge))) {
+        throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired);
+      }
+      await throttle.succeed(account, source);
+      const user = await loadSessionUser(ctx.db, userId, ctx.env.PROVIDER_DOMAIN);
+      if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+      await issueSession(request, reply, userId, device);
       return sessionPayload(ctx, user);
     },
   );
 
   r.post(
     '/api/logout',
-    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
+    {
+      config: { enrolment: true },
+      schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await endSession(ctx, token);
@@ -120,12 +204,17 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.get(
     '/api/session',
     {
+      config: { enrolment: true },
       schema: {
         tags: ['auth'],
         summary: 'The session payload when signed in, else null (never 401)',
         response: { 200: z.object({ session: SessionPayloadSchema.nullable() }) },
       },
     },
-    async (request) => ({ session: request.user ? await sessionPayload(ctx, request.user) : null }),
+    // A session good for two-factor enrolment only carries no data: signed out, as far as the app goes.
+    async (request) => ({
+      session:
+        request.user && request.user.stage !== 'enroll' ? await sessionPayload(ctx, request.user) : null,
+    }),
   );
 }

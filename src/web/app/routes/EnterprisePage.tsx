@@ -25,6 +25,7 @@ import {
   useEnterprise,
   type EnterpriseDetail,
 } from '../../features/credits/index.ts';
+import { EnterpriseTwoFactorCard } from '../../features/accounts/index.ts';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -224,6 +225,9 @@ export default function EnterprisePage() {
         </Section>
         <Section title="Grant or remove credit" id="enterprise-credit">
           <CreditForm enterprise={e} />
+        </Section>
+        <Section title="Two-factor sign-in" id="enterprise-two-factor">
+          <EnterpriseTwoFactorCard enterpriseId={e.id} />
         </Section>
         <Section title="Credit ledger" id="enterprise-ledger">
           <LedgerView enterpriseId={e.id} />

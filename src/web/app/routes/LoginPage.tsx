@@ -14,16 +14,21 @@ import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { preloadRoute, preloadSignedInApp } from '../preload.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useAuth, AUTH_MESSAGES } from '../../lib/session/index.ts';
+import { TwoFactorEnrolment } from '../../features/accounts/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { requestToastHost } from '../../lib/toast.ts';
 import { DEFAULT_AFTER_LOGIN, PATHS, REDIRECT_PARAM, safeRedirect } from '../../paths.ts';
 
 type FieldErrors = { identifier?: string; password?: string };
+/** After the password: a code (two-factor on), or setting two-factor up (required and off). */
+type Step = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enroll' };
 
 /** Sign in with an e-mail or username and a password; back to where the user was going. */
 export default function LoginPage() {
-  const { status, signIn } = useAuth();
+  const { status, signIn, signOut, reload } = useAuth();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? DEFAULT_AFTER_LOGIN;
   const [identifier, setIdentifier] = useState('');
@@ -64,7 +69,16 @@ export default function LoginPage() {
     preloadSignedInApp();
     preloadRoute(queryClient, target);
     try {
-      await signingIn;
+      const answer = await signingIn;
+      if ('twoFactor' in answer) {
+        setStep(
+          answer.twoFactor === 'required'
+            ? { kind: 'code', challenge: answer.challenge }
+            : { kind: 'enroll' },
+        );
+        setSubmitting(false);
+        return;
+      }
       // The session is set: the landing page's data starts now, while this page re-renders and
       // <Navigate> takes the user on (its chunks were asked for with the submit).
       preloadRoute(queryClient, target);
@@ -73,6 +87,33 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  const startOver = (message: string | null = null) => {
+    setStep({ kind: 'password' });
+    setPassword('');
+    setFormError(message);
+  };
+
+  if (step.kind === 'code') {
+    return <CodeStep challenge={step.challenge} target={target} onStartOver={startOver} />;
+  }
+  if (step.kind === 'enroll') {
+    return (
+      <AuthLayout title="Set up two-factor sign-in">
+        <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          Set up two-factor sign-in
+        </Typography>
+        <TwoFactorEnrolment
+          onDone={() => {
+            preloadRoute(queryClient, target);
+            reload();
+          }}
+          onSignOut={() => void signOut().then(() => startOver())}
+          onSignedOut={() => startOver('Your sign-in has expired. Please sign in again.')}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in">
@@ -161,6 +202,119 @@ export default function LoginPage() {
           Create an account
         </Link>
       </Typography>
+    </AuthLayout>
+  );
+}
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
+function CodeStep({
+  challenge,
+  target,
+  onStartOver,
+}: {
+  challenge: string;
+  target: string;
+  onStartOver: (message?: string | null) => void;
+}) {
+  const { signInWithCode } = useAuth();
+  const queryClient = useQueryClient();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!code.trim()) {
+      setError(
+        recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.',
+      );
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signInWithCode({ challenge, code: code.trim() });
+      preloadRoute(queryClient, target);
+    } catch (caught) {
+      const message = errorMessage(caught, AUTH_MESSAGES.loginFailed);
+      // The challenge expired or was used: the password again.
+      if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
+        onStartOver(message);
+        return;
+      }
+      setError(message);
+      setCode('');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Two-factor sign-in">
+      <Typography variant="h3" component="h1">
+        Two-factor sign-in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.'
+          : 'Enter the 6-digit code from the authenticator app on your phone.'}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Two-factor code"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          key={recovery ? 'recovery' : 'code'}
+          label={recovery ? 'Recovery code' : 'Code'}
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          inputProps={
+            recovery
+              ? { autoCapitalize: 'none', spellCheck: false, maxLength: 64 }
+              : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 8 }
+          }
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={submitting}
+          loadingPosition="start"
+        >
+          Verify
+        </Button>
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {recovery ? 'Use a code from the app' : 'Use a recovery code'}
+        </Link>
+        <Link component="button" type="button" variant="body2" onClick={() => onStartOver()}>
+          Start over
+        </Link>
+      </Box>
     </AuthLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/auth.ts';
+import type { LoginCodeInput, TwoFactorLoginStep } from '#shared/schemas/two-factor.ts';
 import { SESSION_QUERY_KEY } from '../query-client.ts';
 import { useToast } from '../toast.ts';
 import { errorMessage } from '../api-client.ts';
-import { postLogin, postLogout, sessionQuery, type SessionPayload } from './api.ts';
+import { postLogin, postLoginCode, postLogout, sessionQuery, type SessionPayload } from './api.ts';
 import { AUTH_MESSAGES } from './session.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
@@ -17,7 +18,10 @@ export type AuthContextValue = {
   error: unknown;
   /** True after the user signed out on purpose: guards then go to a plain /login, not back here. */
   signedOutOnPurpose: boolean;
-  signIn: (input: LoginInput) => Promise<SessionPayload>;
+  /** The password step: the session, or the two-factor step that comes next (no session yet). */
+  signIn: (input: LoginInput) => Promise<SessionPayload | TwoFactorLoginStep>;
+  /** The two-factor step: the challenge of signIn and a code. */
+  signInWithCode: (input: LoginCodeInput) => Promise<SessionPayload>;
   signOut: () => Promise<void>;
   reload: () => void;
 };
@@ -31,9 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
   const query = useQuery(sessionQuery);
 
-  const signIn = useCallback(
-    async (input: LoginInput) => {
-      const session = await postLogin(input);
+  const signedIn = useCallback(
+    (session: SessionPayload) => {
       // Whatever was cached belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
@@ -42,6 +45,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return session;
     },
     [queryClient, toast],
+  );
+
+  const signIn = useCallback(
+    async (input: LoginInput) => {
+      const answer = await postLogin(input);
+      return 'twoFactor' in answer ? answer : signedIn(answer);
+    },
+    [signedIn],
+  );
+
+  const signInWithCode = useCallback(
+    async (input: LoginCodeInput) => signedIn(await postLoginCode(input)),
+    [signedIn],
   );
 
   const signOut = useCallback(async () => {
@@ -73,10 +89,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error,
       signedOutOnPurpose,
       signIn,
+      signInWithCode,
       signOut,
       reload: () => void refetch(),
     }),
-    [status, data, error, signedOutOnPurpose, signIn, signOut, refetch],
+    [status, data, error, signedOutOnPurpose, signIn, signInWithCode, signOut, refetch],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

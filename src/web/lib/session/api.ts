@@ -1,4 +1,5 @@
 import type { LoginInput, SessionPayload } from '#shared/schemas/auth.ts';
+import type { LoginCodeInput, TwoFactorLoginStep } from '#shared/schemas/two-factor.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { SESSION_QUERY_KEY } from '../query-client.ts';
@@ -26,8 +27,17 @@ export const sessionQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** POST /api/login {identifier, password}: sets the session cookie and answers the session payload. */
-export const postLogin = (input: LoginInput) => api.post<SessionPayload>('/api/login', input);
+/**
+ * POST /api/login {identifier, password}: sets the session cookie and answers the session payload; with
+ * two-factor on, a challenge for the code step instead (no session); when two-factor is required and
+ * off, { twoFactor: 'enroll' } (a session good for enrolment only).
+ */
+export const postLogin = (input: LoginInput) =>
+  api.post<SessionPayload | TwoFactorLoginStep>('/api/login', input);
+
+/** POST /api/login/two-factor {challenge, code}: the second step; sets the cookie, answers the session. */
+export const postLoginCode = (input: LoginCodeInput) =>
+  api.post<SessionPayload>('/api/login/two-factor', input);
 
 /** POST /api/logout: revokes the session and clears the cookie. */
 export const postLogout = () => api.post<{ ok: boolean }>('/api/logout');

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { auditEvents, recoveryCodes, users } from '../../../db/schema/index.ts';
+import type { AppContext, SessionUser } from '../../../context.ts';
+import { AppError } from '#shared/errors.ts';
+import { TWO_FACTOR_MESSAGES, type DisableTwoFactorInput } from '#shared/schemas/two-factor.ts';
+import { verifyPassword } from '../passwords.ts';
+import { twoFactorRow } from './account.ts';
+import { checkCode } from './verify-at-sign-in.ts';
+import { requirementFor } from './requirements.ts';
+
+/**
+ * Turns two-factor off, proven by a current code (or a recovery code) or the password; refused while
+ * the person must use it (staff's or their enterprise's rule: staff can reset it instead).
+ */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: DisableTwoFactorInput,
+): Promise<void> {
+  const row = await twoFactorRow(ctx.db, actor.id);
+  if (row.totpEnabledAt === null) return;
+  if ((await requirementFor(ctx.db, actor)).required) {
+    throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.requiredCannotDisable);
+  }
+  if (input.code !== undefined) {
+    if (!(await checkCode(ctx, actor.id, input.code))) {
+      throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode);
+    }
+  } else if (!(await verifyPassword(row.passwordHash, input.password ?? ''))) {
+    throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongPassword);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, actor.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
+    await tx
+      .insert(auditEvents)
+      .values({ actorId: actor.id, action: 'two_factor.disabled', targetUserId: actor.id });
+  });
+}

@@ -1,0 +1,20 @@
+import type { AppContext, SessionUser } from '../../../context.ts';
+import { AppError } from '#shared/errors.ts';
+import { TWO_FACTOR_MESSAGES, type RecoveryCodes } from '#shared/schemas/two-factor.ts';
+import { twoFactorRow } from './account.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
+import { checkCode } from './verify-at-sign-in.ts';
+
+/** Ten new recovery codes for ten old ones (all of them void), proven by a current code. */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  actor: SessionUser,
+  code: string,
+): Promise<RecoveryCodes> {
+  const row = await twoFactorRow(ctx.db, actor.id);
+  if (row.totpEnabledAt === null) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
+  if (!(await checkCode(ctx, actor.id, code, { recovery: false }))) {
+    throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode);
+  }
+  return { recoveryCodes: await replaceRecoveryCodes(ctx.db, actor.id) };
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { auditEvents, enterprises, providerSettings } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../../context.ts';
+import { AppError } from '#shared/errors.ts';
+
+/**
+ * Who must use two-factor sign-in: every staff account when staff turned on the provider setting
+ * STAFF_SETTING; every person of an enterprise (its owners and the people of its companies) whose
+ * owner turned on enterprises.requireTwoFactor. Read at sign-in: a person who must and has not
+ * enrolled gets a session of stage 'enroll' (verify-at-sign-in.ts).
+ */
+export const STAFF_SETTING = 'two_factor_required_for_staff';
+
+export async function staffRequirement(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ value: providerSettings.value })
+    .from(providerSettings)
+    .where(eq(providerSettings.name, STAFF_SETTING));
+  return row?.value === true;
+}
+
+/** Enterprise ids among `ids` that require two-factor of their people. */
+async function requiringEnterprises(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(and(inArray(enterprises.id, ids), eq(enterprises.requireTwoFactor, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Whether this person must use two-factor sign-in, and why (for the enrolment page). */
+export async function requirementFor(
+  db: Db,
+  user: Pick<SessionUser, 'isStaff' | 'enterpriseIds'>,
+): Promise<{ required: boolean; by: 'staff' | 'enterprise' | null }> {
+  if (user.isStaff) {
+    const required = await staffRequirement(db);
+    return { required, by: required ? 'staff' : null };
+  }
+  const required = (await requiringEnterprises(db, user.enterpriseIds)).length > 0;
+  return { required, by: required ? 'enterprise' : null };
+}
+
+/** The enterprises the user owns and whether each requires two-factor (the owner's switches). */
+export async function ownedEnterpriseRequirements(
+  db: Db,
+  user: Pick<SessionUser, 'ownedEnterpriseIds'>,
+): Promise<{ id: number; name: string; required: boolean }[]> {
+  if (user.ownedEnterpriseIds.length === 0) return [];
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, required: enterprises.requireTwoFactor })
+    .from(enterprises)
+    .where(inArray(enterprises.id, user.ownedEnterpriseIds))
+    .orderBy(enterprises.name);
+}
+
+/** Staff: require (or stop requiring) two-factor of every staff account. Recorded in audit_events. */
+export async function setStaffRequirement(db: Db, actor: SessionUser, required: boolean): Promise<boolean> {
+  if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(providerSettings)
+      .values({ name: STAFF_SETTING, value: required, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: providerSettings.name,
+        set: { value: required, updatedBy: actor.id, updatedAt: sql`now()` },
+      });
+    await tx
+      .insert(auditEvents)
+      .values({ actorId: actor.id, action: 'two_factor.staff_requirement', details: { required } });
+  });
+  return required;
+}
+
+/**
+ * An owner of the enterprise (or staff): require (or stop requiring) two-factor of its people.
+ * Recorded in audit_events.
+ */
+export async function setEnterpriseRequirement(
+  db: Db,
+  actor: SessionUser,
+  enterpriseId: number,
+  required: boolean,
+): Promise<boolean> {
+  if (!actor.isStaff && !actor.ownedEnterpriseIds.includes(enterpriseId)) {
+    throw new AppError('FORBIDDEN', 'Only an owner of the enterprise may change this.');
+  }
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(enterprises)
+      .set({ requireTwoFactor: required })
+      .where(eq(enterprises.id, enterpriseId))
+      .returning({ id: enterprises.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    await tx.insert(auditEvents).values({
+      actorId: actor.id,
+      action: 'two_factor.enterprise_requirement',
+      enterpriseId,
+      details: { required },
+    });
+  });
+  return required;
+}

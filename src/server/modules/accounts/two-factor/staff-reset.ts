@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { auditEvents, recoveryCodes, users } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../../context.ts';
+import { AppError } from '#shared/errors.ts';
+
+/**
+ * Staff: turns a person's second factor off (a lost phone and no recovery codes): the secret, the
+ * last step and the recovery codes go; the person signs in with the password again (and, when they
+ * must use two-factor, enrols at once). Recorded in audit_events: who, whom, when.
+ */
+export async function resetTwoFactor(db: Db, actor: SessionUser, userId: number): Promise<void> {
+  if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may reset a second factor.');
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .insert(auditEvents)
+      .values({ actorId: actor.id, action: 'two_factor.reset', targetUserId: userId });
+  });
+}
