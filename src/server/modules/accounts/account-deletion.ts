@@ -94,7 +94,7 @@ export async function deleteAccount(
   ctx: AppContext,
   actor: SessionUser,
   input: AccountDeletionInput,
-  verifySecondFactor?: (db: Db, userId: number, code: string) => Promise<boolean>,
+  verifySecondFactor: (userId: number, code: string) => Promise<boolean>,
 ): Promise<void> {
   const [user] = await ctx.db
     .select({
@@ -108,9 +108,9 @@ export async function deleteAccount(
     .where(and(eq(users.id, actor.id), isNull(users.deletedAt)));
   if (!user) throw new AppError('NOT_FOUND', 'Account not found');
   await checkCurrentPassword(ctx.db, actor.id, user.passwordHash, input.password);
-  if (user.totpEnabledAt && verifySecondFactor) {
+  if (user.totpEnabledAt) {
     if (!input.code) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.codeRequired, { field: 'code' });
-    if (!(await verifySecondFactor(ctx.db, user.id, input.code))) {
+    if (!(await verifySecondFactor(user.id, input.code))) {
       throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.codeWrong, { field: 'code' });
     }
   }

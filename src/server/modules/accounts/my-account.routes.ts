@@ -30,6 +30,7 @@ import {
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { exportMyData } from './my-data-export.ts';
 import { deleteAccount } from './account-deletion.ts';
+import { checkCode } from './two-factor/verify-at-sign-in.ts';
 
 const tags = ['account'];
 
@@ -211,7 +212,9 @@ export async function myAccountRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, actorOf(request), request.body);
+      await deleteAccount(ctx, actorOf(request), request.body, (userId, code) =>
+        checkCode(ctx, userId, code),
+      );
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { data: { deleted: true as const } };
     },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { PATHS } from '../../../paths.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { accountProfileQuery } from '../profile/api.ts';
 import { MY_DATA_URL, postDeleteAccount } from './api.ts';
 
 /** Download my data, and delete my account (issue 25). */
@@ -59,7 +60,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // With two-factor sign-in on, deleting the account takes a code too (or a recovery code).
+  const twoFactor = useQuery(accountProfileQuery).data?.twoFactorEnabled ?? false;
   const remove = useMutation({
     mutationFn: postDeleteAccount,
     onSuccess: () => {
@@ -76,8 +80,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setError('Please enter your password');
       return;
     }
+    if (twoFactor && !code.trim()) {
+      setError('Enter the code from your authenticator app.');
+      return;
+    }
     setError(null);
-    remove.mutate({ password });
+    remove.mutate(twoFactor ? { password, code: code.trim() } : { password });
   };
   return (
     <Dialog open onClose={remove.isPending ? undefined : onClose} fullWidth maxWidth="xs">
@@ -85,7 +93,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Enter your password to confirm. You will be signed out and cannot sign in again.
+            {twoFactor
+              ? 'Enter your password and a code from your authenticator app (or a recovery code) to confirm.'
+              : 'Enter your password to confirm.'}{' '}
+            You will be signed out and cannot sign in again.
           </DialogContentText>
           {error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -102,6 +113,17 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
+          {twoFactor && (
+            <TextInput
+              label="Authentication code"
+              name="deleteCode"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              required
+              sx={{ mt: 2 }}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={remove.isPending}>
