@@ -76,13 +76,25 @@ describe.runIf(onPostgres)('the PostgreSQL server drops the app’s connections 
         expect(statuses.get(0) ?? 0).toBe(0); // no connection reset: every request got an answer
         expect(statuses.get(500) ?? 0).toBe(0);
         expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
-        // Recovered without a restart.
-        const after = await fetch(`${base}/api/service-requests`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify(draft('After the outage')),
-        });
-        expect(after.status, await after.clone().text()).toBe(200);
+        // Recovered without a restart. A connection killed by the last terminate can still fail the
+        // first statement after it (503, "try again in a moment", as the contract says): what must hold
+        // is that the same process serves again within moments, as a client retrying would see.
+        let answer = '';
+        await expect
+          .poll(
+            async () => {
+              const after = await fetch(`${base}/api/service-requests`, {
+                method: 'PUT',
+                headers: { 'content-type': 'application/json', cookie },
+                body: JSON.stringify(draft('After the outage')),
+              });
+              answer = await after.text();
+              return after.status;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(200);
+        expect(answer).toContain('After the outage');
         expect((await fetch(`${base}/readyz`)).status).toBe(200);
       } finally {
         server.child.kill('SIGTERM');
