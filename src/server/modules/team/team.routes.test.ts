@@ -70,8 +70,15 @@ async function person(companyIds: number[], ownerOf?: number) {
   return { id: u!.id, email, cookie: await loginAs(t.app, email) };
 }
 
-const call = (cookie: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload } : {}) });
+const call = (
+  cookie: string,
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: { cookie } })
+    : t.app.inject({ method, url, headers: { cookie }, payload });
 
 const lastAudit = async (action: string, targetUserId: number) =>
   (
