@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS = [
   'email_change_requested',
   'email_changed',
   'account_deleted',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.reset',
+  'two_factor.staff_requirement',
+  'two_factor.enterprise_requirement',
 ] as const;
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -26,6 +31,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   email_changed: 'E-mail changed',
   email_change_requested: 'E-mail change asked',
   account_deleted: 'Account deleted',
+  'two_factor.enabled': 'Two-factor turned on',
+  'two_factor.disabled': 'Two-factor turned off',
+  'two_factor.reset': 'Two-factor reset by staff',
+  'two_factor.staff_requirement': 'Staff two-factor requirement',
+  'two_factor.enterprise_requirement': 'Enterprise two-factor requirement',
 };
 
 const day = z
