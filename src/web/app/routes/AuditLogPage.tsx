@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ownedEnterprises } from '../../lib/ownership.ts';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { AuditLogView } from '../../features/team/index.ts';
 
 /**

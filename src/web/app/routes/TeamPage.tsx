@@ -7,7 +7,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { NotFoundState } from '../../components/NotFoundState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ownedEnterprises } from '../../lib/ownership.ts';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { TeamView } from '../../features/team/index.ts';
 import { PATHS, auditPath, enterprisePath } from '../../paths.ts';
 
