@@ -1,6 +1,6 @@
 import {
   ACCOUNTS,
-  CUSTOMER_NAV,
+  OWNER_NAV,
   DEMO_PASSWORD,
   expect,
   sidebarNav,
@@ -21,7 +21,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');
 
     const nav = sidebarNav(page);
-    await expect(nav.getByRole('link')).toHaveText(CUSTOMER_NAV);
+    await expect(nav.getByRole('link')).toHaveText(OWNER_NAV);
     await expect(nav.getByRole('link', { name: 'Request Board' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

@@ -11,6 +11,8 @@ export { DEMO_PASSWORD };
 export const ACCOUNTS = DEMO_EMAILS;
 
 export const CUSTOMER_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Support', 'Brand Kit'];
+/** An owner of an enterprise also manages its team and reads its audit log (issue 26). */
+export const OWNER_NAV = [...CUSTOMER_NAV, 'Team', 'Audit log'];
 export const STAFF_NAV = [
   'Dashboard',
   'My Workspace',
@@ -19,6 +21,7 @@ export const STAFF_NAV = [
   'Enterprises',
   'Brand Kit',
   'Catalogue',
+  'Audit log',
 ];
 
 /** Fills the sign-in form the way a user does (labels, Enter) on the page already showing it. */

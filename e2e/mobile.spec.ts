@@ -1,4 +1,4 @@
-import { ACCOUNTS, CUSTOMER_NAV, expect, signIn, STAFF_NAV, test } from './fixtures.ts';
+import { ACCOUNTS, expect, OWNER_NAV, signIn, STAFF_NAV, test } from './fixtures.ts';
 import { drawer, toast } from './requests-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -17,7 +17,7 @@ test.describe('phone layout (390px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(
-      CUSTOMER_NAV,
+      OWNER_NAV,
     );
     await expect(drawer.getByText('Olivia Owens')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'New Request' })).toBeVisible();

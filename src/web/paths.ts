@@ -30,6 +30,11 @@ export const PATHS = {
   account: '/account',
   /** The page an e-mail change link opens (public: the link may be opened on any device). */
   confirmEmail: '/account/confirm-email',
+  /** The Team of an enterprise (issue 26): owners of it, staff for any; /team opens the owner's first. */
+  team: '/team',
+  teamOf: '/team/:enterpriseId',
+  /** The audit log: staff all (?enterpriseId= narrows), owners their enterprise's. */
+  audit: '/audit',
   appShell: '/_app',
 } as const;
 
@@ -62,7 +67,15 @@ export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
   enterprises: { label: 'Enterprises', path: PATHS.enterprises },
   brandkit: { label: 'Brand Kit', path: PATHS.brandKit },
   catalogue: { label: 'Catalogue', path: PATHS.catalogue },
+  team: { label: 'Team', path: PATHS.team },
+  audit: { label: 'Audit log', path: PATHS.audit },
 };
+
+/** /team/{enterpriseId}. */
+export const teamPath = (id: number | string) => `${PATHS.team}/${encodeURIComponent(String(id))}`;
+/** /audit?enterpriseId={id}. */
+export const auditPath = (id?: number | string) =>
+  id === undefined ? PATHS.audit : `${PATHS.audit}?enterpriseId=${encodeURIComponent(String(id))}`;
 
 /** /enterprises/{id} (staff). */
 export const enterprisePath = (id: number | string) =>

@@ -211,6 +211,16 @@ describe('navigation', () => {
       'enterprises',
       'brandkit',
       'catalogue',
+      'audit',
+    ]);
+    expect(navigationFor(false, true)).toEqual([
+      'dashboard',
+      'myworkspace',
+      'requests',
+      'support',
+      'brandkit',
+      'team',
+      'audit',
     ]);
   });
 });

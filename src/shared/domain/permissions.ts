@@ -110,9 +110,23 @@ export type NavKey =
   | 'requestboard'
   | 'enterprises'
   | 'brandkit'
-  | 'catalogue';
-export function navigationFor(isStaff: boolean): NavKey[] {
-  return isStaff
-    ? ['dashboard', 'myworkspace', 'requests', 'requestboard', 'enterprises', 'brandkit', 'catalogue']
-    : ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
+  | 'catalogue'
+  | 'team'
+  | 'audit';
+/** Owners of an enterprise also see its Team and audit log (issue 26); staff the audit log of all. */
+export function navigationFor(isStaff: boolean, isOwner = false): NavKey[] {
+  if (isStaff) {
+    return [
+      'dashboard',
+      'myworkspace',
+      'requests',
+      'requestboard',
+      'enterprises',
+      'brandkit',
+      'catalogue',
+      'audit',
+    ];
+  }
+  const base: NavKey[] = ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
+  return isOwner ? [...base, 'team', 'audit'] : base;
 }

@@ -41,6 +41,8 @@ const CatalogueTypePage = lazy(() => import('./routes/CatalogueTypePage.tsx'));
 const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
 const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
 const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
+const TeamPage = lazy(() => import('./routes/TeamPage.tsx'));
+const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
 
@@ -150,6 +152,9 @@ export const routes: RouteObject[] = [
             element: <CreditLedgerPage />,
             handle: skeleton('list', 'Credit ledger'),
           },
+          { path: PATHS.team, element: <TeamPage />, handle: skeleton('list', 'Team') },
+          { path: PATHS.teamOf, element: <TeamPage />, handle: skeleton('list', 'Team') },
+          { path: PATHS.audit, element: <AuditLogPage />, handle: skeleton('list', 'Audit log') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

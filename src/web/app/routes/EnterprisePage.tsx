@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { creditsLabel, formatCredit, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
-import { PATHS } from '../../paths.ts';
+import { PATHS, auditPath, teamPath } from '../../paths.ts';
 import {
   LedgerView,
   MembershipForm,
@@ -192,6 +192,16 @@ export default function EnterprisePage() {
         description={`Owners: ${e.owners.map((o) => o.email).join(', ') || '—'} · Companies: ${
           e.companies.map((c) => c.name).join(', ') || '—'
         } · ${e.usersCount} ${e.usersCount === 1 ? 'user' : 'users'}`}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={teamPath(e.id)} variant="contained">
+              Team
+            </Button>
+            <Button component={RouterLink} to={auditPath(e.id)} variant="outlined">
+              Audit log
+            </Button>
+          </Box>
+        }
       />
       <Box
         sx={{

@@ -13,6 +13,7 @@ import { PATHS } from '../../paths.ts';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
+import { ownedEnterprises } from '../../lib/ownership.ts';
 import { UserSummary } from './UserBox.tsx';
 
 type MobileNavDrawerProps = { open: boolean; onClose: () => void; onNewRequest: () => void };
@@ -65,7 +66,11 @@ export function MobileNavDrawer({ open, onClose, onNewRequest }: MobileNavDrawer
           New Request
         </Button>
         <Box component="nav" aria-label="Main navigation">
-          <NavList isStaff={session.user.isStaff} onNavigate={onClose} />
+          <NavList
+            isStaff={session.user.isStaff}
+            isOwner={ownedEnterprises(session).length > 0}
+            onNavigate={onClose}
+          />
         </Box>
         <Box sx={{ flex: 1 }} />
         <CreditBalanceCard />

@@ -10,12 +10,20 @@ import { preloadRoute } from '../preload.ts';
 import { NAV_ICONS } from './nav-icons.tsx';
 
 /** The navigation of the signed-in user's role (permissions.ts navigationFor). */
-export function NavList({ isStaff, onNavigate }: { isStaff: boolean; onNavigate?: () => void }) {
+export function NavList({
+  isStaff,
+  isOwner = false,
+  onNavigate,
+}: {
+  isStaff: boolean;
+  isOwner?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   return (
     <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
-      {navigationFor(isStaff).map((key) => {
+      {navigationFor(isStaff, isOwner).map((key) => {
         const { label, path } = NAV_ITEMS[key];
         const active = pathname === path || pathname.startsWith(`${path}/`);
         return (

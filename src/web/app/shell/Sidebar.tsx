@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useSession } from '../../lib/session/index.ts';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
+import { ownedEnterprises } from '../../lib/ownership.ts';
 import { SIDEBAR_PANEL } from './sidebar-panel.ts';
 import { UserBox } from './UserBox.tsx';
 
@@ -21,7 +22,7 @@ export function Sidebar() {
     >
       <UserBox />
       <Box component="nav" aria-label="Main navigation">
-        <NavList isStaff={session.user.isStaff} />
+        <NavList isStaff={session.user.isStaff} isOwner={ownedEnterprises(session).length > 0} />
       </Box>
       <Box sx={{ flex: 1 }} />
       <CreditBalanceCard />

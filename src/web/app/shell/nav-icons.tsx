@@ -7,6 +7,8 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -18,4 +20,6 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   enterprises: <ApartmentOutlined fontSize="small" />,
   brandkit: <PaletteOutlined fontSize="small" />,
   catalogue: <CategoryOutlined fontSize="small" />,
+  team: <GroupsOutlined fontSize="small" />,
+  audit: <HistoryOutlined fontSize="small" />,
 };

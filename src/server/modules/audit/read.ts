@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { AuditEntry, AuditFilter, AuditPage } from '#shared/schemas/audit.ts';
+import type { CsvValue } from '../../platform/csv.ts';
+import { csvDocument } from '../../platform/csv.ts';
+
+export const AUDIT_OWNERS_ONLY = 'Only staff and the owners of an enterprise can read its audit log.';
+export const AUDIT_NAME_ENTERPRISE = 'Choose one of your enterprises (enterpriseId).';
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+/**
+ * Who may read which entries: staff everything (or one enterprise); an owner only the entries of an
+ * enterprise they own, and must name it; a member of it 403; another enterprise 404.
+ */
+function scopeOf(user: SessionUser, filter: AuditFilter): SQL | undefined {
+  if (user.isStaff) {
+    return filter.enterpriseId ? eq(auditEvents.enterpriseId, filter.enterpriseId) : undefined;
+  }
+  if (filter.enterpriseId === undefined) {
+    if (user.ownedEnterpriseIds.length === 0) throw new AppError('FORBIDDEN', AUDIT_OWNERS_ONLY);
+    throw new AppError('BAD_REQUEST', AUDIT_NAME_ENTERPRISE);
+  }
+  if (!user.ownedEnterpriseIds.includes(filter.enterpriseId)) {
+    if (user.enterpriseIds.includes(filter.enterpriseId)) throw new AppError('FORBIDDEN', AUDIT_OWNERS_ONLY);
+    throw new AppError('NOT_FOUND', 'Enterprise not found');
+  }
+  return eq(auditEvents.enterpriseId, filter.enterpriseId);
+}
+
+function whereOf(user: SessionUser, filter: AuditFilter, before?: number): SQL | undefined {
+  return and(
+    scopeOf(user, filter),
+    filter.actorId ? eq(auditEvents.actorId, filter.actorId) : undefined,
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.from ? gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(auditEvents.at, sql`(${filter.to}::date + 1)::timestamptz`) : undefined,
+    before ? lt(auditEvents.id, before) : undefined,
+  );
+}
+
+const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.at,
+      action: auditEvents.action,
+      enterpriseId: auditEvents.enterpriseId,
+      details: auditEvents.details,
+      actorId: actor.id,
+      actorFirst: actor.firstName,
+      actorLast: actor.lastName,
+      actorEmail: actor.email,
+      targetId: target.id,
+      targetFirst: target.firstName,
+      targetLast: target.lastName,
+      targetEmail: target.email,
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(target, eq(target.id, auditEvents.targetUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at).toISOString(),
+    action: r.action,
+    enterpriseId: r.enterpriseId,
+    details: r.details ?? {},
+    actor: r.actorId
+      ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }
+      : null,
+    target: r.targetId
+      ? { id: r.targetId, name: nameOf(r.targetFirst, r.targetLast), email: r.targetEmail ?? '' }
+      : null,
+  }));
+}
+
+/** GET /api/audit: a page of entries, newest first. */
+export async function readAuditPage(
+  db: Db,
+  user: SessionUser,
+  filter: AuditFilter,
+  page: { before?: number | undefined; limit: number },
+): Promise<AuditPage> {
+  const rows = await readRows(db, whereOf(user, filter, page.before), page.limit + 1);
+  const entries = rows.slice(0, page.limit);
+  return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
+}
+
+const BATCH = 500;
+
+/**
+ * GET /api/audit.csv: the same filter, streamed in batches (newest first). The scope is checked when
+ * called, before the first byte (a refusal is a 4xx, not a broken download).
+ */
+export function auditCsv(
+  db: Db,
+  user: SessionUser,
+  filter: AuditFilter,
+  maxRows: number,
+): AsyncGenerator<string> {
+  whereOf(user, filter);
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await readRows(db, whereOf(user, filter, before), BATCH);
+      if (!rows.length) return;
+      yield rows.map((e) => [
+        e.at,
+        e.action,
+        e.actor?.name ?? '',
+        e.actor?.email ?? '',
+        e.target?.name ?? '',
+        e.target?.email ?? '',
+        e.enterpriseId,
+        typeof e.details.address === 'string' ? e.details.address : '',
+        JSON.stringify(e.details),
+      ]);
+      if (rows.length < BATCH) return;
+      before = rows[rows.length - 1]!.id;
+    }
+  }
+  return csvDocument(
+    ['At (UTC)', 'Action', 'By', 'By e-mail', 'Person', 'Person e-mail', 'Enterprise', 'Address', 'Details'],
+    batches(),
+    { maxRows, narrowHint: 'Narrow the dates or filters to export the rest.' },
+  );
+}

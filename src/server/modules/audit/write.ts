@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+
+/**
+ * THE audit writer (issue 26): one audit_events row, in the caller's transaction, so an action and
+ * its entry commit together. The table is append-only (drizzle/0025_audit_append_only.sql): nothing
+ * can change or delete a row once written.
+ */
+export type AuditRecord = {
+  actorId: number | null;
+  action: string;
+  targetUserId?: number | null;
+  enterpriseId?: number | null;
+  /** Before and after values, the request's address, what else tells the story. */
+  details?: Record<string, unknown>;
+};
+
+export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    enterpriseId: entry.enterpriseId ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,395 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { DEMO, loginAs } from '../../test/factories.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { insertRequest, userId } from '../../test/notify-fixtures.ts';
+import {
+  auditEvents,
+  companies,
+  companyMembers,
+  enterpriseOwners,
+  enterprises,
+  users,
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { LAST_COMPANY, LAST_OWNER } from '#shared/schemas/team.ts';
+
+/**
+ * The Team API (issue 26, first slice) on a real database: each action for an owner, a member
+ * (refused), staff and another enterprise's owner (refused); the last owner; removal ends sessions; the
+ * audit entry of each action; the database refuses to change or delete an entry.
+ */
+
+let t: TestApp;
+let acme: number;
+let globex: number;
+let foods: number;
+let apparel: number;
+const cookies: Record<string, string> = {};
+let seq = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  const ents = await t.ctx.db.select().from(enterprises);
+  acme = ents.find((e) => e.name === 'Acme Holdings')!.id;
+  globex = ents.find((e) => e.name === 'Globex')!.id;
+  const cos = await t.ctx.db.select().from(companies);
+  foods = cos.find((c) => c.name === 'Acme Foods')!.id;
+  apparel = cos.find((c) => c.name === 'Acme Apparel')!.id;
+  for (const key of ['staff', 'acmeOwner', 'acmeMember', 'globexOwner'] as const) {
+    cookies[key] = await loginAs(t.app, DEMO[key]);
+  }
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** A fresh person in the given companies (and owner of an enterprise when asked), signed in. */
+async function person(companyIds: number[], ownerOf?: number) {
+  seq += 1;
+  const email = `p${seq}-${Date.now()}@acme.test`;
+  const [u] = await t.ctx.db
+    .insert(users)
+    .values({
+      username: `p${seq}-${Date.now()}`,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: `Pat${seq}`,
+      lastName: 'Person',
+    })
+    .returning();
+  for (const companyId of companyIds) {
+    await t.ctx.db.insert(companyMembers).values({ companyId, userId: u!.id });
+  }
+  if (ownerOf) {
+    await t.ctx.db
+      .insert(enterpriseOwners)
+      .values({ enterpriseId: ownerOf, userId: u!.id, position: 10 + seq });
+  }
+  return { id: u!.id, email, cookie: await loginAs(t.app, email) };
+}
+
+const call = (
+  cookie: string,
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: { cookie } })
+    : t.app.inject({ method, url, headers: { cookie }, payload });
+
+const lastAudit = async (action: string, targetUserId: number) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, action), eq(auditEvents.targetUserId, targetUserId)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1)
+  )[0] ?? null;
+
+const isOwner = async (enterpriseId: number, uid: number) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(enterpriseOwners)
+      .where(and(eq(enterpriseOwners.enterpriseId, enterpriseId), eq(enterpriseOwners.userId, uid)))
+  ).length > 0;
+
+describe('reading the team', () => {
+  it('an owner and staff see every person with companies, role, two-factor and last activity', async () => {
+    for (const who of ['acmeOwner', 'staff'] as const) {
+      const res = await call(cookies[who]!, 'GET', `/api/team/${acme}`);
+      expect(res.statusCode).toBe(200);
+      const team = res.json();
+      expect(team.enterprise.name).toBe('Acme Holdings');
+      expect(team.companies.map((c: { name: string }) => c.name).sort()).toEqual([
+        'Acme Apparel',
+        'Acme Foods',
+      ]);
+      const owner = team.people.find((p: { email: string }) => p.email === DEMO.acmeOwner);
+      expect(owner).toMatchObject({
+        role: 'owner',
+        twoFactor: false,
+        companyIds: [foods, apparel].sort((a, b) => a - b),
+      });
+      expect(owner.lastActiveAt).not.toBeNull();
+      expect(team.people.find((p: { email: string }) => p.email === DEMO.acmeMember)).toMatchObject({
+        role: 'member',
+        companyIds: [foods],
+      });
+      expect(team.inviteToken).toMatch(/^\d+\./);
+    }
+  });
+
+  it("a member gets 403, another enterprise's owner 404, nobody signed in 401", async () => {
+    expect((await call(cookies.acmeMember!, 'GET', `/api/team/${acme}`)).statusCode).toBe(403);
+    expect((await call(cookies.globexOwner!, 'GET', `/api/team/${acme}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/team/${acme}` })).statusCode).toBe(401);
+  });
+});
+
+describe('changing a role', () => {
+  it('an owner promotes a member and demotes them again; each writes an audit entry', async () => {
+    const p = await person([foods]);
+    const up = await call(cookies.acmeOwner!, 'PUT', `/api/team/${acme}/people/${p.id}/role`, {
+      role: 'owner',
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ changed: true });
+    expect(await isOwner(acme, p.id)).toBe(true);
+    const entry = await lastAudit('role_changed', p.id);
+    expect(entry).toMatchObject({ actorId: await userId(t.ctx.db, DEMO.acmeOwner), enterpriseId: acme });
+    expect(entry!.details).toMatchObject({ before: { role: 'member' }, after: { role: 'owner' } });
+    expect(typeof entry!.details.address).toBe('string');
+
+    const down = await call(cookies.staff!, 'PUT', `/api/team/${acme}/people/${p.id}/role`, {
+      role: 'member',
+    });
+    expect(down.statusCode).toBe(200);
+    expect(await isOwner(acme, p.id)).toBe(false);
+    expect((await lastAudit('role_changed', p.id))!.details).toMatchObject({ after: { role: 'member' } });
+  });
+
+  it("a member and another enterprise's owner are refused, nothing changed", async () => {
+    const p = await person([foods]);
+    const before = (await t.ctx.db.select().from(auditEvents)).length;
+    expect(
+      (await call(cookies.acmeMember!, 'PUT', `/api/team/${acme}/people/${p.id}/role`, { role: 'owner' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(cookies.globexOwner!, 'PUT', `/api/team/${acme}/people/${p.id}/role`, { role: 'owner' }))
+        .statusCode,
+    ).toBe(404);
+    expect(await isOwner(acme, p.id)).toBe(false);
+    expect((await t.ctx.db.select().from(auditEvents)).length).toBe(before);
+  });
+
+  it('someone outside the enterprise is a 404; a bad role a 400', async () => {
+    const globexOwnerId = await userId(t.ctx.db, DEMO.globexOwner);
+    expect(
+      (
+        await call(cookies.acmeOwner!, 'PUT', `/api/team/${acme}/people/${globexOwnerId}/role`, {
+          role: 'owner',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const p = await person([foods]);
+    expect(
+      (await call(cookies.acmeOwner!, 'PUT', `/api/team/${acme}/people/${p.id}/role`, { role: 'boss' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('the last owner cannot be demoted (409, nothing changed), not even by two demotions at once', async () => {
+    const globexOwnerId = await userId(t.ctx.db, DEMO.globexOwner);
+    const res = await call(cookies.globexOwner!, 'PUT', `/api/team/${globex}/people/${globexOwnerId}/role`, {
+      role: 'member',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(LAST_OWNER);
+    expect(await isOwner(globex, globexOwnerId)).toBe(true);
+
+    // Two owners demote each other at the same time: one passes, the other finds itself the last.
+    const second = await person([], globex);
+    const [a, b] = await Promise.all([
+      call(cookies.globexOwner!, 'PUT', `/api/team/${globex}/people/${second.id}/role`, { role: 'member' }),
+      call(second.cookie, 'PUT', `/api/team/${globex}/people/${globexOwnerId}/role`, { role: 'member' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409].sort());
+    const owners = await t.ctx.db
+      .select()
+      .from(enterpriseOwners)
+      .where(eq(enterpriseOwners.enterpriseId, globex));
+    expect(owners).toHaveLength(1);
+  });
+});
+
+describe('companies', () => {
+  it('an owner adds a person to another company and takes them out again, with audit entries', async () => {
+    const p = await person([foods]);
+    const add = await call(
+      cookies.acmeOwner!,
+      'PUT',
+      `/api/team/${acme}/people/${p.id}/companies/${apparel}`,
+    );
+    expect(add.statusCode).toBe(200);
+    expect(add.json()).toEqual({ changed: true });
+    expect((await lastAudit('company_member_added', p.id))!.details).toMatchObject({
+      companyId: apparel,
+      before: { companyIds: [foods] },
+      after: { companyIds: [foods, apparel].sort((a, b) => a - b) },
+    });
+    const out = await call(cookies.staff!, 'DELETE', `/api/team/${acme}/people/${p.id}/companies/${foods}`);
+    expect(out.statusCode).toBe(200);
+    expect((await lastAudit('company_member_removed', p.id))!.details).toMatchObject({
+      companyId: foods,
+      after: { companyIds: [apparel] },
+    });
+    const res = await call(
+      cookies.acmeOwner!,
+      'DELETE',
+      `/api/team/${acme}/people/${p.id}/companies/${apparel}`,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(LAST_COMPANY);
+  });
+
+  it('a company of another enterprise is a 404; a member and another owner are refused', async () => {
+    const p = await person([foods]);
+    const [globexRetail] = await t.ctx.db.select().from(companies).where(eq(companies.enterpriseId, globex));
+    expect(
+      (
+        await call(
+          cookies.acmeOwner!,
+          'PUT',
+          `/api/team/${acme}/people/${p.id}/companies/${globexRetail!.id}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(cookies.acmeMember!, 'PUT', `/api/team/${acme}/people/${p.id}/companies/${apparel}`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(cookies.globexOwner!, 'DELETE', `/api/team/${acme}/people/${p.id}/companies/${foods}`))
+        .statusCode,
+    ).toBe(404);
+    const still = await t.ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, p.id));
+    expect(still.map((m) => m.companyId)).toEqual([foods]);
+  });
+});
+
+describe('removing a person', () => {
+  it('their memberships go, their session answers 401 at once, their requests stay; sole assignments listed', async () => {
+    const p = await person([foods, apparel]);
+    expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+    const req = await insertRequest(t.ctx, {
+      title: 'Only Pat',
+      company: 'Acme Foods',
+      createdBy: p.email,
+      assignees: [p.email],
+    });
+    const res = await call(cookies.acmeOwner!, 'DELETE', `/api/team/${acme}/people/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.signedOut).toBe(true);
+    expect(body.soleAssignments.map((r: { id: number }) => r.id)).toEqual([req.id]);
+    expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, p.id))).toEqual([]);
+    const kept = await t.ctx.db.execute(sql`select id from service_requests where id = ${req.id}`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const entry = await lastAudit('person_removed', p.id);
+    expect(entry!.details).toMatchObject({ before: { role: 'member' }, after: null, sessionsEnded: 1 });
+
+    // One step gives the request to someone else, through the request update rules.
+    const reassign = await call(cookies.staff!, 'POST', `/api/team/${acme}/reassign`, {
+      fromUserId: p.id,
+      toUserId: await userId(t.ctx.db, DEMO.acmeMember),
+      requestIds: [req.id],
+    });
+    expect(reassign.statusCode).toBe(200);
+    expect(reassign.json()).toEqual({ reassigned: [req.id], refused: [] });
+    const sole = await call(cookies.acmeOwner!, 'GET', `/api/team/${acme}/people/${p.id}/sole-assignments`);
+    expect(sole.json()).toEqual([]);
+  });
+
+  it('someone who also belongs to another enterprise keeps their session but loses this one at once', async () => {
+    const [globexRetail] = await t.ctx.db.select().from(companies).where(eq(companies.enterpriseId, globex));
+    const p = await person([foods, globexRetail!.id]);
+    const foodsUsers = () => call(p.cookie, 'GET', `/api/company/findUsers?companyId=${foods}`);
+    expect((await foodsUsers()).statusCode).toBe(200);
+    const res = await call(cookies.staff!, 'DELETE', `/api/team/${acme}/people/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().signedOut).toBe(false);
+    expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+    expect([403, 404]).toContain((await foodsUsers()).statusCode);
+    const me = (await call(p.cookie, 'GET', '/api/me')).json();
+    expect(JSON.stringify(me)).not.toContain('Acme Foods');
+  });
+
+  it('the last owner cannot be removed; a member and another owner are refused', async () => {
+    const globexOwnerId = await userId(t.ctx.db, DEMO.globexOwner);
+    const [remaining] = await t.ctx.db
+      .select()
+      .from(enterpriseOwners)
+      .where(eq(enterpriseOwners.enterpriseId, globex));
+    const last = remaining!.userId;
+    const cookie = last === globexOwnerId ? cookies.globexOwner! : cookies.staff!;
+    const res = await call(cookie, 'DELETE', `/api/team/${globex}/people/${last}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(LAST_OWNER);
+    const p = await person([foods]);
+    expect((await call(cookies.acmeMember!, 'DELETE', `/api/team/${acme}/people/${p.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(cookies.globexOwner!, 'DELETE', `/api/team/${acme}/people/${p.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
+  it("reassigning is refused to a member and to another enterprise's owner", async () => {
+    const body = { fromUserId: 1, toUserId: 2, requestIds: [1] };
+    expect((await call(cookies.acmeMember!, 'POST', `/api/team/${acme}/reassign`, body)).statusCode).toBe(
+      403,
+    );
+    expect((await call(cookies.globexOwner!, 'POST', `/api/team/${acme}/reassign`, body)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the audit log', () => {
+  it("staff read all, an owner their enterprise's, a member and another owner are refused", async () => {
+    const all = await call(cookies.staff!, 'GET', '/api/audit?limit=200');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().entries.length).toBeGreaterThan(0);
+    const mine = await call(cookies.acmeOwner!, 'GET', `/api/audit?enterpriseId=${acme}&action=role_changed`);
+    expect(mine.statusCode).toBe(200);
+    const entries = mine.json().entries as {
+      enterpriseId: number;
+      action: string;
+      actor: { email: string };
+    }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.enterpriseId === acme && e.action === 'role_changed')).toBe(true);
+    expect((await call(cookies.acmeOwner!, 'GET', '/api/audit')).statusCode).toBe(400);
+    expect((await call(cookies.acmeMember!, 'GET', `/api/audit?enterpriseId=${acme}`)).statusCode).toBe(403);
+    expect((await call(cookies.globexOwner!, 'GET', `/api/audit?enterpriseId=${acme}`)).statusCode).toBe(404);
+    const ownerId = await userId(t.ctx.db, DEMO.acmeOwner);
+    const today = new Date().toISOString().slice(0, 10);
+    const byWho = await call(
+      cookies.staff!,
+      'GET',
+      `/api/audit?actorId=${ownerId}&from=${today}&to=${today}`,
+    );
+    expect(byWho.json().entries.every((e: { actor: { id: number } }) => e.actor.id === ownerId)).toBe(true);
+    const future = await call(cookies.staff!, 'GET', '/api/audit?from=2999-01-01');
+    expect(future.json().entries).toEqual([]);
+  });
+
+  it('exports CSV for an owner; refuses a member', async () => {
+    const res = await call(cookies.acmeOwner!, 'GET', `/api/audit.csv?enterpriseId=${acme}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain('role_changed');
+    expect(res.body.split('\r\n')[0]).toContain('Action');
+    expect((await call(cookies.acmeMember!, 'GET', `/api/audit.csv?enterpriseId=${acme}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('the database refuses to change or delete an entry', async () => {
+    const [entry] = await t.ctx.db.select().from(auditEvents).limit(1);
+    await expect(
+      t.ctx.db.update(auditEvents).set({ action: 'nothing' }).where(eq(auditEvents.id, entry!.id)),
+    ).rejects.toThrow();
+    await expect(t.ctx.db.delete(auditEvents).where(eq(auditEvents.id, entry!.id))).rejects.toThrow();
+    const [again] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.id, entry!.id));
+    expect(again!.action).toBe(entry!.action);
+  });
+});

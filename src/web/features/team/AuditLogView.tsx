@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/schemas/audit.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { auditSearch, useAuditLog, useTeam, type AuditQuery } from './api.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
+  ' UTC';
+
+const describe = (details: Record<string, unknown>) => {
+  const parts: string[] = [];
+  const before = details.before as Record<string, unknown> | null | undefined;
+  const after = details.after as Record<string, unknown> | null | undefined;
+  if (before?.role || after?.role) {
+    parts.push(`role ${String(before?.role ?? '—')} → ${String(after?.role ?? '—')}`);
+  }
+  if (typeof details.companyId === 'number') parts.push(`company #${details.companyId}`);
+  if (details.after === null) parts.push('removed');
+  if (typeof details.address === 'string') parts.push(`from ${details.address}`);
+  return parts.join(' · ');
+};
+
+/**
+ * The audit log (issue 26): staff see every entry (or one enterprise's), an owner their enterprise's.
+ * Filters: who (a person of the team when an enterprise is chosen), action, dates; CSV export of the
+ * same filter.
+ */
+export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefined }) {
+  const [filter, setFilter] = useState<Omit<AuditQuery, 'enterpriseId'>>({});
+  const query: AuditQuery = { ...filter, enterpriseId };
+  const log = useAuditLog(query);
+  const team = useTeam(enterpriseId ?? 0);
+  const set = (patch: Partial<AuditQuery>) => setFilter((f) => ({ ...f, ...patch }));
+  return (
+    <Stack spacing={2}>
+      <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' },
+            alignItems: 'center',
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Who"
+            value={filter.actorId ?? ''}
+            disabled={!team.data}
+            onChange={(e) => set({ actorId: e.target.value === '' ? undefined : Number(e.target.value) })}
+          >
+            <MenuItem value="">Anyone</MenuItem>
+            {(team.data?.people ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {`${p.firstName} ${p.lastName}`.trim() || p.email}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Action"
+            value={filter.action ?? ''}
+            onChange={(e) => set({ action: e.target.value || undefined })}
+          >
+            <MenuItem value="">Any action</MenuItem>
+            {AUDIT_ACTIONS.map((a) => (
+              <MenuItem key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a] ?? a}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={filter.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={filter.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            component="a"
+            href={`/api/audit.csv${auditSearch(query)}`}
+            download
+            variant="outlined"
+            startIcon={<Download />}
+          >
+            Export CSV
+          </Button>
+        </Box>
+      </Card>
+      {log.isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : log.isError ? (
+        <Alert severity="error">{errorMessage(log.error, 'The audit log could not be loaded.')}</Alert>
+      ) : log.data.entries.length === 0 ? (
+        <Typography color="text.secondary">No entries match.</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Audit entries">
+          {log.data.entries.map((e) => (
+            <Card component="li" key={e.id} data-testid="audit-entry" sx={{ p: { xs: 1.5, sm: 2 } }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 650 }}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {when(e.at)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {e.actor ? e.actor.name || e.actor.email : 'Someone'}
+                {e.target ? ` → ${e.target.name || e.target.email}` : ''}
+                {e.enterpriseId ? ` · enterprise #${e.enterpriseId}` : ''}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {describe(e.details)}
+              </Typography>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

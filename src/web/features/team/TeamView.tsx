@@ -1,0 +1,318 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { userName } from '../../lib/people.ts';
+import { useToast } from '../../lib/toast.ts';
+import { signupRequestPath } from '../../paths.ts';
+import {
+  useTeam,
+  useTeamActions,
+  type RemovePersonResult,
+  type Team,
+  type TeamPerson,
+  type TeamRole,
+} from './api.ts';
+
+const lastActive = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
+      ' UTC'
+    : 'Never';
+
+const named = (p: TeamPerson) => userName({ ...p, username: '' });
+
+/**
+ * The Team of an enterprise (issue 26): every person with their companies, role, two-factor and last
+ * activity; an owner (or staff) changes a role, adds a person to a company or takes them out of one,
+ * and removes a person, then gives the requests they were the only assignee of to someone else.
+ */
+export function TeamView({ enterpriseId }: { enterpriseId: number }) {
+  const team = useTeam(enterpriseId);
+  if (team.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (team.isError) {
+    return <Alert severity="error">{errorMessage(team.error, 'The team could not be loaded.')}</Alert>;
+  }
+  return <TeamLoaded team={team.data} />;
+}
+
+function TeamLoaded({ team }: { team: Team }) {
+  const toast = useToast();
+  const actions = useTeamActions(team.enterprise.id);
+  const [removing, setRemoving] = useState<TeamPerson | null>(null);
+  const [leftOver, setLeftOver] = useState<{ person: TeamPerson; result: RemovePersonResult } | null>(null);
+  const companyName = (id: number) => team.companies.find((c) => c.id === id)?.name ?? `Company ${id}`;
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast.success(done);
+    } catch (err) {
+      toast.error(errorMessage(err, 'That did not work. Try again.'));
+    }
+  };
+
+  const remove = async () => {
+    const person = removing;
+    if (!person) return;
+    try {
+      const result = await actions.removePerson.mutateAsync({ userId: person.id });
+      toast.success(`${named(person)} was removed from ${team.enterprise.name}.`);
+      if (result.soleAssignments.length) setLeftOver({ person, result });
+    } catch (err) {
+      toast.error(errorMessage(err, 'The person could not be removed.'));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <InviteLink team={team} />
+      <Typography variant="body2" color="text.secondary">
+        {team.people.length} {team.people.length === 1 ? 'person' : 'people'} in {team.companies.length}{' '}
+        {team.companies.length === 1 ? 'company' : 'companies'}
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team">
+        {team.people.map((p) => {
+          const others = team.companies.filter((c) => !p.companyIds.includes(c.id));
+          return (
+            <Card
+              component="li"
+              key={p.id}
+              data-testid={`team-person-${p.id}`}
+              aria-label={named(p)}
+              sx={{ p: { xs: 1.5, sm: 2 } }}
+            >
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2fr) minmax(0,2fr) auto' },
+                  alignItems: 'center',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 650 }}>{named(p)}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {p.email}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    Two-factor {p.twoFactor ? 'on' : 'off'} · Last active {lastActive(p.lastActiveAt)}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+                  {p.companyIds.map((id) => (
+                    <Chip
+                      key={id}
+                      size="small"
+                      label={companyName(id)}
+                      {...(p.companyIds.length > 1
+                        ? {
+                            onDelete: () =>
+                              run(
+                                () => actions.removeFromCompany.mutateAsync({ userId: p.id, companyId: id }),
+                                `${named(p)} was taken out of ${companyName(id)}.`,
+                              ),
+                          }
+                        : {})}
+                    />
+                  ))}
+                  {others.length > 0 && (
+                    <TextField
+                      select
+                      size="small"
+                      label="Add to company"
+                      value=""
+                      sx={{ minWidth: 160 }}
+                      onChange={(e) => {
+                        const companyId = Number(e.target.value);
+                        void run(
+                          () => actions.addToCompany.mutateAsync({ userId: p.id, companyId }),
+                          `${named(p)} was added to ${companyName(companyId)}.`,
+                        );
+                      }}
+                    >
+                      {others.map((c) => (
+                        <MenuItem key={c.id} value={c.id}>
+                          {c.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Role"
+                    value={p.role}
+                    sx={{ minWidth: 120 }}
+                    slotProps={{ htmlInput: { 'data-testid': `role-${p.id}` } }}
+                    onChange={(e) => {
+                      const role = e.target.value as TeamRole;
+                      void run(
+                        () => actions.changeRole.mutateAsync({ userId: p.id, role }),
+                        `${named(p)} is now ${role === 'owner' ? 'an owner' : 'a member'}.`,
+                      );
+                    }}
+                  >
+                    <MenuItem value="owner">Owner</MenuItem>
+                    <MenuItem value="member">Member</MenuItem>
+                  </TextField>
+                  <Button color="error" variant="outlined" size="small" onClick={() => setRemoving(p)}>
+                    Remove
+                  </Button>
+                </Box>
+              </Box>
+            </Card>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove from the enterprise?"
+        message={
+          removing
+            ? `${named(removing)} leaves every company of ${team.enterprise.name} and can no longer see or spend anything of it. Their requests, comments and ledger entries stay.`
+            : ''
+        }
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        destructive
+        busy={actions.removePerson.isPending}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+      {leftOver && <ReassignDialog team={team} leftOver={leftOver} onClose={() => setLeftOver(null)} />}
+    </Stack>
+  );
+}
+
+function InviteLink({ team }: { team: Team }) {
+  const toast = useToast();
+  const link = `${window.location.origin}${signupRequestPath(team.enterprise.id, team.inviteToken)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Invitation link copied.');
+    } catch {
+      toast.error('The link could not be copied: select it and copy it yourself.');
+    }
+  };
+  return (
+    <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography variant="h6" component="h2">
+        Invite a colleague
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Share this link: your colleague chooses a company and asks to join; an owner approves.
+      </Typography>
+      <Box
+        component="code"
+        data-testid="team-invite-link"
+        sx={{ display: 'block', overflowWrap: 'anywhere', fontSize: '0.8125rem', mb: 1 }}
+      >
+        {link}
+      </Box>
+      <Button size="small" startIcon={<ContentCopy />} onClick={() => void copy()}>
+        Copy link
+      </Button>
+    </Card>
+  );
+}
+
+function ReassignDialog({
+  team,
+  leftOver,
+  onClose,
+}: {
+  team: Team;
+  leftOver: { person: TeamPerson; result: RemovePersonResult };
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const actions = useTeamActions(team.enterprise.id);
+  const requests = leftOver.result.soleAssignments;
+  const companyIds = new Set(requests.map((r) => r.companyId));
+  const candidates = team.people.filter(
+    (p) => p.id !== leftOver.person.id && [...companyIds].every((id) => p.companyIds.includes(id)),
+  );
+  const [to, setTo] = useState<number | ''>('');
+  const submit = async () => {
+    if (to === '') return;
+    try {
+      const result = await actions.reassign.mutateAsync({
+        fromUserId: leftOver.person.id,
+        toUserId: to,
+        requestIds: requests.map((r) => r.id),
+      });
+      if (result.refused.length) {
+        toast.error(
+          `${result.reassigned.length} reassigned; ${result.refused.length} refused: ${result.refused[0]!.message}`,
+        );
+      } else {
+        toast.success(`${result.reassigned.length} request(s) reassigned.`);
+      }
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, 'The requests could not be reassigned.'));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Reassign their requests</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {named(leftOver.person)} was the only assignee of these open requests:
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
+          {requests.map((r) => (
+            <li key={r.id}>
+              #{r.id} {r.title}
+            </li>
+          ))}
+        </Box>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="New assignee"
+          value={to}
+          onChange={(e) => setTo(Number(e.target.value))}
+          helperText={candidates.length ? undefined : 'Nobody else is in all of their companies.'}
+        >
+          {candidates.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {named(p)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Later</Button>
+        <Button
+          variant="contained"
+          disabled={to === '' || actions.reassign.isPending}
+          onClick={() => void submit()}
+        >
+          Reassign all
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
