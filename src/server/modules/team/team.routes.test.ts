@@ -383,12 +383,13 @@ describe('the audit log', () => {
     );
   });
 
-  it('the database refuses to change or delete an entry', async () => {
+  it('the database refuses to change, delete or truncate an entry', async () => {
     const [entry] = await t.ctx.db.select().from(auditEvents).limit(1);
     await expect(
       t.ctx.db.update(auditEvents).set({ action: 'nothing' }).where(eq(auditEvents.id, entry!.id)),
     ).rejects.toThrow();
     await expect(t.ctx.db.delete(auditEvents).where(eq(auditEvents.id, entry!.id))).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`truncate audit_events`)).rejects.toThrow();
     const [again] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.id, entry!.id));
     expect(again!.action).toBe(entry!.action);
   });
