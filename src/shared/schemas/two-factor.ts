@@ -106,5 +106,4 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: 'Start setting up two-factor sign-in first.',
   requiredCannotDisable:
     'Two-factor sign-in is required for your account, so it cannot be turned off. Ask for a reset if you lost your device.',
-  wrongPassword: 'That password is not right.',
 } as const;

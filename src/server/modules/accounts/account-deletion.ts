@@ -15,7 +15,7 @@ import {
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { AppError } from '#shared/errors.ts';
 import { ACCOUNT_MESSAGES, type AccountDeletionInput } from '#shared/schemas/account-profile.ts';
-import { checkCurrentPassword } from './account-password-check.ts';
+import { checkCurrentPassword, checkSettingsCode } from './account-password-check.ts';
 import { removeStoredPhoto } from './profile-photo.ts';
 import { isStaffUserSql } from './users.ts';
 
@@ -110,7 +110,8 @@ export async function deleteAccount(
   await checkCurrentPassword(ctx.db, actor.id, user.passwordHash, input.password);
   if (user.totpEnabledAt) {
     if (!input.code) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.codeRequired, { field: 'code' });
-    if (!(await verifySecondFactor(user.id, input.code))) {
+    const code = input.code;
+    if (!(await checkSettingsCode(ctx.db, user.id, () => verifySecondFactor(user.id, code)))) {
       throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.codeWrong, { field: 'code' });
     }
   }

@@ -28,3 +28,27 @@ export async function checkCurrentPassword(
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword, { field: 'password' });
   }
 }
+
+/** Wrong two-factor codes one account may send to the settings' checks in an hour. */
+export const WRONG_CODE_LIMIT = 10;
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Try again in an hour.';
+
+/**
+ * A two-factor code asked for in settings (turning two-factor off, new recovery codes, deleting the
+ * account), checked by `verify`. Six digits are few: a signed-in session could otherwise try them all,
+ * so after WRONG_CODE_LIMIT wrong ones in an hour every such check answers 429. Answers whether the
+ * code was right.
+ */
+export async function checkSettingsCode(
+  db: Db,
+  userId: number,
+  verify: () => Promise<boolean>,
+): Promise<boolean> {
+  const key = `account-code:${userId}`;
+  if ((await readCounter(db, key)).count >= WRONG_CODE_LIMIT) {
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_WRONG_CODES);
+  }
+  if (await verify()) return true;
+  await hitCounter(db, key, WINDOW_MS);
+  return false;
+}

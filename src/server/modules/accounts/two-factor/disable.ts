@@ -3,7 +3,7 @@ import { auditEvents, recoveryCodes, users } from '../../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { TWO_FACTOR_MESSAGES, type DisableTwoFactorInput } from '#shared/schemas/two-factor.ts';
-import { verifyPassword } from '../passwords.ts';
+import { checkCurrentPassword, checkSettingsCode } from '../account-password-check.ts';
 import { twoFactorRow } from './account.ts';
 import { checkCode } from './verify-at-sign-in.ts';
 import { requirementFor } from './requirements.ts';
@@ -23,11 +23,13 @@ export async function disableTwoFactor(
     throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.requiredCannotDisable);
   }
   if (input.code !== undefined) {
-    if (!(await checkCode(ctx, actor.id, input.code))) {
+    const code = input.code;
+    if (!(await checkSettingsCode(ctx.db, actor.id, () => checkCode(ctx, actor.id, code)))) {
       throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode);
     }
-  } else if (!(await verifyPassword(row.passwordHash, input.password ?? ''))) {
-    throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongPassword);
+  } else {
+    // The settings' password check: wrong ones are counted (429 past ten in an hour).
+    await checkCurrentPassword(ctx.db, actor.id, row.passwordHash, input.password ?? '');
   }
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -4,6 +4,7 @@ import { TWO_FACTOR_MESSAGES, type RecoveryCodes } from '#shared/schemas/two-fac
 import { twoFactorRow } from './account.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { checkCode } from './verify-at-sign-in.ts';
+import { checkSettingsCode } from '../account-password-check.ts';
 
 /** Ten new recovery codes for ten old ones (all of them void), proven by a current code. */
 export async function regenerateRecoveryCodes(
@@ -13,7 +14,9 @@ export async function regenerateRecoveryCodes(
 ): Promise<RecoveryCodes> {
   const row = await twoFactorRow(ctx.db, actor.id);
   if (row.totpEnabledAt === null) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
-  if (!(await checkCode(ctx, actor.id, code, { recovery: false }))) {
+  if (
+    !(await checkSettingsCode(ctx.db, actor.id, () => checkCode(ctx, actor.id, code, { recovery: false })))
+  ) {
     throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode);
   }
   return { recoveryCodes: await replaceRecoveryCodes(ctx.db, actor.id) };
