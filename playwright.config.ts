@@ -81,6 +81,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       EMAIL_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      // Many tests sign up fresh people (to change what the demo people must keep), all from 127.0.0.1.
+      SIGNUP_REQUESTS_PER_ADDRESS: '1000',
     },
   },
 });

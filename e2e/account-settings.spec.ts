@@ -150,7 +150,11 @@ async function confirmationLink(address: string): Promise<string> {
 
 /** axe-core's WCAG 2.0/2.1 A and AA rules (as e2e/accessibility.spec.ts runs them): one line per violation. */
 async function axe(page: Page): Promise<string[]> {
-  // Toasts are left out: they fade in and out, and axe measures their contrast mid-fade.
+  // What is still fading in (a dialog, its backdrop) is measured once it has finished: axe would see
+  // its colours mid-fade. Toasts are left out: they fade in and out on their own clock.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .exclude('.notistack-SnackbarContainer')
     .options({

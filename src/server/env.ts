@@ -83,6 +83,11 @@ const EnvSchema = z.object({
     .default(false),
   /** Rows at most in one CSV export (request lists, ledgers); a longer one ends with a line saying so. */
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /**
+   * Sign-up requests one client address may send in 10 minutes (then 429). Raise it for an office that
+   * onboards many people behind one address (and for the browser tests, which sign up from 127.0.0.1).
+   */
+  SIGNUP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** CSV exports one user may run at once on an instance; another answers 429 until one finishes. */
   CSV_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   /**

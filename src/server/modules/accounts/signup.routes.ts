@@ -39,7 +39,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       // Public and unauthenticated: bounded per client address.
       config: {
         rateLimit: {
-          max: 10,
+          max: ctx.env.SIGNUP_REQUESTS_PER_ADDRESS,
           timeWindow: '10 minutes',
           errorResponseBuilder: (_req, c) => ({ statusCode: 429, message: TOO_MANY_SIGNUPS, ttl: c.ttl }),
         },
