@@ -31,13 +31,13 @@ export default defineConfig({
         },
       },
       // The web app's logic outside components (list caches, the URL's state, the form model, the
-      // credit fit, the event stream). No DOM package is installed (happy-dom, jsdom): these run on
-      // node, and a test that needs a browser global (window, EventSource) stubs that one global.
+      // credit fit, the event stream), in happy-dom: window, location and storage are there as in a
+      // browser; what happy-dom lacks (EventSource) a test stubs.
       {
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts'],
-          environment: 'node',
+          environment: 'happy-dom',
         },
       },
       {
