@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
-import { creditsLabel, formatCredit } from './formats.ts';
+import { creditsLabel, formatCredit, formatDateTime } from './formats.ts';
 
 describe('credit amounts: one format for the app and the server', () => {
   it('drops trailing zeros, keeps what counts', () => {
@@ -32,5 +32,12 @@ describe('credit amounts: one format for the app and the server', () => {
         expect(shown).not.toMatch(/\.\d*0$/);
       }),
     );
+  });
+});
+
+describe('moments in lists (sessions, team, audit log)', () => {
+  it('reads month day, year, then the 12-hour time, in local time', () => {
+    expect(formatDateTime(new Date(2026, 10, 27, 13, 42))).toBe('Nov 27, 2026, 1:42 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 7))).toBe('Jan 5, 2026, 12:07 AM');
   });
 });

@@ -11,6 +11,9 @@ export const formatDueDate = (v: Date | string | null | undefined) =>
 export const formatDate = (v: Date | string | null | undefined) =>
   v && isValid(toDate(v)) ? format(toDate(v), 'MMM dd, yyyy') : '';
 
+/** A moment in lists (signed in, last active, an audit entry): MMM d, yyyy, h:mm a, local time. */
+export const formatDateTime = (v: Date | string) => format(toDate(v), 'MMM d, yyyy, h:mm a');
+
 /** Notification times: h:mm a, MMM d, yyyy. */
 export const formatNotificationTime = (v: Date | string) => format(toDate(v), 'h:mm a, MMM d, yyyy');
 

@@ -12,10 +12,9 @@ import Download from '@mui/icons-material/Download';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/schemas/audit.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useTeam, type AuditQuery } from './api.ts';
+import { formatDateTime } from '#shared/domain/formats.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+const when = (iso: string) => formatDateTime(iso);
 
 const describe = (details: Record<string, unknown>) => {
   const parts: string[] = [];

@@ -27,12 +27,9 @@ import {
   type TeamPerson,
   type TeamRole,
 } from './api.ts';
+import { formatDateTime } from '#shared/domain/formats.ts';
 
-const lastActive = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-      ' UTC'
-    : 'Never';
+const lastActive = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 const named = (p: TeamPerson) => userName({ ...p, username: '' });
 

@@ -12,9 +12,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { deleteSession, postEndOtherSessions, sessionsQuery, type AccountSession } from './api.ts';
+import { formatDateTime } from '#shared/domain/formats.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** "just now", "12 minutes ago", "3 hours ago", else the date. */
 function lastActive(iso: string): string {
