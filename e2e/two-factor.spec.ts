@@ -122,7 +122,8 @@ test('required by the enterprise: enrolment right after the password; staff rese
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   const rule = section.getByRole('switch', { name: /^Everyone at Two Factor required/ });
-  await rule.check();
+  // The switch turns once the server has saved the rule: click, then wait for it to show on.
+  await rule.click();
   await expect(rule).toBeChecked();
   await expect(section.getByText('Your enterprise requires two-factor sign-in of everyone.')).toBeVisible();
 
