@@ -104,7 +104,22 @@ export function openPostgres(url: string): Database {
   // between two statements, say) whose connection is terminated emits 'error' with nobody listening,
   // and that ended the process. Every client gets a listener for its whole life: the statement in
   // flight fails on its own (the request answers 503) and the pool discards the broken client on release.
+  // A client whose connection ends while it is checked out goes back to the pool at once, as broken.
+  // drizzle-orm's transaction() (0.45) sends BEGIN before its try/finally, so a connection that dies
+  // during BEGIN was never released: each one held a pool slot for good, and after ten of them every
+  // request waited for a connection and answered 503 although the server was back (the outage test).
+  // Its later release() by whoever holds it does nothing.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
+    client.on('end', () => {
+      if (!checkedOut.has(client)) return;
+      checkedOut.delete(client);
+      const release = client.release;
+      client.release = () => undefined;
+      release(new Error('connection ended while checked out'));
+    });
     client.on('error', (err) => console.warn(`database: connection lost (${err.message})`));
     client.on('notification', (msg) => {
       for (const h of watchers.get(msg.channel) ?? []) h(msg.payload ?? '');
