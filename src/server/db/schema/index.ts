@@ -15,3 +15,4 @@ export * from './signup.ts';
 export * from './support.ts';
 export * from './brand-kit.ts';
 export * from './saved-views.ts';
+export * from './team.ts';

@@ -42,6 +42,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Set when the person deleted their account: anonymised, cannot sign in; their history stays. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while a staff account is deactivated by a colleague: sign-in refused, sessions ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -64,6 +66,8 @@ export const enterprises = pgTable('enterprises', {
   pendingMembership: text('pending_membership'),
   /** The owners require two-factor sign-in of every person of the enterprise. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The owners approve members' submissions before any credit is spent (modules/team/approvals). */
+  requireApproval: boolean('require_approval').notNull().default(false),
   /** Cached ledger balance, only ever changed together with a credit_ledger row under a row lock. */
   availableCredit: numeric('available_credit', { precision: 14, scale: 2 }).notNull().default('0'),
   /** Start of the current membership period; the allowance renews on each monthly anniversary. */
