@@ -12,5 +12,11 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImage: z.string().nullable(),
+  /**
+   * Present (true) on a request's own page and its comments when the person is no longer in the
+   * request's enterprise: removed from it, a deactivated staff account or a deleted account. Their
+   * work stays; the app marks their name.
+   */
+  leftTeam: z.literal(true).optional(),
 });
 export type UserDto = z.infer<typeof UserSchema>;

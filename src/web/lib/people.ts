@@ -4,6 +4,9 @@ export type NamedPerson = { firstName: string; lastName: string; username: strin
 
 export const userName = (u: NamedPerson) => `${u.firstName} ${u.lastName}`.trim() || u.username || u.email;
 
+/** Said beside the name of someone who left the request's enterprise (their work stays). */
+export const LEFT_TEAM_LABEL = 'no longer in the team';
+
 const AVATAR_COLORS = [
   '#4f46e5',
   '#0f766e',

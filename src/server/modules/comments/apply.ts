@@ -90,6 +90,8 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
       lastName: author.last_name as string,
       profileImage: (author.profile_image as string | null) ?? null,
     },
+    // Whoever may comment on the request is in its team.
+    authorLeftTeam: false,
   };
   // Files in the order a read lists them (created_at, then id).
   const sorted = [...fileRows].sort((a, b) =>

@@ -6,6 +6,7 @@ import { notFound } from '#shared/errors.ts';
 import type { CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
 import { findVisibleRequest, type VisibleRequest } from '../requests/access.ts';
 import { publicUserColumns, type PublicUser } from '../accounts/users.ts';
+import { leftTeamSql } from '../team/left-team.ts';
 
 /**
  * Reads of comments shared by the use cases and the event stream. Threaded comments on a request
@@ -36,6 +37,11 @@ export const commentColumns = {
   /** Exact (microsecond) sort key for the cursor; a JS Date would lose precision. */
   sortKey: sql<string>`${comments.createdAt}::text`,
   user: publicUserColumns,
+  /** The author is no longer in the request's enterprise (issue 26): the thread marks their name. */
+  authorLeftTeam: leftTeamSql(
+    users,
+    sql`(select sr.enterprise_id from service_requests sr where sr.id = ${comments.requestId})`,
+  ),
 };
 export type CommentRow = {
   id: number;
@@ -46,6 +52,7 @@ export type CommentRow = {
   updatedAt: Date;
   sortKey: string;
   user: PublicUser;
+  authorLeftTeam: boolean;
 };
 export type FileDto = ReplyDto['files'][number];
 
@@ -70,7 +77,7 @@ export async function filesOf(db: Db, commentIds: number[]): Promise<Map<number,
 export const toReply = (row: CommentRow, fileMap: Map<number, FileDto[]>): ReplyDto => ({
   id: row.id,
   content: row.content,
-  user: row.user,
+  user: row.authorLeftTeam ? { ...row.user, leftTeam: true } : row.user,
   files: fileMap.get(row.id) ?? [],
   parentId: row.parentId,
   createdAt: row.createdAt.toISOString(),

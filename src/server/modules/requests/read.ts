@@ -27,6 +27,7 @@ import { fileUrl } from '../uploads/uploads.ts';
 import { factsOf } from './access.ts';
 import { sortKeyText, type ListOrder } from './query/sort.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
+import { leftTeamSql } from '../team/left-team.ts';
 
 /*
  * Reading requests: the one statement that loads a request (or a page of them) with every relation,
@@ -61,7 +62,7 @@ const requestColumns = {
   updatedAt: sr.updatedAt,
 };
 
-type PersonJson = { role: 'assignee' | 'assignedTo' } & UserDto;
+type PersonJson = { role: 'assignee' | 'assignedTo'; leftTeam?: boolean } & Omit<UserDto, 'leftTeam'>;
 type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
 
 const creatorColumns = {
@@ -82,6 +83,21 @@ const peopleOf = sql<PersonJson[]>`(
   from request_assignees ra join users u on u.id = ra.user_id
   where ra.request_id = ${sr.id})`;
 
+/**
+ * The same, each person marked when they are no longer in the request's enterprise (issue 26): the
+ * request's own page shows it; a list row does not need it (and its page of 25 stays one cheap read).
+ */
+const markedPeopleOf = sql<PersonJson[]>`(
+  select coalesce(json_agg(json_build_object('role', ra.role, 'id', u.id, 'username', u.username,
+    'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+    'profileImage', u.profile_image,
+    'leftTeam', ${leftTeamSql(
+      { id: sql`u.id`, deactivatedAt: sql`u.deactivated_at`, deletedAt: sql`u.deleted_at` },
+      sr.enterpriseId,
+    )}) order by u.first_name, u.last_name, u.id), '[]'::json)
+  from request_assignees ra join users u on u.id = ra.user_id
+  where ra.request_id = ${sr.id})`;
+
 /** The request with its company, enterprise, type, creator, audio, people and files: one query. */
 export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
   return db
@@ -98,9 +114,9 @@ export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', ord
         /** Only needed for rows without a frozen form (imported data). */
         form: sql<unknown>`case when ${sr.formSnapshot} is null then ${requestTypes.form} end`,
       },
-      creator: creatorColumns,
+      creator: { ...creatorColumns, leftTeam: leftTeamSql(creator, sr.enterpriseId) },
       audio: { id: audioFile.id, name: audioFile.name, mime: audioFile.mime },
-      people: peopleOf,
+      people: markedPeopleOf,
       attached: sql<AttachedJson[]>`(
         select coalesce(json_agg(json_build_object('fieldKey', rf.field_key, 'id', f.id, 'name', f.name,
           'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
@@ -157,7 +173,10 @@ export function selectListRows(db: Db, order: ListOrder) {
 }
 export type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>['execute']>>[number];
 
-const person = ({ role: _role, ...user }: PersonJson): UserDto => user;
+const person = ({ role: _role, leftTeam: _left, ...user }: PersonJson): UserDto => user;
+/** A person of the request's own page: `leftTeam` only when they left (the answer stays lean). */
+const markedPerson = ({ role: _role, leftTeam, ...user }: PersonJson): UserDto =>
+  leftTeam ? { ...user, leftTeam: true } : user;
 
 /** Shapes rows of selectListRows into the API's list row (no further query). */
 export function hydrateListRows(rows: ListRow[]): ServiceRequestListItemDto[] {
@@ -240,9 +259,9 @@ export function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
         name: row.type.name,
         credit: frozen?.baseCredit ?? row.type.credit,
       },
-      assignees: mine.filter((p) => p.role === 'assignee').map(person),
-      assignedTo: mine.filter((p) => p.role === 'assignedTo').map(person),
-      createdBy: row.creator,
+      assignees: mine.filter((p) => p.role === 'assignee').map(markedPerson),
+      assignedTo: mine.filter((p) => p.role === 'assignedTo').map(markedPerson),
+      createdBy: markedPerson({ ...row.creator, role: 'assignee' }),
       audio: row.audio ? fileDto(row.audio) : null,
       files: myFiles.filter((a) => a.fieldKey === '').map(fileDto),
       typeSpecificFiles,

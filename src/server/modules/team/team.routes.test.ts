@@ -297,6 +297,57 @@ describe('removing a person', () => {
     expect(sole.json()).toEqual([]);
   });
 
+  it('their name is marked "no longer in the team" on their request and comment, until they come back', async () => {
+    const p = await person([foods]);
+    const req = await insertRequest(t.ctx, {
+      title: 'Pat leaves',
+      company: 'Acme Foods',
+      createdBy: p.email,
+      assignees: [p.email, DEMO.acmeMember],
+    });
+    const posted = await call(p.cookie, 'POST', '/api/comments', {
+      data: { serviceRequest: req.id, content: '<p>Handing over</p>' },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().data.user.leftTeam).toBeUndefined();
+    const marks = async () => {
+      const got = await call(cookies.acmeOwner!, 'GET', `/api/service-requests/${req.id}`);
+      if (got.statusCode !== 200) throw new Error(got.body);
+      const request = got.json().data;
+      const thread = (
+        await call(cookies.acmeOwner!, 'GET', `/api/comments/service-request/${req.id}`)
+      ).json();
+      type Person = { email: string; leftTeam?: true };
+      return {
+        creator: request.createdBy.leftTeam ?? false,
+        assignees: Object.fromEntries(
+          (request.assignees as Person[]).map((a) => [a.email, a.leftTeam ?? false]),
+        ),
+        author: thread.data[0].user.leftTeam ?? false,
+      };
+    };
+    expect(await marks()).toEqual({
+      creator: false,
+      assignees: { [p.email]: false, [DEMO.acmeMember]: false },
+      author: false,
+    });
+    expect((await call(cookies.acmeOwner!, 'DELETE', `/api/team/${acme}/people/${p.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await marks()).toEqual({
+      creator: true,
+      assignees: { [p.email]: true, [DEMO.acmeMember]: false },
+      author: true,
+    });
+    // Back in the team (added again): no longer marked.
+    await t.ctx.db.insert(companyMembers).values({ companyId: foods, userId: p.id });
+    expect(await marks()).toEqual({
+      creator: false,
+      assignees: { [p.email]: false, [DEMO.acmeMember]: false },
+      author: false,
+    });
+  });
+
   it('someone who also belongs to another enterprise keeps their session but loses this one at once', async () => {
     const [globexRetail] = await t.ctx.db.select().from(companies).where(eq(companies.enterpriseId, globex));
     const p = await person([foods, globexRetail!.id]);

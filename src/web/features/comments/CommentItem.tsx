@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { formatCommentTime, formatNotificationTime } from '#shared/domain/formats.ts';
 import { initials } from '../../lib/format.ts';
-import { userName } from '../../lib/people.ts';
+import { LEFT_TEAM_LABEL, userName } from '../../lib/people.ts';
 import { RICH_TEXT_CLASS } from '../../components/rich-text.ts';
 import { FileList } from '../../components/FileList.tsx';
 import type { ReplyDto } from './api.ts';
@@ -83,6 +83,16 @@ export function CommentItem({
           <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700, lineHeight: `${size}px` }}>
             {name}
           </Typography>
+          {comment.user.leftTeam && (
+            <Typography
+              component="span"
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontStyle: 'italic' }}
+            >
+              {LEFT_TEAM_LABEL}
+            </Typography>
+          )}
           <Typography
             component="time"
             variant="caption"

@@ -10,7 +10,7 @@ import { PRIORITY_LABELS, PRIORITY_WINDOWS } from '#shared/domain/priority.ts';
 import { DueChip } from '../../../components/DueChip.tsx';
 import { initials } from '../../../lib/format.ts';
 import { creditsLabel } from '../../../lib/format.ts';
-import { avatarColor, userName } from '../../../lib/people.ts';
+import { avatarColor, LEFT_TEAM_LABEL, userName } from '../../../lib/people.ts';
 import type { ServiceRequestDto, UserDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
@@ -223,7 +223,18 @@ function People({ users, empty }: { users: UserDto[]; empty?: string }) {
               {initials(u.firstName, u.lastName, u.username)}
             </Avatar>
           }
-          label={userName(u)}
+          label={
+            u.leftTeam ? (
+              <>
+                {userName(u)}{' '}
+                <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+                  ({LEFT_TEAM_LABEL})
+                </Box>
+              </>
+            ) : (
+              userName(u)
+            )
+          }
           title={u.email}
         />
       ))}
