@@ -16,3 +16,4 @@ export * from './support.ts';
 export * from './brand-kit.ts';
 export * from './saved-views.ts';
 export * from './team.ts';
+export * from './deliverables.ts';
