@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, withErrorReference } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, downloadFile, errorMessage, withErrorReference } from './api-client.ts';
 import { serverErrorReference } from './error-reporting.ts';
 
 const serverError = new ApiError(500, 'Something went wrong. Please try again.', 'INTERNAL', {
@@ -25,5 +25,46 @@ describe('references of server errors', () => {
     expect(errorMessage(offline, 'Could not save.')).toBe('Could not save.');
     expect(errorMessage(new ApiError(502, 'Bad Gateway (502)'), 'x')).toBe('Bad Gateway (502)');
     expect(errorMessage(new Error('boom'), 'Could not save.')).toBe('Could not save.');
+  });
+});
+
+describe('downloading an export', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('throws the server’s refusal instead of saving it as the file', async () => {
+    const body = {
+      data: null,
+      error: { status: 429, name: 'TOO_MANY_REQUESTS', message: 'Too many exports.' },
+    };
+    globalThis.fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 429 }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await expect(downloadFile('/api/audit.csv', 'audit.csv')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many exports.',
+    });
+    expect(clicked).not.toHaveBeenCalled();
+    clicked.mockRestore();
+  });
+
+  it('saves the file under the name the server gives', async () => {
+    globalThis.fetch = vi.fn(
+      async () =>
+        new Response('a,b\r\n', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="ledger-2026-11-27.csv"' },
+        }),
+    );
+    const names: string[] = [];
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await downloadFile('/api/ledger.csv', 'ledger.csv');
+    expect(names).toEqual(['ledger-2026-11-27.csv']);
+    clicked.mockRestore();
   });
 });

@@ -122,3 +122,41 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The file name a download answer gives (Content-Disposition), else the fallback. */
+function dispositionName(header: string | null, fallback: string): string {
+  const star = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      /* a malformed name: use the plain one */
+    }
+  }
+  return header?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the server makes (a CSV export, the my-data archive) and saves it under the name it
+ * gives. A plain `<a download>` saved the server's JSON error (a 429 "too many exports", a 403) as if it
+ * were the file; this throws the ApiError instead, for the page to show.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw toApiError(response.status, response.statusText, await readJson(response));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = dispositionName(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The click has handed the blob to the browser's download; free it once that has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

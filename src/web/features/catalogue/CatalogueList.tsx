@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { showToast } from '../../lib/toast.ts';
 import {
   useCatalogue,
@@ -85,9 +86,14 @@ export function CatalogueList() {
         <Button variant="contained" onClick={() => setDialog({ kind: 'category' })}>
           New category
         </Button>
-        <Button component="a" href="/api/catalogue/export" download="catalogue.json" variant="outlined">
+        <ExportButton
+          href="/api/catalogue/export"
+          fileName="catalogue.json"
+          variant="outlined"
+          startIcon={null}
+        >
           Export JSON
-        </Button>
+        </ExportButton>
         <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
           Import JSON
         </Button>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { LEDGER_KINDS, LEDGER_KIND_LABELS, type LedgerKind } from '#shared/domain/ledger.ts';
 import { isIsoDay } from '#shared/domain/credit-periods.ts';
 import { formatCredit } from '../../lib/format.ts';
@@ -99,15 +99,7 @@ export function LedgerView({ enterpriseId }: { enterpriseId: number }) {
         <Button type="submit" variant="outlined" disabled={!canApply}>
           Apply
         </Button>
-        <Button
-          component="a"
-          href={ledgerCsvUrl(enterpriseId, filters)}
-          download
-          startIcon={<FileDownloadOutlined />}
-          variant="text"
-        >
-          Export CSV
-        </Button>
+        <ExportButton href={ledgerCsvUrl(enterpriseId, filters)} fileName="ledger.csv" variant="text" />
       </Box>
 
       {first && (

@@ -12,6 +12,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../../components/TextInput.tsx';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 import { useToast } from '../../../lib/toast.ts';
@@ -31,9 +32,9 @@ export function MyDataSection() {
             A zip file of your profile, the requests you created, your comments, your notifications and the
             files you uploaded.
           </Typography>
-          <Button variant="outlined" component="a" href={MY_DATA_URL} download>
+          <ExportButton variant="outlined" href={MY_DATA_URL} fileName="my-data.zip" startIcon={null}>
             Download my data
-          </Button>
+          </ExportButton>
         </Stack>
         <Divider />
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

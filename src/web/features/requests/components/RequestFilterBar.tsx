@@ -17,7 +17,7 @@ import { REQUEST_SORTS, orderOf, type RequestSort } from '#shared/domain/list-op
 import IconButton from '@mui/material/IconButton';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { CustomerFilter } from './CustomerFilter.tsx';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
@@ -226,11 +226,7 @@ export function RequestFilterBar({
   const viewsAndCsv = (
     <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
       {SavedViews && <SavedViews />}
-      {csvHref && (
-        <Button size="small" component="a" href={csvHref} download startIcon={<FileDownloadOutlined />}>
-          Export CSV
-        </Button>
-      )}
+      {csvHref && <ExportButton size="small" href={csvHref} fileName="requests.csv" />}
     </Box>
   );
 
