@@ -4,18 +4,16 @@ import Typography from '@mui/material/Typography';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { ForgotPasswordForm } from '../../features/password-reset/index.ts';
 import { PATHS } from '../../paths.ts';
+import { AuthHeading } from '../../components/AuthForm.tsx';
 
 /** Forgot password: the visitor gives their e-mail and gets a reset link if an account uses it. */
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   return (
     <AuthLayout title="Reset your password">
-      <Typography variant="h3" component="h1">
-        Reset your password
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <AuthHeading title="Reset your password">
         Enter the e-mail of your account. We will send you a link to choose a new password.
-      </Typography>
+      </AuthHeading>
       <ForgotPasswordForm initialEmail={params.get('email') ?? ''} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         Remembered it?{' '}

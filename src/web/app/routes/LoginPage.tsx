@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +19,7 @@ import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { requestToastHost } from '../../lib/toast.ts';
 import { DEFAULT_AFTER_LOGIN, PATHS, REDIRECT_PARAM, safeRedirect } from '../../paths.ts';
+import { AuthForm, AuthHeading } from '../../components/AuthForm.tsx';
 
 type FieldErrors = { identifier?: string; password?: string };
 /** After the password: a code (two-factor on), or setting two-factor up (required and off). */
@@ -117,25 +117,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Sign in">
-      <Typography variant="h3" component="h1">
-        Sign in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        Welcome back. Sign in to create and follow your requests.
-      </Typography>
+      <AuthHeading title="Sign in">Welcome back. Sign in to create and follow your requests.</AuthHeading>
 
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Sign in"
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+      <AuthForm onSubmit={onSubmit} label="Sign in" error={formError}>
         <TextInput
           label="E-mail or username"
           name="identifier"
@@ -194,7 +178,7 @@ export default function LoginPage() {
         >
           Sign in
         </Button>
-      </Box>
+      </AuthForm>
 
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         New here?{' '}
@@ -252,26 +236,12 @@ function CodeStep({
 
   return (
     <AuthLayout title="Two-factor sign-in">
-      <Typography variant="h3" component="h1">
-        Two-factor sign-in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <AuthHeading title="Two-factor sign-in">
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.'
           : 'Enter the 6-digit code from the authenticator app on your phone.'}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Two-factor code"
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+      </AuthHeading>
+      <AuthForm onSubmit={onSubmit} label="Two-factor code" error={error}>
         <TextInput
           key={recovery ? 'recovery' : 'code'}
           label={recovery ? 'Recovery code' : 'Code'}
@@ -297,7 +267,7 @@ function CodeStep({
         >
           Verify
         </Button>
-      </Box>
+      </AuthForm>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Link
           component="button"

@@ -9,6 +9,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { PATHS } from '../../paths.ts';
 import { SignInPrompt } from '../../features/signup/index.ts';
+import { AuthHeading } from '../../components/AuthForm.tsx';
 
 const CHOICES = [
   {
@@ -29,12 +30,7 @@ const CHOICES = [
 export default function SignupPage() {
   return (
     <AuthLayout title="Create an account">
-      <Typography variant="h3" component="h1">
-        Create an account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        How would you like to get started?
-      </Typography>
+      <AuthHeading title="Create an account">How would you like to get started?</AuthHeading>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {CHOICES.map((choice) => (
           <Card key={choice.to}>

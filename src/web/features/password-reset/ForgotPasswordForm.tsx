@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { postForgotPassword } from './api.ts';
+import { AuthForm } from '../../components/AuthForm.tsx';
 
 /**
  * Asks for a reset link. The answer is the same sentence whether or not an account uses the address
@@ -48,18 +48,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     );
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Reset your password"
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <AuthForm onSubmit={onSubmit} label="Reset your password" error={formError}>
       <TextInput
         label="E-mail"
         name="email"
@@ -83,6 +72,6 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       >
         Send me a link
       </Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { RESET_LINK_INVALID } from '#shared/domain/account-security.ts';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postCheckResetToken, postCompleteReset } from './api.ts';
+import { AuthForm, AuthHeading } from '../../components/AuthForm.tsx';
 
 type State = 'checking' | 'valid' | 'invalid' | 'signInNext';
 
@@ -78,16 +78,7 @@ export function ResetPasswordForm({
     }
   };
 
-  const heading = (title: string, intro: string) => (
-    <>
-      <Typography variant="h3" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {intro}
-      </Typography>
-    </>
-  );
+  const heading = (title: string, intro: string) => <AuthHeading title={title}>{intro}</AuthHeading>;
 
   if (state === 'checking') {
     return (
@@ -129,18 +120,7 @@ export function ResetPasswordForm({
   return (
     <>
       {heading('Choose a new password', 'Your new password signs you out of every other device.')}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Choose a new password"
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+      <AuthForm onSubmit={onSubmit} label="Choose a new password" error={formError}>
         <NewPasswordField value={password} onChange={setPassword} submitError={submitError} autoFocus />
         <Button
           type="submit"
@@ -152,7 +132,7 @@ export function ResetPasswordForm({
         >
           Set new password and sign in
         </Button>
-      </Box>
+      </AuthForm>
     </>
   );
 }
