@@ -9,9 +9,9 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { openApiOptions } from './platform/openapi.ts';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -176,10 +176,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return payload;
   });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Service requests API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   // The API documentation is public only when API_DOCS=true; otherwise staff see it once signed in.
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -49,7 +49,8 @@ export const RequestTypeNodeSchema: z.ZodType<RequestTypeNode> = z.lazy(() =>
     formVersion: z.number(),
     childrenRequestTypes: z.array(RequestTypeNodeSchema),
   }),
-);
+  // Recursive: the API document names it as a component that refers to itself.
+).meta({ id: 'RequestTypeNode' });
 
 /** Answer of POST /api/login and GET /api/me: everything the shell needs after sign-in. */
 export const SessionPayloadSchema = z.object({

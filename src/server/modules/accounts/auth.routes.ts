@@ -183,7 +183,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/logout',
     {
       config: { enrolment: true },
-      schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } },
+      schema: {
+        summary: 'Sign out: ends this session and clears its cookie',
+        tags: ['auth'],
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -195,7 +199,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get(
     '/api/me',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SessionPayloadSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'The signed-in user with their companies, enterprises and catalogue (401 when signed out)',
+        tags: ['auth'],
+        response: { 200: SessionPayloadSchema },
+      },
+    },
     async (request) => sessionPayload(ctx, actorOf(request)),
   );
 

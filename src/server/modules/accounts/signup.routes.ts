@@ -111,6 +111,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       preHandler: requireUser,
       schema: {
+        summary: 'Approve a sign-up request: the account is created (staff; an owner for their enterprise)',
         tags: ['signup'],
         params: Id,
         body: z
@@ -131,7 +132,12 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/api/signup-requests/:id/reject',
     {
       preHandler: requireUser,
-      schema: { tags: ['signup'], params: Id, response: { 200: SignupRequestResponseSchema } },
+      schema: {
+        summary: 'Decline a sign-up request',
+        tags: ['signup'],
+        params: Id,
+        response: { 200: SignupRequestResponseSchema },
+      },
     },
     async (request) => ({
       data: await decideSignup(ctx, actorOf(request), request.params.id, { approve: false }),

@@ -38,7 +38,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/user/:id',
     {
       preHandler: requireUser,
-      schema: { tags, params: IntIdParamsSchema, response: { 200: UserSchema } },
+      schema: {
+        summary: 'One person the caller may see (a colleague, staff)',
+        tags,
+        params: IntIdParamsSchema,
+        response: { 200: UserSchema },
+      },
     },
     async (request) => getUserFor(ctx.db, actorOf(request), request.params.id, domain),
   );

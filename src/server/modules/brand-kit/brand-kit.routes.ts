@@ -77,7 +77,15 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
   r.get(
     '/api/brand-kits/:id',
-    { ...opts, schema: { tags, params: Id, response: { 200: BrandKitResponseSchema } } },
+    {
+      ...opts,
+      schema: {
+        summary: 'One brand kit (404 unless the caller may see it)',
+        tags,
+        params: Id,
+        response: { 200: BrandKitResponseSchema },
+      },
+    },
     async (request) => ({
       data: await getBrandKit(ctx.db, actorOf(request), request.params.id),
     }),
@@ -87,6 +95,7 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       ...opts,
       schema: {
+        summary: 'Create a brand kit for a company or an enterprise',
         tags,
         body: z.object({ data: BrandKitInputSchema }),
         response: { 200: BrandKitResponseSchema },
@@ -99,6 +108,7 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       ...opts,
       schema: {
+        summary: 'Change a brand kit (its version must match: 409 when someone saved first)',
         tags,
         params: Id,
         body: z.object({ data: BrandKitInputSchema }),
@@ -127,7 +137,10 @@ export async function brandKitsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
   r.delete(
     '/api/brand-kits/:id',
-    { ...opts, schema: { tags, params: Id, response: { 200: BrandKitDeletedSchema } } },
+    {
+      ...opts,
+      schema: { summary: 'Delete a brand kit', tags, params: Id, response: { 200: BrandKitDeletedSchema } },
+    },
     async (request) => {
       await deleteBrandKit(ctx, actorOf(request), request.params.id);
       return { data: { id: request.params.id } };

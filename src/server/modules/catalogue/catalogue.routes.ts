@@ -47,17 +47,41 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/api/catalogue',
-    { preHandler, schema: { tags, response: { 200: z.object({ data: z.array(AdminCategorySchema) }) } } },
+    {
+      preHandler,
+      schema: {
+        summary: 'The whole catalogue as the builder shows it: categories, types, drafts',
+        tags,
+        response: { 200: z.object({ data: z.array(AdminCategorySchema) }) },
+      },
+    },
     async () => ({ data: await listCatalogue(db) }),
   );
   r.post(
     '/api/catalogue/categories',
-    { preHandler, schema: { tags, body: CreateCategoryBodySchema, response: { 200: Created } } },
+    {
+      preHandler,
+      schema: {
+        summary: 'Create a category',
+        tags,
+        body: CreateCategoryBodySchema,
+        response: { 200: Created },
+      },
+    },
     async (request) => ({ data: await createCategory(db, request.body) }),
   );
   r.patch(
     '/api/catalogue/categories/:id',
-    { preHandler, schema: { tags, params: Id, body: UpdateNodeBodySchema, response: { 200: Ok } } },
+    {
+      preHandler,
+      schema: {
+        summary: 'Rename, describe, archive or restore a category',
+        tags,
+        params: Id,
+        body: UpdateNodeBodySchema,
+        response: { 200: Ok },
+      },
+    },
     async (request) => {
       await updateNode(db, request.params.id, 'category', request.body);
       return { data: { ok: true as const } };
@@ -93,14 +117,27 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
   r.post(
     '/api/catalogue/types',
-    { preHandler, schema: { tags, body: CreateTypeBodySchema, response: { 200: Created } } },
+    {
+      preHandler,
+      schema: {
+        summary: 'Create a request type in a category (as a draft to publish)',
+        tags,
+        body: CreateTypeBodySchema,
+        response: { 200: Created },
+      },
+    },
     async (request) => ({ data: await createType(db, request.body) }),
   );
   r.get(
     '/api/catalogue/types/:id',
     {
       preHandler,
-      schema: { tags, params: Id, response: { 200: z.object({ data: AdminTypeDetailSchema }) } },
+      schema: {
+        summary: 'One request type as the builder shows it: published definition, draft, history',
+        tags,
+        params: Id,
+        response: { 200: z.object({ data: AdminTypeDetailSchema }) },
+      },
     },
     async (request) => ({ data: await getTypeForBuilder(db, request.params.id) }),
   );
@@ -109,6 +146,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       preHandler,
       schema: {
+        summary: 'Rename, describe, move, archive or restore a request type',
         tags,
         params: Id,
         body: UpdateTypeBodySchema,
@@ -141,7 +179,12 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/api/catalogue/types/:id/draft',
     {
       preHandler,
-      schema: { tags, params: Id, response: { 200: z.object({ data: AdminTypeDetailSchema }) } },
+      schema: {
+        summary: 'Discard the draft definition',
+        tags,
+        params: Id,
+        response: { 200: z.object({ data: AdminTypeDetailSchema }) },
+      },
     },
     async (request) => ({ data: await discardDraft(db, request.params.id) }),
   );
@@ -149,7 +192,12 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/api/catalogue/types/:id/publish',
     {
       preHandler,
-      schema: { tags, params: Id, response: { 200: z.object({ data: AdminTypeDetailSchema }) } },
+      schema: {
+        summary: 'Publish the draft as the next version (requests keep the version they were priced with)',
+        tags,
+        params: Id,
+        response: { 200: z.object({ data: AdminTypeDetailSchema }) },
+      },
     },
     async (request) => ({ data: await publishDraft(db, request.params.id, actorOf(request)) }),
   );
@@ -158,6 +206,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       preHandler,
       schema: {
+        summary: 'One published version of a request type',
         tags,
         params: Id.extend({ version: z.coerce.number().int().positive() }),
         response: { 200: z.object({ data: VersionDetailSchema }) },

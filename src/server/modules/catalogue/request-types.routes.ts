@@ -46,7 +46,12 @@ export async function requestTypesRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/api/service-request-types/:id',
     {
       preHandler: requireUser,
-      schema: { tags, params, response: { 200: z.object({ data: RequestTypeDetailSchema }) } },
+      schema: {
+        summary: 'One request type with its form definition and price',
+        tags,
+        params,
+        response: { 200: z.object({ data: RequestTypeDetailSchema }) },
+      },
     },
     async (request) => ({ data: await getRequestType(ctx.db, request.params.id) }),
   );
@@ -76,7 +81,12 @@ export async function requestTypesRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/api/service-request-types/:id/popup-text',
     {
       preHandler: requireUser,
-      schema: { tags, params, response: { 200: z.object({ data: z.string() }) } },
+      schema: {
+        summary: 'The text a request type shows before its form',
+        tags,
+        params,
+        response: { 200: z.object({ data: z.string() }) },
+      },
     },
     async (request) => ({ data: (await getRequestType(ctx.db, request.params.id)).popupText }),
   );

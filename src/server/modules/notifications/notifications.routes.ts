@@ -53,7 +53,12 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/api/notifications/unread-count',
     {
       preHandler: requireUser,
-      schema: { tags, querystring: UserIdQuerySchema, response: { 200: UnreadCountSchema } },
+      schema: {
+        summary: 'How many of the caller’s notifications are unread',
+        tags,
+        querystring: UserIdQuerySchema,
+        response: { 200: UnreadCountSchema },
+      },
     },
     async (request) => {
       const userId = resolveUserId(actorOf(request), request.query.user_id);
@@ -65,7 +70,12 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/api/notifications/markAllAsRead',
     {
       preHandler: requireUser,
-      schema: { tags, querystring: UserIdQuerySchema, response: { 200: MarkAllReadResponseSchema } },
+      schema: {
+        summary: 'Mark all of the caller’s notifications read',
+        tags,
+        querystring: UserIdQuerySchema,
+        response: { 200: MarkAllReadResponseSchema },
+      },
     },
     async (request) => markAllRead(ctx.db, resolveUserId(actorOf(request), request.query.user_id)),
   );

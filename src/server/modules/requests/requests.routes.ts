@@ -147,7 +147,12 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/service-requests/:id',
     {
       preHandler: requireUser,
-      schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema } },
+      schema: {
+        summary: 'One request (404 unless the caller may see it)',
+        tags,
+        params: RequestIdParamsSchema,
+        response: { 200: RequestResponseSchema },
+      },
     },
     async (request) => ({ data: await getRequest(ctx.db, actorOf(request), request.params.id) }),
   );

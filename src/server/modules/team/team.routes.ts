@@ -12,6 +12,7 @@ import {
   TeamPersonParamsSchema,
   TeamSchema,
 } from '#shared/schemas/team.ts';
+import { CONFLICT_ANSWER } from '#shared/schemas/api-error.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf, forgetSessions, requireUser } from '../../plugins/auth.ts';
 import { readTeam } from './list.ts';
@@ -55,7 +56,7 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Member ↔ owner; the last owner cannot be demoted (409)',
         params: TeamPersonParamsSchema,
         body: ChangeRoleBodySchema,
-        response: { 200: ChangedSchema },
+        response: { 200: ChangedSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request) =>
@@ -88,7 +89,7 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         summary: 'Takes a person out of one company of the enterprise (not their only one: 409)',
         params: TeamCompanyParamsSchema,
-        response: { 200: ChangedSchema },
+        response: { 200: ChangedSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request) =>
@@ -104,7 +105,7 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary:
           'Removes a person from the enterprise (not the last owner: 409); their sessions end when they belong to no other enterprise. Answers the open requests they were the only assignee of',
         params: TeamPersonParamsSchema,
-        response: { 200: RemovePersonResultSchema },
+        response: { 200: RemovePersonResultSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request) => {
