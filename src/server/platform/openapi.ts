@@ -16,7 +16,7 @@ import { ERROR_STATUS } from '#shared/errors.ts';
  *   validates input, 401 and 403 behind a guard, 404 with a path parameter, 429 with a rate limit,
  *   and whatever the route declares itself (409, 413, …); 500 and 503 as the default answer.
  *
- * A route's own `summary` stays its own: a test (`openapi.test.ts`) refuses an operation without one.
+ * A route’s own `summary` stays its own: a test (`routes/openapi.test.ts`) refuses an operation without one.
  */
 
 /** The guards' names as `plugins/auth.ts` exports them (compared by name: no import cycle). */
