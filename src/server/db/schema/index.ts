@@ -17,3 +17,4 @@ export * from './brand-kit.ts';
 export * from './saved-views.ts';
 export * from './team.ts';
 export * from './deliverables.ts';
+export * from './integrations.ts';
