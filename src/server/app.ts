@@ -21,7 +21,7 @@ import { MESSAGES } from '#shared/domain/validation.ts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, bearerOf } from './plugins/auth.ts';
 import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
 import { installDrain } from './plugins/drain.ts';
 import {
@@ -158,6 +158,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // A personal API token is not a cookie a browser adds by itself: no cross-site request can carry
+    // it, and a request that carries one is judged by it alone (plugins/auth.ts).
+    if (bearerOf(request.headers.authorization) !== undefined) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const allowed = new Set<string>([`${request.protocol}://${request.host}`]);

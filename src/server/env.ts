@@ -88,6 +88,8 @@ const EnvSchema = z.object({
    * onboards many people behind one address (and for the browser tests, which sign up from 127.0.0.1).
    */
   SIGNUP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Requests one personal API token may make per minute on an instance; more answer 429. */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** CSV exports one user may run at once on an instance; another answers 429 until one finishes. */
   CSV_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   /**

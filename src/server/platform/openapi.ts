@@ -10,8 +10,9 @@ import { ERROR_STATUS } from '#shared/errors.ts';
  *
  * - `operationId`: the method and the path (`GET /api/team/:enterpriseId` → `getTeamByEnterpriseId`),
  *   unique by construction (one route per method and path);
- * - `security`: the session cookie on every route behind a guard (requireUser, requireStaff,
- *   requireCustomer: `plugins/auth.ts` hoists them into the route's onRequest), none on public ones;
+ * - `security`: a personal API token or the session cookie on every route behind a guard (requireUser,
+ *   requireStaff, requireCustomer: `plugins/auth.ts` hoists them into the route's onRequest), the
+ *   cookie only for the account itself, none on public ones;
  * - the error answers, all with the one error body of `#shared/errors.ts`: 400 when the route
  *   validates input, 401 and 403 behind a guard, 404 with a path parameter, 429 with a rate limit,
  *   and whatever the route declares itself (409, 413, …); 500 and 503 as the default answer.
@@ -110,7 +111,12 @@ export function completeOperation(schema: Schema, route: RouteOptions, url: stri
   return {
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, url),
-    security: signedIn ? [{ session: [] }] : [],
+    // Either credential; a token never reaches the account itself (/api/account…: session only).
+    security: signedIn
+      ? /^\/api\/account(\/|$)/.test(url)
+        ? [{ session: [] }]
+        : [{ session: [] }, { bearer: [] }]
+      : [],
     response,
   };
 }
@@ -124,8 +130,9 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       version: '1.0.0',
       description:
         'Every answer is JSON; an error is `{ data: null, error: { status, name, message } }` and its ' +
-        'message is meant to be shown as is. Signed-in routes take the session cookie `sid` that ' +
-        '`POST /api/login` sets; a write that carries an Origin header must carry the app’s own.',
+        'message is meant to be shown as is. Signed-in routes take a personal API token ' +
+        '(`Authorization: Bearer cdk_…`, created in Account settings) or the session cookie `sid` that ' +
+        '`POST /api/login` sets; a cookie write that carries an Origin header must carry the app’s own.',
     },
     servers: [{ url: '/', description: 'This server' }],
     components: {
@@ -135,6 +142,11 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
           in: 'cookie',
           name: 'sid',
           description: 'The session cookie set by POST /api/login',
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal API token (Account settings → API tokens): `Authorization: Bearer cdk_…`',
         },
       },
       schemas: { Error: ERROR_SCHEMA as unknown as Record<string, unknown> },

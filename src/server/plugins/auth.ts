@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { sessions } from '../db/schema/index.ts';
+import { apiTokens, sessions } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
+import { sha256Hex } from '../platform/token-hash.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
+import { API_TOKEN_MESSAGES } from '#shared/schemas/api-tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -17,6 +19,8 @@ export const SESSION_DAYS = 30;
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** Set when the caller authenticated with a personal API token instead of the session cookie. */
+    apiToken: { id: number; access: 'read' | 'write' } | null;
   }
   interface FastifyContextConfig {
     /** The route answers a session good for two-factor enrolment only (stage 'enroll'). */
@@ -27,7 +31,7 @@ declare module 'fastify' {
 /** What a session of stage 'enroll' is told by every route that enrolment does not need. */
 export const ENROL_FIRST = TWO_FACTOR_MESSAGES.enrolFirst;
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = sha256Hex;
 
 type SessionRow = UserDto & {
   stage?: string;
@@ -60,6 +64,15 @@ const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${fro
 const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt", s.stage
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = $1 and s.expires_at > now()`;
+
+/**
+ * The user of a live personal API token (issue 29): not revoked, not expired, its user neither deleted
+ * nor deactivated. A fixed text, so PostgreSQL keeps it as a named prepared statement.
+ */
+const USER_BY_API_TOKEN = `${SESSION_USER_COLUMNS}, t.id as "tokenId", t.access, t.last_used_at as "lastUsedAt"
+    from api_tokens t join users u on u.id = t.user_id
+    where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
+      and u.deleted_at is null and u.deactivated_at is null`;
 
 function toSessionUser(row: SessionRow, providerDomain: string): SessionUser {
   // An enterprise owner acts for every company of the enterprises they own.
@@ -117,6 +130,32 @@ async function loadUserByToken(
     : null;
 }
 
+/** The token of an `Authorization: Bearer …` header; undefined without one. */
+export function bearerOf(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : header?.toLowerCase().startsWith('bearer') ? '' : undefined;
+}
+
+/** The user a personal API token acts for, with the token's id, access and last use; or null. */
+async function loadUserByApiToken(
+  database: Database,
+  tokenHash: string,
+  providerDomain: string,
+): Promise<{ user: SessionUser; tokenId: number; access: 'read' | 'write'; lastUsedAt: Date | null } | null> {
+  const [row] = await database.prepared<
+    SessionRow & { tokenId: number; access: 'read' | 'write'; lastUsedAt: string | Date | null }
+  >('user_by_api_token', USER_BY_API_TOKEN, [tokenHash]);
+  if (!row) return null;
+  // A token never acts in the enrolment-only stage of a session: it is a full credential or none.
+  const { stage: _stage, ...rest } = row;
+  return {
+    user: toSessionUser(rest, providerDomain),
+    tokenId: row.tokenId,
+    access: row.access,
+    lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
+  };
+}
+
 /** What the sessions list shows of where a session was opened (issue 25). */
 export type SessionOrigin = { userAgent?: string | null; address?: string | null };
 
@@ -163,6 +202,40 @@ export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 /** Past this many sessions remembered, the last-seen memory starts over (it is only a saving). */
 const LAST_SEEN_MEMORY = 50_000;
 
+/** apiTokens.last_used_at is written at most this often per token. */
+const TOKEN_LAST_USED_EVERY_MS = 60_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * What a token may never do, whatever its access: the account itself (password, e-mail, two-factor,
+ * sessions, the tokens, deletion) and signing in or out. Those need the person, in a browser.
+ */
+const TOKEN_OFF_LIMITS = /^\/api\/(account|login|logout|password-reset)(\/|\?|$)|\/two-factor(\/|\?|$)/;
+
+/**
+ * Requests per API token and minute on this instance (issue 29: tokens are rate-limited per token;
+ * env API_TOKEN_REQUESTS_PER_MINUTE, 600). A fixed window in memory: a script gone wrong is stopped
+ * within the minute, and the limit costs no database write per call. Two instances allow twice as
+ * much; that is a bound, not an account.
+ */
+class TokenRateLimiter {
+  private readonly perMinute: number;
+  constructor(perMinute: number) {
+    this.perMinute = perMinute;
+  }
+  private windowStart = Date.now();
+  private counts = new Map<number, number>();
+  allow(tokenId: number): boolean {
+    const now = Date.now();
+    if (now - this.windowStart >= 60_000) {
+      this.windowStart = now;
+      this.counts.clear();
+    }
+    const n = (this.counts.get(tokenId) ?? 0) + 1;
+    this.counts.set(tokenId, n);
+    return n <= this.perMinute;
+  }
+}
+
 /** Ends a session and forgets it at once on this instance (logout, a sign-in rotating the cookie). */
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
   const tokenHash = hashToken(token);
@@ -208,8 +281,47 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       );
   };
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
   app.addHook('onRoute', hoistGuards);
+  const tokenLimiter = new TokenRateLimiter(ctx.env.API_TOKEN_REQUESTS_PER_MINUTE);
+  // When each API token was last recorded as used, as this instance knows it (as for sessions above).
+  const tokenUsed = new Map<number, number>();
+  const touchToken = (tokenId: number, known: Date | null) => {
+    const now = Date.now();
+    const seen = tokenUsed.get(tokenId) ?? known?.getTime();
+    if (seen !== undefined && now - seen < TOKEN_LAST_USED_EVERY_MS) return;
+    if (tokenUsed.size >= LAST_SEEN_MEMORY) tokenUsed.clear();
+    tokenUsed.set(tokenId, now);
+    // Off the request's path: a lost "last used" is only a less precise list, never a failed call.
+    ctx.db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiTokens.id, tokenId))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'api token: last use not recorded'));
+  };
   app.addHook('onRequest', async (request) => {
+    // A personal API token (issue 29) replaces the cookie altogether: a request that carries one is
+    // judged by it alone, so a page elsewhere cannot borrow a browser's session by adding a token.
+    const bearer = bearerOf(request.headers.authorization);
+    if (bearer !== undefined && request.url.startsWith('/api/')) {
+      const found = bearer
+        ? await loadUserByApiToken(ctx.database, hashToken(bearer), ctx.env.PROVIDER_DOMAIN)
+        : null;
+      if (!found) throw new AppError('UNAUTHORIZED', API_TOKEN_MESSAGES.invalid);
+      if (!tokenLimiter.allow(found.tokenId)) {
+        throw new AppError('TOO_MANY_REQUESTS', API_TOKEN_MESSAGES.rateLimited);
+      }
+      request.user = found.user;
+      request.apiToken = { id: found.tokenId, access: found.access };
+      touchToken(found.tokenId, found.lastUsedAt);
+      if (TOKEN_OFF_LIMITS.test(request.url)) {
+        throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.noTokenManagement);
+      }
+      if (found.access === 'read' && !READ_METHODS.has(request.method)) {
+        throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+      }
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = hashToken(token);
