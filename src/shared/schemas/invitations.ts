@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intId, intIdParam } from './ids.ts';
 import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
 import { NewPasswordSchema } from './signup.ts';
+import { MAX_INVITED_AT_ONCE, USERNAME_PATTERN, USERNAME_RULE } from '../domain/invitations.ts';
 
 /**
  * Invitations by e-mail (issue 26): an owner (or staff) invites addresses to companies of the
@@ -12,30 +13,13 @@ import { NewPasswordSchema } from './signup.ts';
 export const INVITATION_ROLES = ['member', 'owner'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
-/** An invitation link works this many days; a resend starts them over. */
-export const INVITATION_DAYS = 7;
-/** At most this many addresses in one invitation. */
-export const MAX_INVITED_AT_ONCE = 20;
-
-export const INVITATION_MESSAGES = {
-  notValid:
-    'This invitation link is not valid. Check that you copied the whole link, or ask for a new invitation.',
-  expired: 'This invitation has expired. Ask the person who invited you to send it again.',
-  revoked: 'This invitation was withdrawn. Ask the person who invited you if you still need access.',
-  used: 'This invitation was already accepted. Sign in to continue.',
-  notOpen: 'This invitation is no longer pending.',
-  notFound: 'Invitation not found',
-  staffAddress: (email: string) =>
-    `${email} is a staff address: staff are not invited into a customer's team.`,
-  inTeam: (email: string) => `${email} is already in the team.`,
-  pending: (email: string) =>
-    `${email} already has a pending invitation: resend it from the list of pending invitations.`,
-  accountExists: 'An account already uses this e-mail address. Sign in with it, then accept the invitation.',
-  usernameTaken: 'This username is taken. Please choose another one.',
-  wrongAccount: (email: string) =>
-    `This invitation is for ${email}. Sign out and sign in with that address to accept it.`,
-  tooMany: 'Too many invitations sent. Please wait an hour and try again.',
-} as const;
+export {
+  INVITATION_DAYS,
+  INVITATION_MESSAGES,
+  MAX_INVITED_AT_ONCE,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from '../domain/invitations.ts';
 
 const address = z
   .string()
@@ -92,15 +76,11 @@ export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 const name = (label: string) =>
   z.string().trim().min(1, `Please enter your ${label}`).max(80).regex(PATTERNS.name, PATTERN_MESSAGES.name);
 
-export const USERNAME_RULE = 'Use 3 to 40 letters, digits, dots, dashes or underscores';
 export const AcceptInvitationBodySchema = z.object({
   token,
   firstName: name('first name'),
   lastName: name('last name'),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{3,40}$/, USERNAME_RULE),
+  username: z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE),
   password: NewPasswordSchema,
 });
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
