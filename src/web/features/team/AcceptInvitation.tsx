@@ -182,7 +182,7 @@ function SignUpForm({
         label="E-mail"
         name="email"
         value={invitation.email}
-        disabled
+        inputProps={{ readOnly: true }}
         helperText="The invited address: your account uses it."
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -100,7 +100,7 @@ export function InvitationsSection({ team }: { team: Team }) {
               sx={{
                 display: 'grid',
                 gap: 1,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2fr) minmax(0,2fr) auto' },
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0,3fr) minmax(0,2fr) auto' },
                 alignItems: 'center',
                 border: 1,
                 borderColor: 'divider',

@@ -111,7 +111,10 @@ export function InviteDialog({ team, open, onClose }: { team: Team; open: boolea
             fullWidth
             autoFocus
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (errors.emails) setErrors((x) => ({ ...x, emails: undefined }));
+            }}
             error={Boolean(errors.emails)}
             helperText={
               errors.emails ?? 'One or more, separated by commas or new lines. Each gets its own link.'
@@ -129,7 +132,10 @@ export function InviteDialog({ team, open, onClose }: { team: Team; open: boolea
                   control={
                     <Checkbox
                       checked={companyIds.includes(c.id)}
-                      onChange={(e) => toggle(c.id, e.target.checked)}
+                      onChange={(e) => {
+                        toggle(c.id, e.target.checked);
+                        if (errors.companies) setErrors((x) => ({ ...x, companies: undefined }));
+                      }}
                     />
                   }
                   label={c.name}
