@@ -146,9 +146,9 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
     await guest.goto(link);
     await expect(guest.getByRole('heading', { level: 1, name: 'Join Acme Holdings' })).toBeVisible();
     await expect(guest.getByText(/invited you to Acme Foods as a member/)).toBeVisible();
-    const email = guest.getByRole('textbox', { name: 'E-mail' });
-    await expect(email).toHaveValue(colleague);
-    await expect(email).not.toBeEditable();
+    // The address is the invitation's: shown, not an input.
+    await expect(guest.getByTestId('invited-email')).toHaveText(colleague);
+    await expect(guest.getByRole('textbox', { name: /e-mail/i })).toHaveCount(0);
     await expect(guest.getByRole('textbox', { name: 'Username' })).toHaveValue(/^colleague/);
     await noSidewaysScroll(guest);
     await guest.getByRole('textbox', { name: 'First name' }).fill('Cora');
@@ -195,6 +195,29 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
   await expect(personCard(page, colleague)).toBeVisible();
   await expect(personCard(page, colleague)).toContainText('Cora Colleague');
   await expect(page.getByRole('listitem', { name: colleague }).filter({ hasText: 'Expires' })).toHaveCount(0);
+
+  // Another invitation: resent (a new link; the old one stops working), then revoked (a clear page).
+  const other = `other.${width}.${Date.now().toString(36)}@example.com`;
+  await page.getByRole('button', { name: 'Invite by e-mail' }).click();
+  const again = page.getByRole('dialog', { name: 'Invite by e-mail' });
+  await again.getByRole('textbox', { name: 'E-mail addresses' }).fill(other);
+  await again.getByRole('checkbox', { name: 'Acme Apparel' }).check();
+  await again.getByRole('radio', { name: /^Owner/ }).check();
+  await again.getByRole('button', { name: 'Send invitations' }).click();
+  const otherRow = pending(page).getByRole('listitem', { name: other });
+  await expect(otherRow).toContainText('Owner');
+  const firstLink = await invitationLinkFor(server, other);
+  await otherRow.getByRole('button', { name: `Resend the invitation to ${other}` }).click();
+  await expect(page.getByText(`A new link was sent to ${other}.`)).toBeVisible();
+  await otherRow.getByRole('button', { name: `Revoke the invitation to ${other}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke the invitation?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`The invitation to ${other} was revoked.`)).toBeVisible();
+  await expect(otherRow).toHaveCount(0);
+  await page.goto(firstLink);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This invitation link does not work' }),
+  ).toBeVisible();
 }
 
 test.describe('Invitations by e-mail', () => {

@@ -499,3 +499,20 @@ describe('an address that already has an account', () => {
     expect((await call(known.cookie, 'POST', '/api/invitations/join', { token })).statusCode).toBe(410);
   });
 });
+
+describe('an enterprise that requires two-factor sign-in', () => {
+  it('signs the new account in for two-factor enrolment only', async () => {
+    await t.ctx.db.update(enterprises).set({ requireTwoFactor: true }).where(eq(enterprises.id, acme));
+    try {
+      const a = fresh();
+      expect((await invite(cookies.acmeOwner!, [a])).statusCode).toBe(201);
+      const res = await accept(await linkTokenFor(a));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ ok: true, enterpriseId: acme, twoFactor: 'enroll' });
+      const sid = res.cookies.find((c) => c.name === 'sid')!;
+      expect((await call(`sid=${sid.value}`, 'GET', '/api/me')).statusCode).toBe(403);
+    } finally {
+      await t.ctx.db.update(enterprises).set({ requireTwoFactor: false }).where(eq(enterprises.id, acme));
+    }
+  });
+});

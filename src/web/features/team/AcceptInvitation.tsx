@@ -178,13 +178,14 @@ function SignUpForm({
           {formError}
         </Alert>
       )}
-      <TextInput
-        label="E-mail"
-        name="email"
-        value={invitation.email}
-        inputProps={{ readOnly: true }}
-        helperText="The invited address: your account uses it."
-      />
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          E-mail (the invited address: your account uses it)
+        </Typography>
+        <Typography data-testid="invited-email" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+          {invitation.email}
+        </Typography>
+      </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput
           label="First name"
