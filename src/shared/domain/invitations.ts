@@ -14,7 +14,6 @@ export const INVITATION_MESSAGES = {
   expired: 'This invitation has expired. Ask the person who invited you to send it again.',
   revoked: 'This invitation was withdrawn. Ask the person who invited you if you still need access.',
   used: 'This invitation was already accepted. Sign in to continue.',
-  notOpen: 'This invitation is no longer pending.',
   notFound: 'Invitation not found',
   staffAddress: (email: string) =>
     `${email} is a staff address: staff are not invited into a customer's team.`,

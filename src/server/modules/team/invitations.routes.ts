@@ -72,17 +72,13 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request, reply) => {
-      const { enterpriseId } = request.params;
-      const actor = actorOf(request);
-      const { ids } = await sendInvitations(ctx, actor, {
+      const sent = await sendInvitations(ctx, actorOf(request), {
         ...request.body,
-        enterpriseId,
+        enterpriseId: request.params.enterpriseId,
         address: request.ip,
         hashToken,
       });
-      const { invitations } = await listInvitations(ctx.db, actor, enterpriseId);
-      reply.code(201);
-      return { invitations: invitations.filter((i) => ids.includes(i.id)) };
+      return reply.code(201).send(sent);
     },
   );
 

@@ -6,9 +6,10 @@ import { WriteBatch } from '../../../db/write-batch.ts';
 import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { NOT_A_COMPANY } from '#shared/schemas/team.ts';
-import { INVITATION_MESSAGES, type InviteBody } from '#shared/schemas/invitations.ts';
+import { INVITATION_MESSAGES, type InvitationList, type InviteBody } from '#shared/schemas/invitations.ts';
 import { recordAudit } from '../../audit/write.ts';
 import { companyIdsOf, lockEnterprise, requireTeamAccess } from '../access.ts';
+import { listInvitations } from './list.ts';
 import {
   admitSends,
   expiryFromNow,
@@ -30,7 +31,7 @@ export async function sendInvitations(
   ctx: AppContext,
   actor: SessionUser,
   input: InviteBody & { enterpriseId: number; address: string | null; hashToken: HashToken },
-): Promise<{ ids: number[] }> {
+): Promise<InvitationList> {
   const enterprise = await requireTeamAccess(ctx.db, actor, input.enterpriseId);
   // Each address once (case aside), as first written.
   const seen = new Set<string>();
@@ -45,7 +46,7 @@ export async function sendInvitations(
   }
   await admitSends(ctx.db, actor.id, emails.length);
   const inviter = await personOf(ctx.db, actor.id);
-  return ctx.db.transaction(async (tx: Db) => {
+  const ids = await ctx.db.transaction(async (tx: Db) => {
     await lockEnterprise(tx, input.enterpriseId);
     const own = await companyIdsOf(tx, input.enterpriseId);
     if (companyIds.some((id) => !own.includes(id))) throw new AppError('NOT_FOUND', NOT_A_COMPANY);
@@ -100,7 +101,7 @@ export async function sendInvitations(
         );
     }
     const batch = new WriteBatch();
-    const ids: number[] = [];
+    const made: number[] = [];
     for (const email of emails) {
       const { token, tokenHash } = mintToken(input.hashToken);
       const [row] = await tx
@@ -115,7 +116,7 @@ export async function sendInvitations(
           expiresAt: expiryFromNow(),
         })
         .returning({ id: teamInvitations.id });
-      ids.push(row!.id);
+      made.push(row!.id);
       await queueInvitationEmail(
         batch,
         tx,
@@ -133,6 +134,9 @@ export async function sendInvitations(
       });
     }
     await batch.run(tx);
-    return { ids };
+    return made;
   });
+  // What was sent, as the list shows it.
+  const { invitations } = await listInvitations(ctx.db, actor, input.enterpriseId);
+  return { invitations: invitations.filter((i) => ids.includes(i.id)) };
 }
