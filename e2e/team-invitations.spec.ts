@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { freePort, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
 import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
@@ -95,6 +96,19 @@ async function shot(page: Page, name: string) {
   });
 }
 
+/** axe-core's WCAG 2.0/2.1 A and AA rules (as e2e/accessibility.spec.ts runs them), on `include` or the page. */
+async function axe(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  let builder = new AxeBuilder({ page })
+    .exclude('.notistack-SnackbarContainer')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 async function openTeam(page: Page) {
   await page.goto('/dashboard');
   if (page.viewportSize()!.width < 900) {
@@ -125,6 +139,7 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(dialog.getByText('Not an e-mail address: not-an-address')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill(colleague);
+  expect(await axe(page, '[role="dialog"]')).toEqual([]);
   await shot(page, 'invite-dialog');
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
@@ -136,6 +151,7 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
   await expect(row.getByRole('button', { name: `Resend the invitation to ${colleague}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Revoke the invitation to ${colleague}` })).toBeVisible();
   await noSidewaysScroll(page);
+  expect(await axe(page, 'section[aria-labelledby="invitations-title"]')).toEqual([]);
   await shot(page, 'team-invitations');
 
   // The colleague opens the e-mail's link in a browser of their own.
@@ -155,6 +171,7 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
     await guest.getByRole('textbox', { name: 'Last name' }).fill('Colleague');
     await guest.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await expect(guest.getByText('Strong enough.')).toBeVisible();
+    expect(await axe(guest)).toEqual([]);
     await shot(guest, 'accept-page');
     await guest.getByRole('button', { name: 'Create my account and join' }).click();
 

@@ -180,7 +180,7 @@ function SignUpForm({
       )}
       <Box>
         <Typography variant="body2" color="text.secondary">
-          E-mail (the invited address: your account uses it)
+          E-mail (the invited address)
         </Typography>
         <Typography data-testid="invited-email" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
           {invitation.email}
