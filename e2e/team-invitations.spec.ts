@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { freePort, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
 import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
-import { sidebarNav, signIn } from './fixtures.ts';
+import { sidebarNav, signIn, submitLogin } from './fixtures.ts';
 
 /*
  * Invitations by e-mail (issue 26), at desktop and phone widths: the Acme owner invites a colleague
@@ -237,6 +237,45 @@ async function inviteAndAccept(page: Page, browser: Browser, server: Server, wid
   ).toBeVisible();
 }
 
+/** An address that already has an account (Globex's owner) signs in from the link and accepts. */
+async function existingAccountAccepts(page: Page, browser: Browser, server: Server) {
+  const invitee = DEMO_EMAILS.globexOwner;
+  await signIn(page, DEMO_EMAILS.acmeOwner);
+  const sent = await page.request.get('/api/me');
+  const acme = ((await sent.json()) as { enterprises: { id: number; name: string }[] }).enterprises.find(
+    (e) => e.name === 'Acme Holdings',
+  )!;
+  const team = (await (await page.request.get(`/api/team/${acme.id}`)).json()) as {
+    companies: { id: number; name: string }[];
+  };
+  const apparel = team.companies.find((c) => c.name === 'Acme Apparel')!.id;
+  const invited = await page.request.post(`/api/team/${acme.id}/invitations`, {
+    data: { emails: [invitee], companyIds: [apparel], role: 'member' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const link = await invitationLinkFor(server, invitee);
+  const context = await browser.newContext({ baseURL: server.url, viewport: page.viewportSize()! });
+  const guest = await context.newPage();
+  try {
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Join Acme Holdings' })).toBeVisible();
+    await expect(guest.getByText(`An account already uses ${invitee}.`, { exact: false })).toBeVisible();
+    await guest.getByRole('link', { name: 'Sign in to accept' }).click();
+    await expect(guest).toHaveURL(/\/login\?redirectTo=/);
+    await submitLogin(guest, invitee);
+    // Back on the invitation, signed in as the invited address.
+    await expect(guest.getByText(`You are signed in as ${invitee}.`)).toBeVisible();
+    await shot(guest, 'accept-signed-in');
+    await guest.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(guest).toHaveURL(/\/requests$/);
+    const me = (await (await guest.request.get('/api/me')).json()) as { companies: { name: string }[] };
+    expect(me.companies.map((c) => c.name)).toContain('Acme Apparel');
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('Invitations by e-mail', () => {
   test('at 1280 px an owner invites a colleague, who signs up from the e-mail link', async ({
     page,
@@ -250,5 +289,15 @@ test.describe('Invitations by e-mail', () => {
   test('at 375 px the same works', async ({ page, browser, server }) => {
     test.slow();
     await inviteAndAccept(page, browser, server, 375);
+  });
+
+  test('an address that already has an account signs in from the link and accepts', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await existingAccountAccepts(page, browser, server);
   });
 });
