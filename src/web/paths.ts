@@ -30,6 +30,8 @@ export const PATHS = {
   account: '/account',
   /** The page an e-mail change link opens (public: the link may be opened on any device). */
   confirmEmail: '/account/confirm-email',
+  /** The page an invitation e-mail links to (`/invitation#<token>`, public). */
+  invitation: '/invitation',
   /** The Team of an enterprise (issue 26): owners of it, staff for any; /team opens the owner's first. */
   team: '/team',
   teamOf: '/team/:enterpriseId',
@@ -55,6 +57,7 @@ export const PUBLIC_PATHS = [
   PATHS.signupRequest,
   PATHS.sentryExample,
   PATHS.confirmEmail,
+  PATHS.invitation,
 ] as const;
 
 /** Navigation entries of the shell; which ones a user sees comes from navigationFor(isStaff). */

@@ -45,6 +45,7 @@ const TeamPage = lazy(() => import('./routes/TeamPage.tsx'));
 const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
+const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
 
 /** A signed-in route's look while it loads (RouteSkeleton): the shape of its body and its title. */
 const skeleton = (
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.signupRequest, element: <SignupRequestPage /> },
       { path: PATHS.sentryExample, element: <SentryExamplePage /> },
       { path: PATHS.confirmEmail, element: <ConfirmEmailPage /> },
+      { path: PATHS.invitation, element: <AcceptInvitationPage /> },
 
       // Signed-in pages inside the application shell.
       {

@@ -240,7 +240,8 @@ export async function listPendingSignups(db: Db, actor: SessionUser): Promise<Si
   return toDtos(db, rows);
 }
 
-const uniqueUsername = async (tx: Db, email: string): Promise<string> => {
+/** A free username made from the e-mail's local part (`nina`, else `nina-2`, …). */
+export const uniqueUsername = async (tx: Db, email: string): Promise<string> => {
   const base =
     lower(email)
       .split('@')[0]!
@@ -253,6 +254,39 @@ const uniqueUsername = async (tx: Db, email: string): Promise<string> => {
   if (!names.has(base)) return base;
   for (let i = 2; ; i++) if (!names.has(`${base}-${i}`)) return `${base}-${i}`;
 };
+
+/**
+ * Creates a customer's account (an approved sign-up request, an accepted invitation by e-mail):
+ * never a staff address (staff are whoever has the provider's domain), never an address already
+ * used. The username is the one chosen, else a free one made from the address. Answers its id.
+ */
+export async function createCustomerAccount(
+  tx: Db,
+  providerDomain: string,
+  account: {
+    email: string;
+    username?: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone?: string | null;
+  },
+): Promise<number> {
+  if (isStaffEmail(account.email, providerDomain)) throw new AppError('BAD_REQUEST', SIGNUP_STAFF_EMAIL);
+  if (await emailTaken(tx, account.email)) throw new AppError('CONFLICT', SIGNUP_EMAIL_TAKEN);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      username: account.username ?? (await uniqueUsername(tx, account.email)),
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? null,
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}
 
 /**
  * Approves a pending request in one transaction: creates the account (and, for a new enterprise,
@@ -276,19 +310,15 @@ export async function decideSignup(
         .where(eq(signupRequests.id, id));
       return;
     }
-    if (isStaffEmail(r.email, ctx.env.PROVIDER_DOMAIN)) throw new AppError('BAD_REQUEST', SIGNUP_STAFF_EMAIL);
-    if (await emailTaken(tx, r.email)) throw new AppError('CONFLICT', SIGNUP_EMAIL_TAKEN);
-    const [user] = await tx
-      .insert(users)
-      .values({
+    const user = {
+      id: await createCustomerAccount(tx, ctx.env.PROVIDER_DOMAIN, {
         email: r.email,
-        username: await uniqueUsername(tx, r.email),
         passwordHash: r.passwordHash,
         firstName: r.firstName,
         lastName: r.lastName,
         phone: r.phone || null,
-      })
-      .returning({ id: users.id });
+      }),
+    };
     let companyName = r.companyName;
     // The starter grant and the welcome e-mail go out together, as one batch at the end.
     const batch = new WriteBatch();
@@ -301,8 +331,8 @@ export async function decideSignup(
         .insert(companies)
         .values({ name: r.companyName, enterpriseId: ent!.id })
         .returning({ id: companies.id });
-      await tx.insert(enterpriseOwners).values({ enterpriseId: ent!.id, userId: user!.id, position: 0 });
-      await tx.insert(companyMembers).values({ companyId: company!.id, userId: user!.id });
+      await tx.insert(enterpriseOwners).values({ enterpriseId: ent!.id, userId: user.id, position: 0 });
+      await tx.insert(companyMembers).values({ companyId: company!.id, userId: user.id });
       const grant = creditAllowance('starter');
       if (grant > 0) {
         const locked = await lockEnterpriseBalances(tx, [ent!.id]);
@@ -326,7 +356,7 @@ export async function decideSignup(
         : [];
       if (!company) throw new AppError('BAD_REQUEST', 'Please select a company');
       companyName = company.name;
-      await tx.insert(companyMembers).values({ companyId: company.id, userId: user!.id });
+      await tx.insert(companyMembers).values({ companyId: company.id, userId: user.id });
     }
     await tx
       .update(signupRequests)

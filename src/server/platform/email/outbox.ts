@@ -25,7 +25,8 @@ export type EmailKind =
   | 'email_change_confirm'
   | 'email_change_notice'
   | 'password_reset'
-  | 'password_changed';
+  | 'password_changed'
+  | 'team_invitation';
 
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;

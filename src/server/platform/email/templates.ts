@@ -252,6 +252,35 @@ export const templates = {
     );
   },
 
+  /**
+   * To an address invited into an enterprise's team (modules/team/invitations/): the link, valid
+   * `days` days, signs them up (or lets their existing account join).
+   */
+  teamInvitation(
+    env: Env,
+    s: { inviter: string; enterprise: string; companies: string[]; role: string; url: string; days: number },
+  ) {
+    return layout(
+      env,
+      `${s.inviter} invited you to ${s.enterprise} on ${env.PROVIDER_NAME}`,
+      `Join ${s.enterprise} on ${env.PROVIDER_NAME}`,
+      [
+        para(
+          `${s.inviter} invited you to join ${s.enterprise} as ${s.role === 'owner' ? 'an owner' : 'a member'}, to submit and follow service requests.`,
+        ),
+        fields([
+          ['Enterprise', s.enterprise],
+          [s.companies.length === 1 ? 'Company' : 'Companies', s.companies.join(', ')],
+          ['Role', s.role === 'owner' ? 'Owner' : 'Member'],
+        ]),
+        para(
+          `The link below works for ${s.days} days. If you already have an account with this address, sign in with it to accept. If you did not expect this invitation, ignore this e-mail.`,
+        ),
+      ],
+      { label: 'Accept the invitation', url: s.url },
+    );
+  },
+
   /** To a person whose password was just changed or reset: a notice, in case it was not them. */
   passwordChanged(env: Env, s: { name: string; how: 'changed' | 'reset' }) {
     return layout(

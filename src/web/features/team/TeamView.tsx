@@ -28,6 +28,7 @@ import {
   type TeamRole,
 } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
+import { InvitationsSection } from './InvitationsSection.tsx';
 
 const lastActive = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
@@ -80,6 +81,7 @@ function TeamLoaded({ team }: { team: Team }) {
   return (
     <Stack spacing={2}>
       <InviteLink team={team} />
+      <InvitationsSection team={team} />
       <Typography variant="body2" color="text.secondary">
         {team.people.length} {team.people.length === 1 ? 'person' : 'people'} in {team.companies.length}{' '}
         {team.companies.length === 1 ? 'company' : 'companies'}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext, SessionUser } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import { teamInvitations } from '../../../db/schema/index.ts';
+import { WriteBatch } from '../../../db/write-batch.ts';
+import { recordAudit } from '../../audit/write.ts';
+import { lockEnterprise, requireTeamAccess } from '../access.ts';
+import {
+  admitSends,
+  expiryFromNow,
+  mintToken,
+  openInvitation,
+  personOf,
+  queueInvitationEmail,
+  type HashToken,
+} from './shared.ts';
+
+/**
+ * POST /api/team/:enterpriseId/invitations/:invitationId/resend: a new link (new token, 7 days from
+ * now) by a new e-mail; the old link stops working at once (its hash is replaced). An expired
+ * invitation comes back to life this way. Writes `invitation_resent`.
+ */
+export async function resendInvitation(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { enterpriseId: number; invitationId: number; address: string | null; hashToken: HashToken },
+): Promise<{ ok: true }> {
+  const enterprise = await requireTeamAccess(ctx.db, actor, input.enterpriseId);
+  await admitSends(ctx.db, actor.id, 1, input.invitationId);
+  const inviter = await personOf(ctx.db, actor.id);
+  await ctx.db.transaction(async (tx: Db) => {
+    await lockEnterprise(tx, input.enterpriseId);
+    const row = await openInvitation(tx, input.enterpriseId, input.invitationId);
+    const { token, tokenHash } = mintToken(input.hashToken);
+    await tx
+      .update(teamInvitations)
+      .set({ tokenHash, sentAt: sql`now()` as unknown as Date, expiresAt: expiryFromNow() })
+      .where(eq(teamInvitations.id, row.id));
+    const batch = new WriteBatch();
+    await queueInvitationEmail(batch, tx, ctx, row, inviter, enterprise.name, token);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'invitation_resent',
+      enterpriseId: input.enterpriseId,
+      details: {
+        invitationId: row.id,
+        email: row.email,
+        before: { expiresAt: row.expiresAt.toISOString() },
+        address: input.address,
+      },
+    });
+    await batch.run(tx);
+  });
+  return { ok: true };
+}
