@@ -52,6 +52,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'Not found, or not visible to the caller',
   409: 'In conflict with the current state (the message says why); nothing was changed',
+  410: 'A link that no longer works: used, revoked or expired (the message says which)',
   413: 'Too large',
   415: 'Unsupported content type',
   416: 'The requested range is outside the file',

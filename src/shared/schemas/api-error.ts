@@ -19,3 +19,6 @@ export const ApiErrorSchema = z.object({
 
 /** 409: the current state refuses the change (the message says why); nothing was changed. */
 export const CONFLICT_ANSWER = { 409: ApiErrorSchema } as const;
+
+/** 410: a link that worked once and no longer does (used, revoked, expired); the message says which. */
+export const GONE_ANSWER = { 410: ApiErrorSchema } as const;

@@ -12,6 +12,7 @@ import {
   InviteBodySchema,
 } from '#shared/schemas/invitations.ts';
 import { AppError } from '#shared/errors.ts';
+import { CONFLICT_ANSWER, GONE_ANSWER } from '#shared/schemas/api-error.ts';
 import type { AppContext } from '../../context.ts';
 import {
   SESSION_COOKIE,
@@ -68,7 +69,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
           'Invites addresses to companies of the enterprise with a role: one e-mail each with a 7-day link; all or nothing',
         params: TeamParamsSchema,
         body: InviteBodySchema,
-        response: { 201: InvitationListSchema },
+        response: { 201: InvitationListSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request, reply) => {
@@ -120,7 +121,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
         summary:
           'What an invitation link offers (public): 404 for a link that never was, 410 when accepted, revoked or expired',
         body: InvitationTokenSchema,
-        response: { 200: InvitationPreviewSchema },
+        response: { 200: InvitationPreviewSchema, ...GONE_ANSWER },
       },
     },
     async (request) => previewInvitation(ctx.db, hashToken(request.body.token)),
@@ -135,7 +136,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
         summary:
           'Signs up from an invitation link (public): the account is made with its memberships and this browser signed in',
         body: AcceptInvitationBodySchema,
-        response: { 200: AcceptedSchema },
+        response: { 200: AcceptedSchema, ...GONE_ANSWER },
       },
     },
     async (request, reply) => {
@@ -175,7 +176,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
         summary:
           'Accepts an invitation with the signed-in account (it must be the invited address: else 403)',
         body: InvitationTokenSchema,
-        response: { 200: AcceptedSchema },
+        response: { 200: AcceptedSchema, ...GONE_ANSWER },
       },
     },
     async (request) => {
