@@ -24,6 +24,7 @@ import { dashboardFiguresRoutes } from '../modules/dashboard/figures.routes.ts';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { twoFactorRoutes } from '../modules/accounts/two-factor/two-factor.routes.ts';
 import { teamRoutes } from '../modules/team/team.routes.ts';
+import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
@@ -52,5 +53,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(catalogueRoutes, { ctx });
   await app.register(twoFactorRoutes, { ctx });
   await app.register(teamRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
 }
