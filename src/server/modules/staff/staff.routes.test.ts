@@ -110,6 +110,20 @@ describe('the Staff list', () => {
     const mine = staff.find((s) => s.email === c.email)!;
     expect(mine).toMatchObject({ twoFactor: false, deactivatedAt: null, openAssignments: 1 });
     expect(mine.lastActiveAt).not.toBeNull();
+    // Counted per person: a colleague with none has 0, whatever the request ids are.
+    const idle = await colleague();
+    const idleRow = (await call(cookies.staff!, 'GET', '/api/staff'))
+      .json()
+      .staff.find((s: { id: number }) => s.id === idle.id);
+    expect(idleRow).toMatchObject({ openAssignments: 0 });
+    const counts = (await call(cookies.staff!, 'GET', '/api/staff')).json().staff as {
+      id: number;
+      openAssignments: number;
+    }[];
+    for (const row of counts) {
+      const open = (await call(cookies.staff!, 'GET', `/api/staff/${row.id}/open-assignments`)).json();
+      expect(row.openAssignments, `staff ${row.id}`).toBe(open.length);
+    }
   });
 });
 
