@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, sidebarNav, signIn, submitLogin, test } from './fixtures.ts';
 import { STAFF_DEACTIVATED } from '../src/shared/schemas/staff.ts';
+import { getRequest, pickSelect, requestFromCustomer } from './requests-helpers.ts';
 
 // Staff administration (issue 26): staff open Staff from the navigation, deactivate a colleague (whose
 // open browser loses access at once and whose sign-in is refused with the message), then reactivate
@@ -13,8 +14,11 @@ const SCREENSHOTS = process.env.STAFF_SCREENSHOTS ?? 'test-results/staff-admin';
 const accountCard = (page: Page, email: string) =>
   page.getByRole('list', { name: 'Staff accounts' }).getByRole('listitem').filter({ hasText: email });
 
-/** The colleague active again whatever an earlier attempt left (a retry), through the staff API. */
-async function ensureActive(page: Page, email: string) {
+/**
+ * The colleague active again whatever an earlier attempt left (a retry), through the staff API;
+ * answers their id.
+ */
+async function ensureActive(page: Page, email: string): Promise<number> {
   const list = (await (await page.request.get('/api/staff')).json()) as {
     staff: { id: number; email: string; deactivatedAt: string | null }[];
   };
@@ -23,6 +27,7 @@ async function ensureActive(page: Page, email: string) {
   if (colleague!.deactivatedAt) {
     expect((await page.request.post(`/api/staff/${colleague!.id}/reactivate`)).status()).toBe(200);
   }
+  return colleague!.id;
 }
 
 async function openStaffPage(page: Page) {
@@ -38,8 +43,13 @@ async function openStaffPage(page: Page) {
 }
 
 async function deactivateAndReactivate(page: Page, browser: Browser, email: string, width: number) {
-  await signIn(page, ACCOUNTS.staff);
-  await ensureActive(page, email);
+  // A customer's open request, which staff assign to the colleague (signs staff in on the page).
+  const request = await requestFromCustomer(page, `Handover ${width} ${Date.now().toString(36)}`);
+  const colleagueId = await ensureActive(page, email);
+  const assigned = await page.request.put(`/api/service-requests/${request.id}`, {
+    data: { data: { assignedTo: [colleagueId] } },
+  });
+  expect(assigned.ok(), await assigned.text()).toBeTruthy();
 
   // The colleague is signed in, in a browser of their own.
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -65,6 +75,18 @@ async function deactivateAndReactivate(page: Page, browser: Browser, email: stri
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(/was deactivated and signed out everywhere/)).toBeVisible();
+  // Their open request is offered for reassignment at once, to another active staff account.
+  const handover = page.getByRole('dialog', { name: 'Reassign their open requests' });
+  await expect(handover).toBeVisible();
+  await expect(handover.getByTestId('staff-open-assignments')).toContainText(request.title);
+  await page.screenshot({ path: `${SCREENSHOTS}/staff-page-${width}-reassign.png` });
+  await pickSelect(handover, page, 'Hand them to', 'Dana Designer');
+  await handover.getByRole('button', { name: 'Reassign all' }).click();
+  await expect(page.getByText(/request\(s\) reassigned/)).toBeVisible();
+  await expect(handover).toHaveCount(0);
+  const after = await getRequest(page.request, request.id);
+  expect(after.assignedTo.map((u) => u.email)).toEqual([ACCOUNTS.designer]);
+
   await expect(card.getByTestId('staff-state')).toContainText('Deactivated');
   await expect(card.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/staff-page-${width}-deactivated.png`, fullPage: true });
