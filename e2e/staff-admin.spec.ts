@@ -82,7 +82,7 @@ async function deactivateAndReactivate(page: Page, browser: Browser, email: stri
   await page.screenshot({ path: `${SCREENSHOTS}/staff-page-${width}-reassign.png` });
   await pickSelect(handover, page, 'Hand them to', 'Dana Designer');
   await handover.getByRole('button', { name: 'Reassign all' }).click();
-  await expect(page.getByText(/request\(s\) reassigned/)).toBeVisible();
+  await expect(page.getByText('1 request reassigned.')).toBeVisible();
   await expect(handover).toHaveCount(0);
   const after = await getRequest(page.request, request.id);
   expect(after.assignedTo.map((u) => u.email)).toEqual([ACCOUNTS.designer]);

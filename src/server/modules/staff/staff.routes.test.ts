@@ -191,6 +191,13 @@ describe('deactivating and reactivating', () => {
       identifier: c.email,
     });
 
+    // No longer offered as a staff member to assign (nor sent the staff e-mails).
+    const offered = (await call(cookies.staff!, 'POST', '/api/user/heybossMember', {})).json() as {
+      data: { email: string }[];
+    };
+    expect(offered.data.map((u) => u.email)).not.toContain(c.email);
+    expect(offered.data.map((u) => u.email)).toContain(DEMO.designer);
+
     // Again: nothing more happens.
     const again = await call(cookies.staff!, 'POST', `/api/staff/${c.id}/deactivate`);
     expect(again.statusCode).toBe(200);

@@ -99,7 +99,8 @@ function StaffLoaded({ staff, currentUserId }: { staff: StaffAccount[]; currentU
                 sx={{
                   display: 'grid',
                   gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2fr) minmax(0,2fr) auto' },
+                  // A fixed actions column, so the chips line up whether a row has one button, two or none.
+                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1fr) minmax(0,1.5fr) 200px' },
                   alignItems: 'center',
                 }}
               >
@@ -140,7 +141,15 @@ function StaffLoaded({ staff, currentUserId }: { staff: StaffAccount[]; currentU
                   <Chip size="small" variant="outlined" label={`Two-factor ${p.twoFactor ? 'on' : 'off'}`} />
                   <Chip size="small" variant="outlined" label={assignmentsLabel(p.openAssignments)} />
                 </Box>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    justifyContent: { md: 'flex-end' },
+                  }}
+                >
                   {p.deactivatedAt && p.openAssignments > 0 && (
                     <Button size="small" variant="outlined" onClick={() => setHandover({ person: p })}>
                       Reassign
@@ -226,7 +235,9 @@ function ReassignDialog({
           `${result.reassigned.length} reassigned; ${result.refused.length} refused: ${result.refused[0]!.message}`,
         );
       } else {
-        toast.success(`${result.reassigned.length} request(s) reassigned.`);
+        toast.success(
+          `${result.reassigned.length} ${result.reassigned.length === 1 ? 'request' : 'requests'} reassigned.`,
+        );
       }
       onClose();
     } catch (err) {
