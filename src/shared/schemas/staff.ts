@@ -10,6 +10,8 @@ export const CANNOT_DEACTIVATE_SELF =
 export const LAST_ACTIVE_STAFF =
   'This is the last active staff account: reactivate or add another staff account first.';
 export const NOT_STAFF_ACCOUNT = 'No staff account with this id.';
+export const ASSIGNED_TO_DEACTIVATED =
+  'A deactivated staff account cannot be assigned: choose an active colleague.';
 export const REASSIGN_TARGET_INACTIVE = 'Choose an active staff account other than the deactivated one.';
 
 export const StaffParamsSchema = z.object({ userId: intIdParam() });

@@ -9,7 +9,12 @@ import crypto from 'node:crypto';
 import { accountTokens, auditEvents, requestAssignees, sessions, users } from '../../db/schema/index.ts';
 import { RESET_PURPOSE, resetTokenHash } from '../accounts/password-reset.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { CANNOT_DEACTIVATE_SELF, LAST_ACTIVE_STAFF, STAFF_DEACTIVATED } from '#shared/schemas/staff.ts';
+import {
+  ASSIGNED_TO_DEACTIVATED,
+  CANNOT_DEACTIVATE_SELF,
+  LAST_ACTIVE_STAFF,
+  STAFF_DEACTIVATED,
+} from '#shared/schemas/staff.ts';
 import { deactivateStaff } from './deactivate.ts';
 
 /**
@@ -49,8 +54,12 @@ async function colleague() {
   return { id: u!.id, email, cookie: await loginAs(t.app, email) };
 }
 
-const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 const login = (identifier: string, password = DEMO_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
@@ -197,6 +206,20 @@ describe('deactivating and reactivating', () => {
     };
     expect(offered.data.map((u) => u.email)).not.toContain(c.email);
     expect(offered.data.map((u) => u.email)).toContain(DEMO.designer);
+
+    // Not newly assigned to a request either: 400, nothing changed.
+    const other = await insertRequest(t.ctx, {
+      status: 'ASSIGNED',
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeMember,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.staff],
+    });
+    const assign = await call(cookies.staff!, 'PUT', `/api/service-requests/${other.id}`, {
+      data: { assignedTo: [c.id] },
+    });
+    expect(assign.statusCode).toBe(400);
+    expect(assign.json().error.message).toBe(ASSIGNED_TO_DEACTIVATED);
 
     // Again: nothing more happens.
     const again = await call(cookies.staff!, 'POST', `/api/staff/${c.id}/deactivate`);
