@@ -79,6 +79,8 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIST,
       SEED_DEMO: 'true',
+      // Staff accounts e2e/staff-admin.spec.ts may deactivate (the demo staff stay active).
+      SEED_SPARE_STAFF: '2',
       EMAIL_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       // Many tests sign up fresh people (to change what the demo people must keep), all from 127.0.0.1.

@@ -21,6 +21,7 @@ export const STAFF_NAV = [
   'Enterprises',
   'Brand Kit',
   'Catalogue',
+  'Staff',
   'Audit log',
 ];
 

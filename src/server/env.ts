@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Create demo data on first start of an empty database. */
   SEED_DEMO: bool.default(true),
+  /**
+   * With the demo data, this many spare staff accounts (spare1@PROVIDER_DOMAIN, …): the browser test
+   * of staff administration deactivates one, so the demo staff the other tests use stay active.
+   */
+  SEED_SPARE_STAFF: z.coerce.number().int().min(0).max(20).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default dist/web when present). */
   WEB_DIST: z.string().optional(),

@@ -37,6 +37,8 @@ export const PATHS = {
   teamOf: '/team/:enterpriseId',
   /** The audit log: staff all (?enterpriseId= narrows), owners their enterprise's. */
   audit: '/audit',
+  /** Staff administration (issue 26): the provider's staff accounts; staff only. */
+  staff: '/staff',
   appShell: '/_app',
 } as const;
 
@@ -71,6 +73,7 @@ export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
   brandkit: { label: 'Brand Kit', path: PATHS.brandKit },
   catalogue: { label: 'Catalogue', path: PATHS.catalogue },
   team: { label: 'Team', path: PATHS.team },
+  staff: { label: 'Staff', path: PATHS.staff },
   audit: { label: 'Audit log', path: PATHS.audit },
 };
 

@@ -63,7 +63,7 @@ const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${fro
 /** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
 const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt", s.stage
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = $1 and s.expires_at > now()`;
+    where s.token_hash = $1 and s.expires_at > now() and u.deactivated_at is null`;
 
 /**
  * The user of a live personal API token (issue 29): not revoked, not expired, its user neither deleted

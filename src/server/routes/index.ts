@@ -25,6 +25,7 @@ import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { twoFactorRoutes } from '../modules/accounts/two-factor/two-factor.routes.ts';
 import { teamRoutes } from '../modules/team/team.routes.ts';
 import { invitationRoutes } from '../modules/team/invitations.routes.ts';
+import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens/api-tokens.routes.ts';
 
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(twoFactorRoutes, { ctx });
   await app.register(teamRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(apiTokensRoutes, { ctx });
 }

@@ -30,6 +30,15 @@ export const demoAccounts = (providerDomain = DEFAULT_PROVIDER_DOMAIN) =>
     },
   }) satisfies Record<string, DemoAccount>;
 
+/** Spare staff accounts (SEED_SPARE_STAFF): spare1@…, spare2@…, for tests that deactivate one. */
+export const spareStaffAccounts = (count: number, providerDomain = DEFAULT_PROVIDER_DOMAIN): DemoAccount[] =>
+  Array.from({ length: count }, (_, i) => ({
+    email: `spare${i + 1}@${providerDomain}`,
+    username: `spare${i + 1}`,
+    firstName: 'Spare',
+    lastName: `Staff ${i + 1}`,
+  }));
+
 export type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
 
 /** Each demo account's e-mail (default provider domain), by key: what the tests sign in with. */

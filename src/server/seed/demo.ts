@@ -8,7 +8,7 @@ import { lockEnterpriseBalances, postLedger } from '../modules/credits/ledger.ts
 import { creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import { seedCatalogue } from './catalogue-loader.ts';
 import { seedSampleRequests } from './samples.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts, spareStaffAccounts } from './demo-accounts.ts';
 
 const demoEnterprises: {
   name: string;
@@ -38,7 +38,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const db = ctx.db;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds = new Map<string, number>();
-  for (const u of Object.values(demoAccounts(ctx.env.PROVIDER_DOMAIN))) {
+  for (const u of [
+    ...Object.values(demoAccounts(ctx.env.PROVIDER_DOMAIN)),
+    ...spareStaffAccounts(ctx.env.SEED_SPARE_STAFF, ctx.env.PROVIDER_DOMAIN),
+  ]) {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)

@@ -211,6 +211,7 @@ describe('navigation', () => {
       'enterprises',
       'brandkit',
       'catalogue',
+      'staff',
       'audit',
     ]);
     expect(navigationFor(false, true)).toEqual([

@@ -112,6 +112,7 @@ export type NavKey =
   | 'brandkit'
   | 'catalogue'
   | 'team'
+  | 'staff'
   | 'audit';
 /** Owners of an enterprise also see its Team and audit log (issue 26); staff the audit log of all. */
 export function navigationFor(isStaff: boolean, isOwner = false): NavKey[] {
@@ -124,6 +125,7 @@ export function navigationFor(isStaff: boolean, isOwner = false): NavKey[] {
       'enterprises',
       'brandkit',
       'catalogue',
+      'staff',
       'audit',
     ];
   }

@@ -3,29 +3,28 @@ import { intIdParam } from './ids.ts';
 
 /** The audit log (issue 26): who did what to people and money, append-only. */
 
-/** Actions written today; older rows may carry others (the column is free text). */
-export const AUDIT_ACTIONS = [
-  'role_changed',
-  'company_member_added',
-  'company_member_removed',
-  'person_removed',
-  'invitation_sent',
-  'invitation_resent',
-  'invitation_accepted',
-  'invitation_revoked',
-  'password_reset',
-  'password_changed',
-  'email_change_requested',
-  'email_changed',
-  'account_deleted',
-  'two_factor.enabled',
-  'two_factor.disabled',
-  'two_factor.reset',
-  'two_factor.staff_requirement',
-  'two_factor.enterprise_requirement',
-] as const;
-
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/**
+ * THE list of audit actions (issue 26) with their human labels: the server writes only these
+ * (modules/audit/write.ts takes an AuditAction), the audit page's filter and rows read them. Older rows
+ * may carry others (the column is free text): they show as written.
+ */
+export const AUDIT_ACTION_LABELS = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  signed_out: 'Signed out',
+  session_ended: 'Session ended from the sessions list',
+  other_sessions_ended: 'All other sessions ended',
+  password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  email_change_requested: 'E-mail change asked',
+  email_changed: 'E-mail changed',
+  account_deleted: 'Account deleted',
+  'two_factor.enabled': 'Two-factor turned on',
+  'two_factor.disabled': 'Two-factor turned off',
+  'two_factor.reset': 'Two-factor reset by staff',
+  'two_factor.recovery_codes_regenerated': 'Recovery codes regenerated',
+  'two_factor.staff_requirement': 'Staff two-factor requirement',
+  'two_factor.enterprise_requirement': 'Enterprise two-factor requirement',
   role_changed: 'Role changed',
   company_member_added: 'Added to a company',
   company_member_removed: 'Removed from a company',
@@ -34,17 +33,21 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   invitation_resent: 'Invitation resent',
   invitation_accepted: 'Invitation accepted',
   invitation_revoked: 'Invitation revoked',
-  password_reset: 'Password reset',
-  password_changed: 'Password changed',
-  email_changed: 'E-mail changed',
-  email_change_requested: 'E-mail change asked',
-  account_deleted: 'Account deleted',
-  'two_factor.enabled': 'Two-factor turned on',
-  'two_factor.disabled': 'Two-factor turned off',
-  'two_factor.reset': 'Two-factor reset by staff',
-  'two_factor.staff_requirement': 'Staff two-factor requirement',
-  'two_factor.enterprise_requirement': 'Enterprise two-factor requirement',
-};
+  staff_deactivated: 'Staff account deactivated',
+  staff_reactivated: 'Staff account reactivated',
+  credits_granted: 'Credit granted',
+  credits_removed: 'Credit removed',
+  membership_changed: 'Membership tier changed',
+  api_token_created: 'API token created',
+  api_token_revoked: 'API token revoked',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** The label of an action; an action unknown to this list shows as written. */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
 const day = z
   .string()

@@ -42,6 +42,7 @@ const EnterprisesPage = lazy(() => import('./routes/EnterprisesPage.tsx'));
 const EnterprisePage = lazy(() => import('./routes/EnterprisePage.tsx'));
 const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
 const TeamPage = lazy(() => import('./routes/TeamPage.tsx'));
+const StaffPage = lazy(() => import('./routes/StaffPage.tsx'));
 const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
@@ -157,6 +158,15 @@ export const routes: RouteObject[] = [
           { path: PATHS.team, element: <TeamPage />, handle: skeleton('list', 'Team') },
           { path: PATHS.teamOf, element: <TeamPage />, handle: skeleton('list', 'Team') },
           { path: PATHS.audit, element: <AuditLogPage />, handle: skeleton('list', 'Audit log') },
+          {
+            path: PATHS.staff,
+            handle: skeleton('list', 'Staff'),
+            element: (
+              <RoleRoute allow="staff">
+                <StaffPage />
+              </RoleRoute>
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

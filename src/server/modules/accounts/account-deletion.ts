@@ -37,7 +37,8 @@ import { isStaffUserSql } from './users.ts';
 export const DELETED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 /** A stored hash no password verifies (not an argon2 string at all). */
 export const UNUSABLE_PASSWORD_HASH = '!account-deleted';
-const STAFF_LOCK = sql`pg_advisory_xact_lock(hashtext('account-deletion:last-staff'))`;
+/** Held by whatever may leave the provider without active staff (also modules/staff). */
+export const STAFF_LOCK = sql`pg_advisory_xact_lock(hashtext('account-deletion:last-staff'))`;
 
 /** What must change before this person may leave: an AppError, or null. */
 async function blockers(
@@ -79,7 +80,15 @@ async function blockers(
     const [other] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(isStaffUserSql(ctx.env.PROVIDER_DOMAIN), ne(users.id, user.id), isNull(users.deletedAt)))
+      .where(
+        and(
+          isStaffUserSql(ctx.env.PROVIDER_DOMAIN),
+          ne(users.id, user.id),
+          isNull(users.deletedAt),
+          // A deactivated colleague cannot sign in: the last active one may not leave (modules/staff).
+          isNull(users.deactivatedAt),
+        ),
+      )
       .limit(1);
     if (!other) return new AppError('CONFLICT', ACCOUNT_MESSAGES.lastStaff);
   }

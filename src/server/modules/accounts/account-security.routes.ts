@@ -158,7 +158,7 @@ export async function accountSecurityRoutes(
       },
     },
     async (request) => {
-      const ended = await endOneSession(ctx.db, actorOf(request).id, request.params.id);
+      const ended = await endOneSession(ctx.db, actorOf(request).id, request.params.id, request.ip);
       forgetSessions(ctx, ended);
       return { ok: true as const, endedSessions: ended.length };
     },
@@ -175,7 +175,7 @@ export async function accountSecurityRoutes(
       },
     },
     async (request) => {
-      const ended = await endOtherSessions(ctx.db, actorOf(request).id, currentHash(request));
+      const ended = await endOtherSessions(ctx.db, actorOf(request).id, currentHash(request), request.ip);
       forgetSessions(ctx, ended);
       return { ok: true as const, endedSessions: ended.length };
     },

@@ -15,6 +15,8 @@ import {
   actorOf,
   createSession,
   endSession,
+  forgetSessions,
+  hashToken,
   loadSessionUser,
   originOf,
   requireUser,
@@ -22,6 +24,10 @@ import {
 import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf } from './login-throttle.ts';
 import { DEVICE_COOKIE, DEVICE_DAYS, deviceCookie, knownDevice } from './known-device.ts';
 import { verifyPassword } from './passwords.ts';
+import { signOut } from './sessions.ts';
+import { STAFF_DEACTIVATED } from '#shared/schemas/staff.ts';
+import { recordAudit } from '../audit/write.ts';
+import { isDeactivated } from '../staff/access.ts';
 import { findUserByIdentifier, listCompaniesFor, listEnterprisesFor } from './users.ts';
 import { listRequestTypeTree } from '../catalogue/request-types.ts';
 import { invitationToken } from './invitations.ts';
@@ -34,6 +40,26 @@ import {
 } from './two-factor/verify-at-sign-in.ts';
 
 export const LOGIN_FAILED = 'Invalid identifier or password';
+
+/**
+ * A failed sign-in in the audit log (one insert): no actor, the account when the identifier names
+ * one, what was typed and from which address.
+ */
+const auditFailure = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  entry: { userId: number | null; identifier?: string; reason: 'password' | 'code' | 'deactivated' },
+) =>
+  recordAudit(ctx.db, {
+    actorId: null,
+    action: 'sign_in_failed',
+    targetUserId: entry.userId,
+    details: {
+      ...(entry.identifier !== undefined ? { identifier: entry.identifier.slice(0, 320) } : {}),
+      reason: entry.reason,
+      address: request.ip,
+    },
+  });
 
 async function sessionPayload(ctx: AppContext, user: SessionUser) {
   const [companies, enterprises, serviceRequestTypes] = await Promise.all([
@@ -92,7 +118,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     // Rotate: any session the browser already had is ended before a new one is issued.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(ctx, previous);
-    const { token, expiresAt } = await createSession(ctx.db, userId, { ...originOf(request), stage });
+    const origin = originOf(request);
+    const { token, expiresAt } = await createSession(ctx.db, userId, { ...origin, stage });
+    // The audit entry: one insert, so a sign-in stays fast.
+    await recordAudit(ctx.db, {
+      actorId: userId,
+      action: 'sign_in',
+      targetUserId: userId,
+      details: { address: origin.address, userAgent: origin.userAgent, stage },
+    });
     setCookie(reply, token, expiresAt);
   };
 
@@ -123,7 +157,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const ok = await verifyPassword(found?.passwordHash ?? null, password);
       if (!found || !ok) {
         await throttle.fail(account, source);
+        await auditFailure(ctx, request, { userId: found?.id ?? null, identifier, reason: 'password' });
         throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+      }
+      // Said only to whoever knows the password: a deactivated staff account (modules/staff).
+      if (found.deactivatedAt) {
+        await auditFailure(ctx, request, { userId: found.id, identifier, reason: 'deactivated' });
+        throw new AppError('FORBIDDEN', STAFF_DEACTIVATED, { deactivated: true });
       }
       const user = await loadSessionUser(ctx.db, found.id, ctx.env.PROVIDER_DOMAIN);
       if (!user) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
@@ -166,7 +206,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       }
       if (!(await checkCode(ctx, userId, code))) {
         await throttle.fail(account, source);
+        await auditFailure(ctx, request, { userId, reason: 'code' });
         throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      // Deactivated between the password step and this one.
+      if (await isDeactivated(ctx.db, userId)) {
+        await auditFailure(ctx, request, { userId, reason: 'deactivated' });
+        throw new AppError('FORBIDDEN', STAFF_DEACTIVATED, { deactivated: true });
       }
       if (!(await spendChallenge(ctx.db, challenge))) {
         throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired);
@@ -191,7 +237,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(ctx, token);
+      if (token) {
+        const tokenHash = hashToken(token);
+        await signOut(ctx.db, tokenHash, request.ip);
+        forgetSessions(ctx, [tokenHash]);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true };
     },

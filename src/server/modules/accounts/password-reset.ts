@@ -9,6 +9,7 @@ import { queueEmail } from '../../platform/email/outbox.ts';
 import { appUrl, templates } from '../../platform/email/templates.ts';
 import { hitCounter } from '../../platform/rate-limits.ts';
 import { AppError } from '#shared/errors.ts';
+import { STAFF_DEACTIVATED } from '#shared/schemas/staff.ts';
 import {
   RESET_LINK_INVALID,
   RESET_TOKEN_MINUTES,
@@ -161,9 +162,12 @@ export async function completePasswordReset(
         firstName: users.firstName,
         username: users.username,
         totpEnabledAt: users.totpEnabledAt,
+        deactivatedAt: users.deactivatedAt,
       })
       .from(users)
       .where(eq(users.id, userId));
+    // A deactivated staff account: a reset link does not let it in (the token stays unused).
+    if (user?.deactivatedAt) throw new AppError('FORBIDDEN', STAFF_DEACTIVATED, { deactivated: true });
     const batch = new WriteBatch();
     batch.write(tx.update(users).set({ passwordHash }).where(eq(users.id, userId)));
     const ended = batch.rows<{ token_hash: string }>(

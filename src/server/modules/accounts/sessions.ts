@@ -3,6 +3,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
+import { recordAudit } from '../audit/write.ts';
 import { SESSION_NOT_FOUND, type AccountSession } from '#shared/schemas/account-security.ts';
 
 /**
@@ -64,13 +65,26 @@ export async function listSessions(
  * Ends one of the user's sessions by its public id (the current one too: that is signing out here).
  * Another person's session, or one already ended, answers 404 and changes nothing.
  */
-export async function endOneSession(db: Db, userId: number, id: string): Promise<string[]> {
-  const gone = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), sql`left(${sessions.tokenHash}, 16) = ${id}`))
-    .returning({ tokenHash: sessions.tokenHash });
-  if (gone.length === 0) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
-  return gone.map((g) => g.tokenHash);
+export async function endOneSession(
+  db: Db,
+  userId: number,
+  id: string,
+  address: string | null = null,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), sql`left(${sessions.tokenHash}, 16) = ${id}`))
+      .returning({ tokenHash: sessions.tokenHash });
+    if (gone.length === 0) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'session_ended',
+      targetUserId: userId,
+      details: { session: id, address },
+    });
+    return gone.map((g) => g.tokenHash);
+  });
 }
 
 /** Ends every session of the user but `keepTokenHash` (null: every one). Answers the ended hashes. */
@@ -78,14 +92,44 @@ export async function endOtherSessions(
   db: Db,
   userId: number,
   keepTokenHash: string | null,
+  address: string | null = null,
 ): Promise<string[]> {
-  const gone = await db
-    .delete(sessions)
-    .where(
-      keepTokenHash === null
-        ? eq(sessions.userId, userId)
-        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
-    )
-    .returning({ tokenHash: sessions.tokenHash });
-  return gone.map((g) => g.tokenHash);
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(sessions)
+      .where(
+        keepTokenHash === null
+          ? eq(sessions.userId, userId)
+          : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'other_sessions_ended',
+      targetUserId: userId,
+      details: { sessionsEnded: gone.length, address },
+    });
+    return gone.map((g) => g.tokenHash);
+  });
+}
+
+/**
+ * POST /api/logout: the session ends and, when it was a live one, the audit log says who signed out
+ * and from where (one transaction).
+ */
+export async function signOut(db: Db, tokenHash: string, address: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ userId: sessions.userId });
+    const who = gone[0]?.userId;
+    if (who === undefined) return;
+    await recordAudit(tx, {
+      actorId: who,
+      action: 'signed_out',
+      targetUserId: who,
+      details: { address },
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { pendingTierOf, type PendingTier } from '#shared/domain/tier-change.ts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
@@ -199,6 +199,8 @@ export async function listStaffMembers(
     .where(
       and(
         isStaffUserSql(providerDomain),
+        // A deactivated staff account is offered to nobody (modules/staff).
+        isNull(users.deactivatedAt),
         email ? eq(sql`lower(${users.email})`, email) : undefined,
         pattern
           ? or(

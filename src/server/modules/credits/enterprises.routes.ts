@@ -67,6 +67,7 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         data: await updateMembership(ctx.db, actorOf(request), request.params.id, {
           membership: membership as MembershipTier | undefined,
           paymentAt,
+          address: request.ip,
         }),
       };
     },
@@ -85,7 +86,7 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request) => ({
-      data: await changeCredits(ctx.db, actorOf(request), request.params.id, request.body.data),
+      data: await changeCredits(ctx.db, actorOf(request), request.params.id, request.body.data, request.ip),
     }),
   );
 }

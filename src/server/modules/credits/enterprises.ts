@@ -9,6 +9,7 @@ import { MEMBERSHIP_CREDITS, creditAllowance, type MembershipTier } from '#share
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
 import { pendingTierOf, tierChangeTiming } from '#shared/domain/tier-change.ts';
 import { grantPeriod, isPaidTier } from './renewal.ts';
+import { recordAudit } from '../audit/write.ts';
 
 const allowanceSql = sql<number>`(case ${enterprises.membership} ${sql.join(
   Object.entries(MEMBERSHIP_CREDITS).map(([tier, credits]) => sql`when ${tier} then ${credits}::int`),
@@ -180,7 +181,11 @@ export async function updateMembership(
   db: Db,
   actor: SessionUser,
   id: number,
-  input: { membership?: MembershipTier | undefined; paymentAt?: string | null | undefined },
+  input: {
+    membership?: MembershipTier | undefined;
+    paymentAt?: string | null | undefined;
+    address?: string | null;
+  },
   today = toIsoDay(new Date()),
 ) {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may change a membership.');
@@ -234,6 +239,16 @@ export async function updateMembership(
     await tx
       .insert(enterpriseChanges)
       .values(changes.map((c) => ({ ...c, enterpriseId: id, actorId: actor.id })));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'membership_changed',
+      enterpriseId: id,
+      details: {
+        before: Object.fromEntries(changes.map((c) => [c.field, c.fromValue])),
+        after: Object.fromEntries(changes.map((c) => [c.field, c.toValue])),
+        address: input.address ?? null,
+      },
+    });
     if (startsPaid && paymentAt) {
       const [now] = await tx
         .select({ balance: enterprises.availableCredit })

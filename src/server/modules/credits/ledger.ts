@@ -11,6 +11,7 @@ import { csvDocument, type CsvValue } from '../../platform/csv.ts';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
 import { visibleTo } from '../requests/access.ts';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/cursor.ts';
+import { auditInsert } from '../audit/write.ts';
 
 export type { LedgerKind };
 
@@ -110,6 +111,7 @@ export async function changeCredits(
   actor: SessionUser,
   enterpriseId: number,
   input: { direction: 'grant' | 'remove'; amount: string; reason: string },
+  address: string | null = null,
 ): Promise<{ balance: string }> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
   return db.transaction(async (tx) => {
@@ -138,6 +140,21 @@ export async function changeCredits(
         note: input.reason,
       },
       locked,
+    );
+    // The audit entry, in the same batch: who, which enterprise, how much, the balance before and after.
+    batch.write(
+      auditInsert(tx, {
+        actorId: actor.id,
+        action: input.direction === 'grant' ? 'credits_granted' : 'credits_removed',
+        enterpriseId,
+        details: {
+          amount: amount.toFixed(2),
+          reason: input.reason,
+          before: { balance: balance.toFixed(2) },
+          after: { balance: balanceAfter },
+          address,
+        },
+      }),
     );
     await batch.run(tx);
     return { balance: balanceAfter };

@@ -69,7 +69,8 @@ export function queueEmail(
 }
 
 /**
- * Staff: users whose e-mail ends with @PROVIDER_DOMAIN (the rule of isStaffUserSql and isStaffEmail).
+ * Active staff: users whose e-mail ends with @PROVIDER_DOMAIN (the rule of isStaffUserSql and
+ * isStaffEmail), not deactivated.
  * Found through users_email_domain_idx (the text after the e-mail's last @, lower case), then checked
  * with the suffix itself, so it never scans every user.
  */
@@ -79,5 +80,8 @@ export function staffUsersQuery(db: Db, providerDomain: string) {
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(sql`${emailDomainSql} = ${domain} and right(lower(${users.email}), ${suffix.length}) = ${suffix}`);
+    .where(
+      // A deactivated staff account (modules/staff) is sent nothing.
+      sql`${emailDomainSql} = ${domain} and right(lower(${users.email}), ${suffix.length}) = ${suffix} and ${users.deactivatedAt} is null`,
+    );
 }

@@ -9,6 +9,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -21,5 +22,6 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   brandkit: <PaletteOutlined fontSize="small" />,
   catalogue: <CategoryOutlined fontSize="small" />,
   team: <GroupsOutlined fontSize="small" />,
+  staff: <ManageAccountsOutlined fontSize="small" />,
   audit: <HistoryOutlined fontSize="small" />,
 };

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/schemas/audit.ts';
+import { AUDIT_ACTIONS, auditActionLabel } from '#shared/schemas/audit.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useTeam, type AuditQuery } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
@@ -76,7 +76,7 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
             <MenuItem value="">Any action</MenuItem>
             {AUDIT_ACTIONS.map((a) => (
               <MenuItem key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a] ?? a}
+                {auditActionLabel(a)}
               </MenuItem>
             ))}
           </TextField>
@@ -118,7 +118,7 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
           {log.data.entries.map((e) => (
             <Card component="li" key={e.id} data-testid="audit-entry" sx={{ p: { xs: 1.5, sm: 2 } }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-                <Typography sx={{ fontWeight: 650 }}>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</Typography>
+                <Typography sx={{ fontWeight: 650 }}>{auditActionLabel(e.action)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {when(e.at)}
                 </Typography>

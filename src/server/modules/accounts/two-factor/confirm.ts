@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { auditEvents, sessions, users } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../audit/write.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { TWO_FACTOR_MESSAGES, type RecoveryCodes } from '#shared/schemas/two-factor.ts';
@@ -17,6 +18,7 @@ export async function confirmEnrolment(
   actor: SessionUser,
   code: string,
   sessionTokenHash: string | null,
+  address: string | null = null,
 ): Promise<RecoveryCodes> {
   const row = await twoFactorRow(ctx.db, actor.id);
   if (row.totpEnabledAt !== null) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
@@ -45,9 +47,12 @@ export async function confirmEnrolment(
           ),
         );
     }
-    await tx
-      .insert(auditEvents)
-      .values({ actorId: actor.id, action: 'two_factor.enabled', targetUserId: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'two_factor.enabled',
+      targetUserId: actor.id,
+      details: { before: { twoFactor: false }, after: { twoFactor: true }, address },
+    });
     return { recoveryCodes };
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { auditEvents, recoveryCodes, users } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../audit/write.ts';
+import { recoveryCodes, users } from '../../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { TWO_FACTOR_MESSAGES, type DisableTwoFactorInput } from '#shared/schemas/two-factor.ts';
@@ -16,6 +17,7 @@ export async function disableTwoFactor(
   ctx: AppContext,
   actor: SessionUser,
   input: DisableTwoFactorInput,
+  address: string | null = null,
 ): Promise<void> {
   const row = await twoFactorRow(ctx.db, actor.id);
   if (row.totpEnabledAt === null) return;
@@ -37,8 +39,11 @@ export async function disableTwoFactor(
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, actor.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
-    await tx
-      .insert(auditEvents)
-      .values({ actorId: actor.id, action: 'two_factor.disabled', targetUserId: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'two_factor.disabled',
+      targetUserId: actor.id,
+      details: { before: { twoFactor: true }, after: { twoFactor: false }, address },
+    });
   });
 }

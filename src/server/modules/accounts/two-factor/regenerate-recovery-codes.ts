@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/write.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { TWO_FACTOR_MESSAGES, type RecoveryCodes } from '#shared/schemas/two-factor.ts';
@@ -11,6 +12,7 @@ export async function regenerateRecoveryCodes(
   ctx: AppContext,
   actor: SessionUser,
   code: string,
+  address: string | null = null,
 ): Promise<RecoveryCodes> {
   const row = await twoFactorRow(ctx.db, actor.id);
   if (row.totpEnabledAt === null) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
@@ -19,5 +21,14 @@ export async function regenerateRecoveryCodes(
   ) {
     throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode);
   }
-  return { recoveryCodes: await replaceRecoveryCodes(ctx.db, actor.id) };
+  return ctx.db.transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, actor.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'two_factor.recovery_codes_regenerated',
+      targetUserId: actor.id,
+      details: { address },
+    });
+    return { recoveryCodes: codes };
+  });
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditEvents, enterprises, providerSettings } from '../../../db/schema/index.ts';
+import { enterprises, providerSettings } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
+import { recordAudit } from '../../audit/write.ts';
 
 /**
  * Who must use two-factor sign-in: every staff account when staff turned on the provider setting
@@ -57,7 +58,12 @@ export async function ownedEnterpriseRequirements(
 }
 
 /** Staff: require (or stop requiring) two-factor of every staff account. Recorded in audit_events. */
-export async function setStaffRequirement(db: Db, actor: SessionUser, required: boolean): Promise<boolean> {
+export async function setStaffRequirement(
+  db: Db,
+  actor: SessionUser,
+  required: boolean,
+  address: string | null = null,
+): Promise<boolean> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
   await db.transaction(async (tx) => {
     await tx
@@ -67,9 +73,11 @@ export async function setStaffRequirement(db: Db, actor: SessionUser, required: 
         target: providerSettings.name,
         set: { value: required, updatedBy: actor.id, updatedAt: sql`now()` },
       });
-    await tx
-      .insert(auditEvents)
-      .values({ actorId: actor.id, action: 'two_factor.staff_requirement', details: { required } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'two_factor.staff_requirement',
+      details: { required, address },
+    });
   });
   return required;
 }
@@ -83,22 +91,29 @@ export async function setEnterpriseRequirement(
   actor: SessionUser,
   enterpriseId: number,
   required: boolean,
+  address: string | null = null,
 ): Promise<boolean> {
   if (!actor.isStaff && !actor.ownedEnterpriseIds.includes(enterpriseId)) {
     throw new AppError('FORBIDDEN', 'Only an owner of the enterprise may change this.');
   }
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(enterprises)
-      .set({ requireTwoFactor: required })
+    const [before] = await tx
+      .select({ required: enterprises.requireTwoFactor })
+      .from(enterprises)
       .where(eq(enterprises.id, enterpriseId))
-      .returning({ id: enterprises.id });
-    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enterprise not found');
-    await tx.insert(auditEvents).values({
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Enterprise not found');
+    await tx.update(enterprises).set({ requireTwoFactor: required }).where(eq(enterprises.id, enterpriseId));
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'two_factor.enterprise_requirement',
       enterpriseId,
-      details: { required },
+      details: {
+        required,
+        before: { requireTwoFactor: before.required },
+        after: { requireTwoFactor: required },
+        address,
+      },
     });
   });
   return required;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditEvents, recoveryCodes, users } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../audit/write.ts';
+import { recoveryCodes, users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 
@@ -9,9 +10,19 @@ import { AppError } from '#shared/errors.ts';
  * last step and the recovery codes go; the person signs in with the password again (and, when they
  * must use two-factor, enrols at once). Recorded in audit_events: who, whom, when.
  */
-export async function resetTwoFactor(db: Db, actor: SessionUser, userId: number): Promise<void> {
+export async function resetTwoFactor(
+  db: Db,
+  actor: SessionUser,
+  userId: number,
+  address: string | null = null,
+): Promise<void> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may reset a second factor.');
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ at: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const rows = await tx
       .update(users)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -19,8 +30,11 @@ export async function resetTwoFactor(db: Db, actor: SessionUser, userId: number)
       .returning({ id: users.id });
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx
-      .insert(auditEvents)
-      .values({ actorId: actor.id, action: 'two_factor.reset', targetUserId: userId });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'two_factor.reset',
+      targetUserId: userId,
+      details: { before: { twoFactor: Boolean(before?.at) }, after: { twoFactor: false }, address },
+    });
   });
 }

@@ -76,7 +76,13 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      return confirmEnrolment(ctx, actorOf(request), request.body.code, token ? hashToken(token) : null);
+      return confirmEnrolment(
+        ctx,
+        actorOf(request),
+        request.body.code,
+        token ? hashToken(token) : null,
+        request.ip,
+      );
     },
   );
 
@@ -92,7 +98,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => {
-      await disableTwoFactor(ctx, actorOf(request), request.body);
+      await disableTwoFactor(ctx, actorOf(request), request.body, request.ip);
       return { ok: true };
     },
   );
@@ -108,7 +114,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: RecoveryCodesSchema },
       },
     },
-    async (request) => regenerateRecoveryCodes(ctx, actorOf(request), request.body.code),
+    async (request) => regenerateRecoveryCodes(ctx, actorOf(request), request.body.code, request.ip),
   );
 
   r.get(
@@ -136,7 +142,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => ({
-      required: await setStaffRequirement(ctx.db, actorOf(request), request.body.required),
+      required: await setStaffRequirement(ctx.db, actorOf(request), request.body.required, request.ip),
     }),
   );
 
@@ -172,6 +178,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         actorOf(request),
         request.params.id,
         request.body.required,
+        request.ip,
       ),
     }),
   );
@@ -188,7 +195,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => {
-      await resetTwoFactor(ctx.db, actorOf(request), request.params.id);
+      await resetTwoFactor(ctx.db, actorOf(request), request.params.id, request.ip);
       return { ok: true };
     },
   );

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { requestPeopleError } from '#shared/domain/request-people.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
+import { ASSIGNED_TO_DEACTIVATED } from '#shared/schemas/staff.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -15,10 +16,18 @@ import type { StatusStep } from './status.ts';
 export type PeopleStep = People & { createdById: number };
 type Company = { id: number; enterpriseId: number };
 
-/** The given users with their e-mail and whether they are users of the company (one statement). */
+/**
+ * The given users with their e-mail, whether they are users of the company and whether their (staff)
+ * account is deactivated (one statement).
+ */
 const usersAmong = (tx: Db, company: Company, ids: number[]) =>
   tx
-    .select({ id: users.id, email: users.email, inCompany: companyUserSql(company) })
+    .select({
+      id: users.id,
+      email: users.email,
+      inCompany: companyUserSql(company),
+      deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+    })
     .from(users)
     .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
 
@@ -70,6 +79,10 @@ export async function resolvePeople(
       const found = await usersAmong(tx, company, assignedTo);
       if (found.length !== assignedTo.length || found.some((u) => !isStaffUser(u.email))) {
         throw new AppError('BAD_REQUEST', ASSIGNED_TO_NOT_STAFF);
+      }
+      // A deactivated staff account is not newly assigned (one already there may stay until reassigned).
+      if (found.some((u) => u.deactivated && !before.assignedTo.includes(u.id))) {
+        throw new AppError('BAD_REQUEST', ASSIGNED_TO_DEACTIVATED);
       }
     }
   }
