@@ -25,6 +25,8 @@ import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { twoFactorRoutes } from '../modules/accounts/two-factor/two-factor.routes.ts';
 import { teamRoutes } from '../modules/team/team.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { spendingRoutes } from '../modules/team/spending/spending.routes.ts';
+import { approvalsRoutes } from '../modules/team/approvals/approvals.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -53,4 +55,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(twoFactorRoutes, { ctx });
   await app.register(teamRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(spendingRoutes, { ctx });
+  await app.register(approvalsRoutes, { ctx });
 }
