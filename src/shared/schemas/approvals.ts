@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { intIdParam } from './ids.ts';
 import { UserSchema } from './user.ts';
+import { APPROVAL_STATES } from '../domain/approvals.ts';
+export * from '../domain/approvals.ts';
 
 /**
  * Owners' approval of members' submissions (issue 26). The request stays a Draft while it waits: the
  * "Awaiting approval" mark is its approval's state, not a status of section 4.
  */
-
-export const APPROVAL_STATES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-
-export const AWAITING_APPROVAL = 'Awaiting approval';
-export const SUBMITTED_FOR_APPROVAL =
-  'Submitted for approval: an owner of the enterprise must approve it before any credit is spent.';
-export const APPROVERS_ONLY = "Only an owner of the enterprise can decide on its members' submissions.";
-export const NOT_PENDING = 'This submission is not awaiting approval.';
-export const REASON_REQUIRED = 'Please give a reason for declining.';
-export const PENDING_OWNER_EDIT =
-  'This submission awaits approval: approve or decline it from the Approvals list.';
 
 /** The approval mark a request carries (null when it never waited for one). */
 export const ApprovalMarkSchema = z.object({

@@ -329,7 +329,8 @@ export async function getRequest(db: Db, actor: SessionUser, id: number): Promis
   const rows = await requestById(db).execute({ id });
   const row = rows[0];
   const awaitingApproval = row?.approval?.state === 'pending';
-  if (!row || !canView(actor, factsOf({ ...row.r, awaitingApproval })))
+  if (!row || !canView(actor, factsOf({ ...row.r, awaitingApproval }))) {
     throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  }
   return hydrate(rows)[0]!;
 }

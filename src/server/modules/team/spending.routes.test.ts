@@ -49,8 +49,9 @@ async function person(owner = false) {
     })
     .returning();
   await w.db.insert(companyMembers).values({ companyId: foods, userId: u!.id });
-  if (owner)
+  if (owner) {
     await w.db.insert(enterpriseOwners).values({ enterpriseId: acme, userId: u!.id, position: 50 + seq });
+  }
   return { id: u!.id, email, cookie: await loginAs(w.t.app, email) };
 }
 

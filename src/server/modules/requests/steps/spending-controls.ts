@@ -74,8 +74,9 @@ export async function enforceMonthlyCap(
   }
   for (const [enterpriseId, cost] of byEnterprise) {
     // The signed-in owner (or staff) creating their own request is never capped: no query.
-    if (creatorId === actor.id && (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId)))
+    if (creatorId === actor.id && (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId))) {
       continue;
+    }
     await checkMonthlyCap(tx, { enterpriseId, userId: creatorId, cost, own: creatorId === actor.id });
   }
 }
