@@ -19,6 +19,13 @@ export const AUDIT_ACTIONS = [
   'two_factor.reset',
   'two_factor.staff_requirement',
   'two_factor.enterprise_requirement',
+  // Spending controls
+  'cap_changed',
+  'approval_setting_changed',
+  'approval_requested',
+  'approval_approved',
+  'approval_declined',
+  'approval_withdrawn',
 ] as const;
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -36,6 +43,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'two_factor.reset': 'Two-factor reset by staff',
   'two_factor.staff_requirement': 'Staff two-factor requirement',
   'two_factor.enterprise_requirement': 'Enterprise two-factor requirement',
+  cap_changed: 'Monthly cap changed',
+  approval_setting_changed: 'Approval requirement changed',
+  approval_requested: 'Submission awaiting approval',
+  approval_approved: 'Submission approved',
+  approval_declined: 'Submission declined',
+  approval_withdrawn: 'Submission withdrawn',
 };
 
 const day = z
