@@ -70,8 +70,13 @@ async function freshEnterprise(baseURL: string) {
       },
     });
     expect(joined.status(), await joined.text()).toBe(201);
-    await signIn(ownerApi, owner, { password: PASSWORD });
+    const ownerSession = await signIn(ownerApi, owner, { password: PASSWORD });
     await approveSignup(ownerApi, member);
+    // A starter enterprise starts at 0 credits: staff grant some, so the approval can be debited.
+    const granted = await staff.post(`/api/enterprises/${ownerSession.enterprises[0]!.id}/credits`, {
+      data: { data: { direction: 'grant', amount: '100', reason: 'Spending controls test' } },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
   } finally {
     await visitor.dispose();
     await staff.dispose();
