@@ -134,12 +134,13 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await capDialog.getByLabel('Monthly cap (credits)').fill('500');
   await capDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, "Mia Member's monthly cap is 500.00.")).toBeVisible();
-  await expect(card).toContainText('Monthly cap: 500.00 · 0.00 spent, 500.00 left this month');
+  await expect(card).toContainText('Monthly cap: 500.00 · 0.00 spent · 500.00 left');
   await expect(personCard(page, owner)).toContainText('owners are never capped');
 
   const approvalSwitch = page.getByRole('switch', { name: "Require owner approval of members' submissions" });
   await expect(approvalSwitch).not.toBeChecked();
   await approvalSwitch.click();
+  await expect(toast(page, "Members' submissions now wait for an owner's approval.")).toBeVisible();
   await expect(approvalSwitch).toBeChecked();
   await expect(page.getByRole('region', { name: 'Approvals' })).toContainText('No submission is waiting');
   await noSideScroll(page);
@@ -171,6 +172,8 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
     memberPage.getByTestId('approval-banner').getByRole('button', { name: 'Withdraw' }),
   ).toBeVisible();
   await noSideScroll(memberPage);
+  await expect(drawer(memberPage).getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+  await memberPage.waitForTimeout(400); // the drawer's slide-in
   await memberPage.screenshot({ path: `${SHOTS}/awaiting-${w}.png`, fullPage: true });
   expect(await balanceOf(memberApi)).toBe(balanceBefore);
 
@@ -187,6 +190,7 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await expect(toast(page, `Approved: “${title}” is submitted.`)).toBeVisible();
   await expect(approvals).toContainText('No submission is waiting');
   await expect(personCard(page, member)).toContainText(`${draft.total} spent`);
+  await page.screenshot({ path: `${SHOTS}/team-after-${w}.png`, fullPage: true });
 
   // Not Started, and the balance dropped by its price.
   const after = (await (await memberApi.get(`/api/service-requests/${draft.id}`)).json()) as {

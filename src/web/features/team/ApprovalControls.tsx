@@ -47,9 +47,12 @@ function ApprovalSwitch({ enterpriseId }: { enterpriseId: number }) {
   const spending = useSpending(enterpriseId);
   const actions = useSpendingActions(enterpriseId);
   const toast = useToast();
+  // The switch shows the value asked for while it is being saved.
+  const [asked, setAsked] = useState<boolean | null>(null);
   if (!spending.data) return null;
-  const on = spending.data.requireApproval;
+  const on = asked ?? spending.data.requireApproval;
   const change = async (value: boolean) => {
+    setAsked(value);
     try {
       await actions.setRequireApproval.mutateAsync(value);
       toast.success(
@@ -59,6 +62,8 @@ function ApprovalSwitch({ enterpriseId }: { enterpriseId: number }) {
       );
     } catch (err) {
       toast.error(errorMessage(err, 'The setting could not be saved.'));
+    } finally {
+      setAsked(null);
     }
   };
   return (

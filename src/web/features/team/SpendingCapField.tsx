@@ -57,7 +57,7 @@ export function SpendingCapField({
           ? `Monthly cap: none (owners are never capped) · ${row.spentThisMonth} spent this month`
           : row.monthlyCap === null
             ? `Monthly cap: none · ${row.spentThisMonth} spent this month`
-            : `Monthly cap: ${row.monthlyCap} · ${row.spentThisMonth} spent, ${row.remaining} left this month`}
+            : `Monthly cap: ${row.monthlyCap} · ${row.spentThisMonth} spent · ${row.remaining} left`}
       </Typography>
       {!row.isOwner && person.role !== 'owner' && (
         <Button

@@ -27,7 +27,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
 import { ApprovalBanner } from './ApprovalBanner.tsx';
-import { ApprovalChip } from '../../../components/ApprovalChip.tsx';
 import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 
 /** Detail mode: the read-only request, its three-dot menu (Duplicate, Copy Link), Cancel and Edit. */
@@ -112,12 +111,7 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
       <DrawerHeader
         title={request.title}
         fullTitle={request.title}
-        chip={
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            <StatusChip status={request.status} />
-            <ApprovalChip approval={request.approval} status={request.status} />
-          </Box>
-        }
+        chip={<StatusChip status={request.status} />}
         onClose={drawer.close}
         actions={
           <>
