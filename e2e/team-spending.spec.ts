@@ -151,6 +151,10 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await signIn(memberPage, member, { password: PASSWORD });
   await memberPage.goto(`/requests/${draft.id}?alignBy=draft&mode=edit`);
   await expect(drawer(memberPage).getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  // Their cap and what is left of it, beside the price.
+  await expect(memberPage.getByTestId('monthly-cap-left')).toContainText('500');
+  await drawer(memberPage).getByRole('complementary', { name: 'Request summary' }).scrollIntoViewIfNeeded();
+  await memberPage.screenshot({ path: `${SHOTS}/form-cap-${w}.png` });
   await saveAs(memberPage, 'Submit Request');
   await expect(
     toast(

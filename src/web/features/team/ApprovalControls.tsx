@@ -72,6 +72,7 @@ function ApprovalSwitch({ enterpriseId }: { enterpriseId: number }) {
         Spending controls
       </Typography>
       <FormControlLabel
+        sx={{ ml: -0.75 }}
         control={
           <Switch
             checked={on}
