@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
+import Typography from '@mui/material/Typography';
 import type { MyCap } from '#shared/schemas/spending.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { creditsLabel } from '../../../../lib/format.ts';
@@ -22,7 +23,12 @@ export function MonthlyCapFigure({ enterpriseId, total }: { enterpriseId: number
   return (
     <SummaryFigure
       label="Left of your monthly cap"
-      note={`${creditsLabel(cap.data.spentThisMonth)} of ${creditsLabel(cap.data.monthlyCap)} spent this month`}
+      note={
+        <Typography variant="caption" color="text.secondary" component="p">
+          {creditsLabel(cap.data.spentThisMonth)} of {creditsLabel(cap.data.monthlyCap)} spent this month
+          (UTC)
+        </Typography>
+      }
       value={creditsLabel(cap.data.remaining)}
       valueColor={over ? 'error' : 'text.primary'}
       testId="monthly-cap-left"
