@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { SessionPayload } from '../src/web/lib/session/index.ts';
+import { creditsLabel } from '../src/shared/domain/formats.ts';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { drawer, saveAs, toast, typeId } from './requests-helpers.ts';
 
@@ -187,7 +188,7 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   const row = approvals.getByTestId(`approval-${draft.id}`);
   await expect(row).toContainText(title);
   await expect(row).toContainText('Mia Member');
-  await expect(row).toContainText(`${draft.total} credits`);
+  await expect(row).toContainText(creditsLabel(draft.total));
   await noSideScroll(page);
   await approvals.screenshot({ path: `${SHOTS}/approvals-${w}.png` });
   await row.getByRole('button', { name: `Approve ${title}` }).click();

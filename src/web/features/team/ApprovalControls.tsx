@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { REASON_REQUIRED } from '#shared/domain/approvals.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { creditsLabel } from '../../lib/format.ts';
 import { requestHref } from '../../lib/requests/list-url.ts';
 import { userName } from '../../lib/people.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -164,7 +165,7 @@ function ApprovalsList({ enterpriseId }: { enterpriseId: number }) {
                   {p.title}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {userName(p.requestedBy)} · {p.company.name} · {p.price} credits ·{' '}
+                  {userName(p.requestedBy)} · {p.company.name} · {creditsLabel(p.price)} ·{' '}
                   {formatDateTime(p.requestedAt)}
                 </Typography>
               </Box>
