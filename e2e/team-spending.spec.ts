@@ -195,6 +195,12 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await expect(toast(page, `Approved: “${title}” is submitted.`)).toBeVisible();
   await expect(approvals).toContainText('No submission is waiting');
   await expect(personCard(page, member)).toContainText(`${draft.total} spent`);
+  // The shell's balance follows (on a phone it is in the menu drawer).
+  if (width >= 900) {
+    await expect(page.getByTestId('credit-balance').first()).toContainText(
+      String(balanceBefore - Number(draft.total)),
+    );
+  }
   await page.screenshot({ path: `${SHOTS}/team-after-${w}.png`, fullPage: true });
 
   // Not Started, and the balance dropped by its price.

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCap, Spending, SpendingPerson } from '#shared/schemas/spending.ts';
 import type { ApprovalDecision, PendingApproval } from '#shared/schemas/approvals.ts';
 import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 
 export type { MyCap, PendingApproval, Spending, SpendingPerson };
 
@@ -51,7 +52,11 @@ export function useSpendingActions(enterpriseId: number) {
     }),
     approve: useMutation({
       mutationFn: (requestId: number) => api.post<ApprovalDecision>(`/api/approvals/${requestId}/approve`),
-      onSettled,
+      onSettled: async () => {
+        await onSettled();
+        // The enterprise's balance (the shell's Credit Balance) moved.
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      },
     }),
     decline: useMutation({
       mutationFn: ({ requestId, reason }: { requestId: number; reason: string }) =>

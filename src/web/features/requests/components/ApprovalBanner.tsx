@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { AWAITING_APPROVAL, REASON_REQUIRED } from '#shared/domain/approvals.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 import { requestKeys } from '../../../lib/requests/queries.ts';
 import { useToast } from '../../../lib/toast.ts';
 import type { ServiceRequestDto } from '../api.ts';
@@ -51,6 +52,8 @@ export function ApprovalBanner({
       setDeclining(false);
       await queryClient.invalidateQueries({ queryKey: requestKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      await queryClient.invalidateQueries({ queryKey: ['spending'] });
+      if (what === 'approve') await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } catch (err) {
       toast.error(errorMessage(err, 'That did not work. Try again.'));
     } finally {
