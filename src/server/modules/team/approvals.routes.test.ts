@@ -326,6 +326,14 @@ describe('a member’s submission awaiting approval', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.approval.state).toBe('withdrawn');
     expect(await auditFor('approval_withdrawn', id2)).not.toBeNull();
+
+    // Deleted while pending: the round ends too, and it leaves the owners' list.
+    const third = await submit(member.cookie, { title: 'Deleted while pending' });
+    const id3 = third.body.data.id as number;
+    expect((await call(member.cookie, 'PUT', `/api/service-requests/remove/${id3}`)).status).toBe(200);
+    expect(await approvalOf(id3)).toMatchObject({ state: 'withdrawn' });
+    const list = await pendingList(w.cookies.acmeOwner);
+    expect(list.body.data.map((p: { requestId: number }) => p.requestId)).not.toContain(id3);
   });
 
   it('with the setting off, a member submits directly (debited)', async () => {
