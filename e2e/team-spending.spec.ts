@@ -171,6 +171,8 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
       .first(),
   ).toBeVisible();
   await expect(memberPage.getByTestId('awaiting-approval').first()).toBeVisible();
+  await noSideScroll(memberPage);
+  await memberPage.screenshot({ path: `${SHOTS}/list-${w}.png` });
   await memberPage.goto(`/requests/${draft.id}?alignBy=draft`);
   await expect(memberPage.getByTestId('approval-banner')).toContainText('Awaiting approval');
   await expect(

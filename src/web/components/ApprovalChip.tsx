@@ -24,6 +24,8 @@ export function ApprovalChip({
         icon={<HourglassTop />}
         label={AWAITING_APPROVAL}
         data-testid="awaiting-approval"
+        // In a narrow list column the words wrap rather than being cut.
+        sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       />
     );
   }
