@@ -28,6 +28,8 @@ import { invitationRoutes } from '../modules/team/invitations.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens/api-tokens.routes.ts';
+import { spendingRoutes } from '../modules/team/spending/spending.routes.ts';
+import { approvalsRoutes } from '../modules/team/approvals/approvals.routes.ts';
 
 /** THE list of route modules, registered in order. Add new modules here. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -59,4 +61,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(staffRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(apiTokensRoutes, { ctx });
+  await app.register(spendingRoutes, { ctx });
+  await app.register(approvalsRoutes, { ctx });
 }

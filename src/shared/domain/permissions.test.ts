@@ -198,6 +198,24 @@ describe('canTransition', () => {
       }),
     );
   });
+
+  it('property: a member’s draft awaiting approval is read by its creator and its enterprise’s owners only (not staff)', () => {
+    fc.assert(
+      fc.property(arbActor, arbReq, (a, r) => {
+        const pending = { ...r, status: 'DRAFT' as const, awaitingApproval: true };
+        expect(canView(a, pending)).toBe(
+          r.createdById === a.id || (!a.isStaff && a.ownedEnterpriseIds.includes(r.enterpriseId)),
+        );
+      }),
+    );
+    // The owner may submit it (that is the approval), never delete it.
+    const pending = { ...req('DRAFT', member.id), awaitingApproval: true };
+    expect(canTransition(owner, pending, 'NOT_START')).toBe(true);
+    expect(can(owner, 'delete', pending)).toBe(false);
+    expect(canView(staff, pending)).toBe(false);
+    expect(canView(outsider, pending)).toBe(false);
+    expect(canView(member2, pending)).toBe(false);
+  });
 });
 
 describe('navigation', () => {

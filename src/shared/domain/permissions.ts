@@ -31,6 +31,11 @@ export type RequestFacts = {
    * draft stays private to its creator.
    */
   submittedAt?: Date | string | null;
+  /**
+   * A member's submission waiting for an owner's approval (issue 26): still a never-submitted draft,
+   * which the owners of its enterprise may also read (not staff: they see it once approved).
+   */
+  awaitingApproval?: boolean;
 };
 
 export type RequestAction =
@@ -49,13 +54,18 @@ const ownsRequest = (actor: Actor, r: RequestFacts) =>
 
 /**
  * May the actor see the request at all? Deleted requests are gone for everyone; drafts are private
- * to their creator, except that staff keep seeing a submitted request they put back to Draft.
+ * to their creator, except that staff keep seeing a submitted request they put back to Draft and the
+ * owners of the enterprise read a member's draft that awaits their approval.
  * Anything else is visible to staff and to the people of the request's company.
  * (`visibleTo` in src/server/modules/requests/access.ts is this rule in SQL.)
  */
 export function canView(actor: Actor, r: RequestFacts): boolean {
   if (r.status === 'DELETED') return false;
-  if (r.status === 'DRAFT') return r.createdById === actor.id || (actor.isStaff && r.submittedAt != null);
+  if (r.status === 'DRAFT') {
+    if (r.createdById === actor.id) return true;
+    if (actor.isStaff) return r.submittedAt != null;
+    return r.awaitingApproval === true && actor.ownedEnterpriseIds.includes(r.enterpriseId);
+  }
   return actor.isStaff || inCompany(actor, r);
 }
 

@@ -40,6 +40,12 @@ export const AUDIT_ACTION_LABELS = {
   membership_changed: 'Membership tier changed',
   api_token_created: 'API token created',
   api_token_revoked: 'API token revoked',
+  cap_changed: 'Monthly cap changed',
+  approval_setting_changed: 'Approval requirement changed',
+  approval_requested: 'Submission awaiting approval',
+  approval_approved: 'Submission approved',
+  approval_declined: 'Submission declined',
+  approval_withdrawn: 'Submission withdrawn',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

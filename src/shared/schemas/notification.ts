@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'request_state_change',
   'request_assigned_to',
   'comment_new_create',
+  /** A member's submission awaiting an owner's approval, or the owner's decision (issue 26). */
+  'request_approval',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { UserSchema, type UserDto } from './user.ts';
 import { intIdParam, MAX_INT_ID } from './ids.ts';
+import { ApprovalMarkSchema } from './approvals.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 import { PRIORITY_LEVELS } from '../domain/priority.ts';
 import { parseStatus, REQUEST_STATUSES, type RequestStatus } from '../domain/request-status.ts';
@@ -323,6 +324,8 @@ export const ServiceRequestSchema = z.object({
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
+  /** Its owner approval (issue 26): pending is the "Awaiting approval" mark of a draft; null: none. */
+  approval: ApprovalMarkSchema.nullable().optional(),
 });
 export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
 

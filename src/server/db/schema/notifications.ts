@@ -14,7 +14,13 @@ export const notifications = pgTable(
       .references(() => users.id),
     fromUserId: integer('from_user_id').references(() => users.id),
     type: text('type', {
-      enum: ['request_new_create', 'request_state_change', 'request_assigned_to', 'comment_new_create'],
+      enum: [
+        'request_new_create',
+        'request_state_change',
+        'request_assigned_to',
+        'comment_new_create',
+        'request_approval',
+      ],
     }).notNull(),
     message: text('message').notNull(),
     link: text('link').notNull().default(''),

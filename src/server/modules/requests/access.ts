@@ -19,7 +19,13 @@ export type RequestFactsRow = {
   enterpriseId: number;
   createdById: number;
   submittedAt?: Date | string | null;
+  /** Waits for an owner's approval (issue 26; read with `awaitingApprovalSql`). */
+  awaitingApproval?: boolean | null;
 };
+
+/** Whether the request row waits for an owner's approval (request_approvals, state pending). */
+export const awaitingApprovalSql = sql<boolean>`exists(select 1 from request_approvals ra_pending
+  where ra_pending.request_id = ${sr.id} and ra_pending.state = 'pending')`;
 
 /** A request row's permission facts; an unknown status counts as DELETED (visible to no one). */
 export const factsOf = (r: RequestFactsRow): RequestFacts => ({
@@ -28,6 +34,7 @@ export const factsOf = (r: RequestFactsRow): RequestFacts => ({
   enterpriseId: r.enterpriseId,
   createdById: r.createdById,
   submittedAt: r.submittedAt,
+  awaitingApproval: r.awaitingApproval === true,
 });
 
 /** The columns the rule reads, with the id and title: select these, then ask canSee. */
@@ -39,6 +46,7 @@ export const factsColumns = {
   enterpriseId: sr.enterpriseId,
   createdById: sr.createdById,
   submittedAt: sr.submittedAt,
+  awaitingApproval: awaitingApprovalSql,
 };
 
 export type VisibleRequest = RequestFacts & { id: number; title: string };
@@ -73,7 +81,8 @@ export async function visibleRequestFacts(
 }
 
 /**
- * The requests the actor may see: exactly canView, as SQL over service_requests. A prepared query
+ * The requests the actor may see: canView, as SQL (but for a member's draft awaiting approval, which
+ * its owners open from the Approvals list, never from a request list) over service_requests. A prepared query
  * passes the actor's id and company ids as placeholders (`ids`), so its text is the same for everyone
  * of the same kind (staff, customer with companies, customer without).
  */

@@ -10,6 +10,7 @@ import type { Plan } from './plan.ts';
 import type { CurrentRow, People } from './lock.ts';
 import { describeChanges } from './steps/changes.ts';
 import { postCharges } from './steps/ledger.ts';
+import { applySpendingControls, enforceMonthlyCap } from './steps/spending-controls.ts';
 import { recordEvents } from './steps/record-events.ts';
 import { syncFiles } from './steps/sync-files.ts';
 import { syncPeople } from './steps/sync-people.ts';
@@ -56,6 +57,7 @@ export async function applyPlan(
     tx,
     postings.map((p) => p.enterpriseId),
   );
+  await enforceMonthlyCap(tx, actor, plan.createdById, postings);
   const id = await writeRow(tx, plan, current, target);
   const charged = postCharges(batch, tx, actor.id, id, postings, locked);
   syncPeople(batch, tx, id, plan, before);
@@ -63,5 +65,11 @@ export async function applyPlan(
   recordEvents(batch, tx, id, actor.id, [...events, ...charged]);
   writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
   writeRequestBrandKit(batch, tx, id, plan.brandKit);
+  applySpendingControls(batch, tx, ctx, actor, plan, {
+    id,
+    title: plan.title,
+    enterpriseId: plan.company.enterpriseId,
+    createdById: plan.createdById,
+  });
   return id;
 }

@@ -12,13 +12,15 @@ import { resolveAttachments, type AttachmentsStep } from './steps/attachments.ts
 import { resolveDueDate } from './steps/due-date.ts';
 import { resolvePeople, type PeopleStep } from './steps/people.ts';
 import { resolvePrice, type PriceStep } from './steps/price.ts';
+import { planSpendingControls, type SpendingStep } from './steps/spending-controls.ts';
 import { resolveStatus } from './steps/status.ts';
 import type { WriteIntent } from './write.ts';
 
 /** Everything a save will write, decided and validated before anything is written or locked. */
 export type Plan = PriceStep &
   PeopleStep &
-  AttachmentsStep & {
+  AttachmentsStep &
+  SpendingStep & {
     status: RequestStatus;
     title: string;
     company: { id: number; name: string; enterpriseId: number };
@@ -28,7 +30,8 @@ export type Plan = PriceStep &
 
 /**
  * The read half of a save: status and permission → title and company → type, content and price →
- * people → due date → attachments → brand kit. Only lookups; any refusal leaves nothing written.
+ * people → due date → attachments → brand kit → spending controls (a member's submission may be held
+ * for an owner's approval, once it is valid as a submission). Only lookups; any refusal leaves nothing written.
  */
 export async function planWrite(
   ctx: AppContext,
@@ -60,7 +63,7 @@ export async function planWrite(
 
   const price = await resolvePrice(tx, actor, input, current, statusStep);
   const people = await resolvePeople(ctx, tx, actor, input, current, before, company, statusStep);
-  const targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
+  let targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
   const attachments = await resolveAttachments(tx, actor, input, current);
   const brandKit = await planRequestBrandKit(tx, actor, {
     requestId: current?.id ?? null,
@@ -69,6 +72,11 @@ export async function planWrite(
     status: statusStep.status,
     companyId: company.id,
   });
+  const spending = await planSpendingControls(tx, actor, statusStep, current, company.enterpriseId);
+  // Held for approval: still a draft, dated when it is approved.
+  if (spending.approval.kind === 'held') {
+    targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
+  }
   return {
     status: statusStep.status,
     title,
@@ -78,5 +86,6 @@ export async function planWrite(
     targetDate,
     ...attachments,
     brandKit,
+    ...spending,
   };
 }

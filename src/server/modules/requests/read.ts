@@ -12,6 +12,7 @@ import type {
   ServiceRequestListItemDto,
   UserDto,
 } from '#shared/schemas/request.ts';
+import type { ApprovalMark } from '#shared/schemas/approvals.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -63,6 +64,29 @@ const requestColumns = {
 };
 
 type PersonJson = { role: 'assignee' | 'assignedTo'; leftTeam?: boolean } & Omit<UserDto, 'leftTeam'>;
+type ApprovalJson = {
+  state: ApprovalMark['state'];
+  requestedAt: string;
+  decidedAt: string | null;
+  reason: string | null;
+} | null;
+
+// Its approval mark (issue 26: a member's submission waiting for an owner), null when none.
+const approvalOf = sql<ApprovalJson>`(
+  select json_build_object('state', ap.state, 'requestedAt', ap.requested_at,
+    'decidedAt', ap.decided_at, 'reason', ap.reason)
+  from request_approvals ap where ap.request_id = ${sr.id})`;
+
+const approvalDto = (a: ApprovalJson): ApprovalMark | null =>
+  a
+    ? {
+        state: a.state,
+        requestedAt: iso(a.requestedAt),
+        decidedAt: a.decidedAt ? iso(a.decidedAt) : null,
+        reason: a.reason,
+      }
+    : null;
+
 type AttachedJson = { fieldKey: string; id: string; name: string; mime: string };
 
 const creatorColumns = {
@@ -117,6 +141,7 @@ export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', ord
       creator: { ...creatorColumns, leftTeam: leftTeamSql(creator, sr.enterpriseId) },
       audio: { id: audioFile.id, name: audioFile.name, mime: audioFile.mime },
       people: markedPeopleOf,
+      approval: approvalOf,
       attached: sql<AttachedJson[]>`(
         select coalesce(json_agg(json_build_object('fieldKey', rf.field_key, 'id', f.id, 'name', f.name,
           'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
@@ -163,6 +188,7 @@ export function selectListRows(db: Db, order: ListOrder) {
       type: { id: requestTypes.id, name: requestTypes.name },
       creator: creatorColumns,
       people: peopleOf,
+      approval: approvalOf,
     })
     .from(sr)
     .innerJoin(companies, eq(companies.id, sr.companyId))
@@ -201,6 +227,7 @@ export function hydrateListRows(rows: ListRow[]): ServiceRequestListItemDto[] {
       submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
+      approval: approvalDto(row.approval),
     };
   });
 }
@@ -278,6 +305,7 @@ export function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
       submittedAt: r.submittedAt ? iso(r.submittedAt) : null,
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
+      approval: approvalDto(row.approval),
     };
   });
 }
@@ -319,6 +347,9 @@ const requestById = (db: Db) =>
 export async function getRequest(db: Db, actor: SessionUser, id: number): Promise<ServiceRequestDto> {
   const rows = await requestById(db).execute({ id });
   const row = rows[0];
-  if (!row || !canView(actor, factsOf(row.r))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  const awaitingApproval = row?.approval?.state === 'pending';
+  if (!row || !canView(actor, factsOf({ ...row.r, awaitingApproval }))) {
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  }
   return hydrate(rows)[0]!;
 }

@@ -12,6 +12,7 @@ import { lookUpRequestEffects, writeRequestEffects, type RequestChange } from '.
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 import { lockRequest, peopleOf } from './lock.ts';
 import { postCharges } from './steps/ledger.ts';
+import { applySpendingControls } from './steps/spending-controls.ts';
 import { recordEvents } from './steps/record-events.ts';
 
 /**
@@ -63,6 +64,10 @@ export async function removeRequest(
       ...charged,
     ]);
     writeRequestEffects(batch, tx, ctx, effects, lookups);
+    // A draft deleted while it awaited an owner's approval: that round ends, withdrawn (issue 26).
+    if (current.awaitingApproval) {
+      applySpendingControls(batch, tx, ctx, actor, { approval: { kind: 'withdrawn' } }, current);
+    }
     await batch.run(tx);
   });
   return { id: requestId };

@@ -26,7 +26,9 @@ export type EmailKind =
   | 'email_change_notice'
   | 'password_reset'
   | 'password_changed'
-  | 'team_invitation';
+  | 'team_invitation'
+  /** Owner approval of members' submissions (issue 26). */
+  | 'approval';
 
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;

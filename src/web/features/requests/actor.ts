@@ -25,6 +25,7 @@ export const factsOf = (r: ServiceRequestDto): RequestFacts => ({
   enterpriseId: r.company.enterprise.id,
   createdById: r.createdBy.id,
   submittedAt: r.submittedAt,
+  awaitingApproval: r.approval?.state === 'pending',
 });
 
 /** The enterprise whose credit the drawer shows: customers their first, staff the selected company's. */

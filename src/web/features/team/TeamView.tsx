@@ -29,6 +29,8 @@ import {
 } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
 import { InvitationsSection } from './InvitationsSection.tsx';
+import { ApprovalControls } from './ApprovalControls.tsx';
+import { SpendingCapField } from './SpendingCapField.tsx';
 
 const lastActive = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
@@ -82,6 +84,7 @@ function TeamLoaded({ team }: { team: Team }) {
     <Stack spacing={2}>
       <InviteLink team={team} />
       <InvitationsSection team={team} />
+      <ApprovalControls enterpriseId={team.enterprise.id} />
       <Typography variant="body2" color="text.secondary">
         {team.people.length} {team.people.length === 1 ? 'person' : 'people'} in {team.companies.length}{' '}
         {team.companies.length === 1 ? 'company' : 'companies'}
@@ -113,6 +116,7 @@ function TeamLoaded({ team }: { team: Team }) {
                   <Typography variant="caption" color="text.secondary" component="p">
                     Two-factor {p.twoFactor ? 'on' : 'off'} · Last active {lastActive(p.lastActiveAt)}
                   </Typography>
+                  <SpendingCapField enterpriseId={team.enterprise.id} person={p} />
                 </Box>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
                   {p.companyIds.map((id) => (

@@ -26,6 +26,7 @@ import { createHref, requestHref } from '../../../lib/requests/list-url.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
+import { ApprovalBanner } from './ApprovalBanner.tsx';
 import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 
 /** Detail mode: the read-only request, its three-dot menu (Duplicate, Copy Link), Cancel and Edit. */
@@ -62,7 +63,9 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
   const [askDuplicate, setAskDuplicate] = useState(false);
 
   const canCancel = can(actor, 'cancel', facts);
-  const canEdit = can(actor, 'update', facts);
+  // A submission awaiting approval is its creator's to edit; its owners decide (ApprovalBanner).
+  const canEdit =
+    can(actor, 'update', facts) && (!facts.awaitingApproval || request.createdBy.id === actor.id);
   const canDuplicate = can(actor, 'duplicate', facts);
 
   const copyLink = async () => {
@@ -153,6 +156,11 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
         }
       />
       <DrawerBody>
+        <ApprovalBanner
+          request={request}
+          viewerId={actor.id}
+          isOwner={actor.ownedEnterpriseIds.includes(request.company.enterprise.id)}
+        />
         <RequestDetailView request={request} />
       </DrawerBody>
       {(canCancel || canEdit) && (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '#shared/domain/formats.ts';
 import { DueChip } from '../../../components/DueChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { ApprovalChip } from '../../../components/ApprovalChip.tsx';
 import { creditsLabel } from '../../../lib/format.ts';
 import { AssigneeAvatars } from '../../../components/AssigneeAvatars.tsx';
 import type { ServiceRequestListItemDto } from '../api.ts';
@@ -110,8 +111,9 @@ export function RequestRow({
       >
         {request.company.name}
       </Typography>
-      <Box sx={{ gridArea: 'status' }}>
+      <Box sx={{ gridArea: 'status', display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <StatusChip status={request.status} />
+        <ApprovalChip approval={request.approval} status={request.status} />
       </Box>
       <Typography
         variant="body2"

@@ -6,12 +6,15 @@ import { PRIORITY_LABELS, PRIORITY_WINDOWS, type PriorityLevel } from '#shared/d
 import { creditsLabel } from '../../../../lib/format.ts';
 import { RequestSummary } from '../RequestSummary.tsx';
 import { SummaryFigure } from '../SummaryFigure.tsx';
+import { MonthlyCapFigure } from './MonthlyCapFigure.tsx';
 import type { CreditFit } from './useCreditFit.ts';
 import type { RequestFormModel } from './useRequestForm.ts';
 
 /** The aside of the form: the price line by line, the credit available, and the balance after it. */
 export function SummaryAside({ model }: { model: RequestFormModel }) {
   const { quote, credit } = model;
+  // A customer's credit is their first enterprise's (creditEnterprise): so is their monthly cap.
+  const capEnterpriseId = model.session.enterprises[0]?.id;
   const choosePriority = (p: PriorityLevel) =>
     model.form.setValue('priorityLevel', p, { shouldDirty: true, shouldValidate: false });
   return (
@@ -43,6 +46,9 @@ export function SummaryAside({ model }: { model: RequestFormModel }) {
           }
         >
           {credit && <BalanceAfter credit={credit} onChoosePriority={choosePriority} />}
+          {credit && !model.isStaff && capEnterpriseId !== undefined && (
+            <MonthlyCapFigure enterpriseId={capEnterpriseId} total={quote.total} />
+          )}
         </RequestSummary>
       ) : (
         <Typography

@@ -9,6 +9,7 @@ import { useDrawer } from '../../drawer-context.ts';
 import { useIdempotencyKey } from '../../idempotency.ts';
 import { toInput, type RequestFormValues } from '../../form-model.ts';
 import { REQUEST_MESSAGES } from '../../../../lib/requests/messages.ts';
+import { SUBMITTED_FOR_APPROVAL } from '#shared/domain/approvals.ts';
 import { tabOf } from '../../route-state.ts';
 import { ALL_TAB, listHref, requestHref } from '../../../../lib/requests/list-url.ts';
 import type { SaveKind } from './request-form-resolver.ts';
@@ -83,9 +84,11 @@ export function useSaveRequestForm(model: RequestFormModel) {
       toast.success(
         kind === 'draft'
           ? REQUEST_MESSAGES.savedAsDraft
-          : request
-            ? REQUEST_MESSAGES.updated
-            : REQUEST_MESSAGES.created,
+          : saved.approval?.state === 'pending' && saved.status === 'DRAFT'
+            ? SUBMITTED_FOR_APPROVAL // held for an owner's approval (issue 26): nothing was spent
+            : request
+              ? REQUEST_MESSAGES.updated
+              : REQUEST_MESSAGES.created,
       );
       // Customers go to their workspace after saving; staff back to the request or the list.
       const tab = tabOf(drawer.alignBy);

@@ -1,0 +1,95 @@
+import { Decimal } from 'decimal.js';
+import { AppError } from '#shared/errors.ts';
+import type { Posting } from '#shared/domain/charges.ts';
+import { PENDING_OWNER_EDIT } from '#shared/schemas/approvals.ts';
+import type { AppContext, SessionUser } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import type { WriteBatch } from '../../../db/write-batch.ts';
+import { checkMonthlyCap } from '../../team/spending/month-spend.ts';
+import {
+  approvalOwnersQuery,
+  personQuery,
+  writeApprovalChange,
+  type ApprovalChange,
+} from '../../team/approvals/effects.ts';
+import type { CurrentRow } from '../lock.ts';
+import type { StatusStep } from './status.ts';
+
+/*
+ * The spending controls of an enterprise (issue 26) as one step of a request's save:
+ *
+ * - OWNER APPROVAL (plan): when the enterprise requires it, a member's submission (not an owner's, not
+ *   staff's) is kept a Draft with a pending approval; nothing is charged. An owner submitting such a
+ *   draft approves it (the approve use case is exactly that save). Its creator saving it again ends
+ *   the pending round (withdrawn); submitting it again starts a new one. Anyone else re-saving it as
+ *   a draft is refused: the owners decide from the Approvals list.
+ * - MONTHLY CAP (apply, under the enterprise lock the debit takes): a debit for a request whose creator
+ *   has a cap (and is not an owner) is refused when their month's spend plus it exceeds the cap.
+ */
+
+export type SpendingStep = {
+  /** What the save does to the request's approval (written by applySpendingControls). */
+  approval: ApprovalChange;
+};
+
+/** Plan half: may turn a submission into a held draft (`statusStep` is changed in place). */
+export async function planSpendingControls(
+  tx: Db,
+  actor: SessionUser,
+  statusStep: StatusStep,
+  current: CurrentRow | null,
+  enterpriseId: number,
+): Promise<SpendingStep> {
+  const pending = current?.awaitingApproval === true;
+  if (pending && current && actor.id !== current.createdById) {
+    // Only its enterprise's owners see it (canView): their Submit is the approval.
+    if (!statusStep.submitting) throw new AppError('FORBIDDEN', PENDING_OWNER_EDIT);
+    return { approval: { kind: 'approved', creator: await personQuery(tx, current.createdById) } };
+  }
+  const mayBeHeld =
+    statusStep.submitting && !actor.isStaff && !actor.ownedEnterpriseIds.includes(enterpriseId);
+  if (mayBeHeld) {
+    const owners = await approvalOwnersQuery(tx, enterpriseId);
+    if (owners.requireApproval) {
+      statusStep.status = 'DRAFT';
+      statusStep.submitting = false;
+      return { approval: { kind: 'held', owners: owners.owners } };
+    }
+  }
+  return { approval: pending ? { kind: 'withdrawn' } : { kind: 'none' } };
+}
+
+/** Apply half, under the enterprise lock and before the row is written: the creator's monthly cap. */
+export async function enforceMonthlyCap(
+  tx: Db,
+  actor: SessionUser,
+  creatorId: number,
+  postings: Posting[],
+): Promise<void> {
+  const byEnterprise = new Map<number, Decimal>();
+  for (const p of postings) {
+    if (p.amount.isNegative()) {
+      byEnterprise.set(p.enterpriseId, (byEnterprise.get(p.enterpriseId) ?? new Decimal(0)).minus(p.amount));
+    }
+  }
+  for (const [enterpriseId, cost] of byEnterprise) {
+    // The signed-in owner (or staff) creating their own request is never capped: no query.
+    if (creatorId === actor.id && (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId))) {
+      continue;
+    }
+    await checkMonthlyCap(tx, { enterpriseId, userId: creatorId, cost, own: creatorId === actor.id });
+  }
+}
+
+/** Apply half, once the row has its id: the approval row, its audit entry, notifications, e-mails. */
+export function applySpendingControls(
+  batch: WriteBatch,
+  tx: Db,
+  ctx: AppContext,
+  actor: SessionUser,
+  step: SpendingStep,
+  request: { id: number; title: string; enterpriseId: number; createdById: number },
+): void {
+  if (step.approval.kind === 'none') return;
+  writeApprovalChange(batch, tx, ctx, actor, step.approval, request);
+}

@@ -1,0 +1,349 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requestWorld, type RequestWorld } from '../../test/request-fixtures.ts';
+import { loginAs } from '../../test/factories.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import {
+  auditEvents,
+  companyMembers,
+  creditLedger,
+  emailOutbox,
+  enterprises,
+  notifications,
+  requestApprovals,
+  serviceRequests,
+  users,
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { APPROVERS_ONLY, NOT_PENDING, REASON_REQUIRED } from '#shared/schemas/approvals.ts';
+
+/**
+ * Owner approval of members' submissions (issue 26) on a real database: the setting for each role; a
+ * member's submission held as a draft spends nothing and is hidden from staff until approved; owners
+ * read it, are notified in app and by e-mail; approve debits (with the usual checks), decline returns
+ * it with the reason, withdraw; who may do each; the audit entry of each.
+ */
+
+let w: RequestWorld;
+let acme: number;
+let foods: number;
+let seq = 0;
+let member: { id: number; email: string; cookie: string };
+
+beforeAll(async () => {
+  w = await requestWorld();
+  acme = await w.enterpriseId('Acme Holdings');
+  foods = w.company('Acme Foods');
+}, 120_000);
+afterAll(async () => w?.t.close());
+
+async function person() {
+  seq += 1;
+  const email = `appr${seq}-${Date.now()}@acme.test`;
+  const [u] = await w.db
+    .insert(users)
+    .values({
+      username: `appr${seq}-${Date.now()}`,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: `Appr${seq}`,
+      lastName: 'Person',
+    })
+    .returning();
+  await w.db.insert(companyMembers).values({ companyId: foods, userId: u!.id });
+  return { id: u!.id, email, cookie: await loginAs(w.t.app, email) };
+}
+
+const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
+  const res = await w.t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : null };
+};
+const setting = (cookie: string, requireApproval: boolean) =>
+  call(cookie, 'PUT', `/api/team/${acme}/approval`, { requireApproval });
+const submit = (cookie: string, extra: Record<string, unknown> = {}) =>
+  call(cookie, 'POST', '/api/service-requests', { data: w.bugFix(extra) });
+const decide = (cookie: string, id: number, what: 'approve' | 'decline' | 'withdraw', reason?: string) =>
+  call(cookie, 'POST', `/api/approvals/${id}/${what}`, what === 'decline' ? { reason } : undefined);
+const pendingList = (cookie: string) => call(cookie, 'GET', `/api/team/${acme}/approvals`);
+
+const ledgerCount = async () => (await w.db.select({ n: count() }).from(creditLedger))[0]!.n;
+const approvalOf = async (requestId: number) =>
+  (await w.db.select().from(requestApprovals).where(eq(requestApprovals.requestId, requestId)))[0];
+const auditFor = async (action: string, requestId: number) =>
+  (
+    await w.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, action), sql`${auditEvents.details}->>'requestId' = ${String(requestId)}`),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(1)
+  )[0] ?? null;
+
+beforeEach(async () => {
+  member = await person();
+  expect((await setting(w.cookies.acmeOwner, true)).status).toBe(200);
+});
+
+describe('the setting', () => {
+  it('owners and staff turn it on and off (audited); a member 403; another enterprise’s owner 404', async () => {
+    let res = await setting(w.cookies.acmeOwner, false);
+    expect(res.body).toEqual({ requireApproval: false, changed: true });
+    const entry = (
+      await w.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'approval_setting_changed'), eq(auditEvents.enterpriseId, acme)))
+        .orderBy(desc(auditEvents.id))
+        .limit(1)
+    )[0]!;
+    expect(entry.details).toMatchObject({
+      before: { requireApproval: true },
+      after: { requireApproval: false },
+    });
+    res = await setting(w.cookies.staff, true);
+    expect(res.body).toEqual({ requireApproval: true, changed: true });
+    expect((await setting(w.cookies.acmeMember, false)).status).toBe(403);
+    expect((await setting(w.cookies.globexOwner, false)).status).toBe(404);
+    const [row] = await w.db.select().from(enterprises).where(eq(enterprises.id, acme));
+    expect(row!.requireApproval).toBe(true);
+    expect((await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/spending`)).body.requireApproval).toBe(
+      true,
+    );
+  });
+});
+
+describe('a member’s submission awaiting approval', () => {
+  it('spends nothing, stays a draft marked pending, hidden from staff; owners read it and are told', async () => {
+    const balance = await w.balance('Acme Holdings');
+    const ledger = await ledgerCount();
+    const lastNote =
+      (
+        await w.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .orderBy(desc(notifications.id))
+          .limit(1)
+      )[0]?.id ?? 0;
+    const lastMail =
+      (await w.db.select({ id: emailOutbox.id }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1))[0]
+        ?.id ?? 0;
+    const res = await submit(member.cookie, { title: 'Needs approval' });
+    expect(res.status).toBe(200);
+    const id = res.body.data.id as number;
+    expect(res.body.data.status).toBe('DRAFT');
+    expect(res.body.data.chargedCredit).toBe('0.00');
+    expect(res.body.data.approval).toMatchObject({ state: 'pending', reason: null });
+    expect(await w.balance('Acme Holdings')).toBe(balance);
+    expect(await ledgerCount()).toBe(ledger);
+    expect(await approvalOf(id)).toMatchObject({
+      state: 'pending',
+      requestedById: member.id,
+      enterpriseId: acme,
+    });
+    expect((await auditFor('approval_requested', id))!.actorId).toBe(member.id);
+
+    // Staff do not see it (read, list); another enterprise's owner neither; the enterprise's owner reads it.
+    expect((await call(w.cookies.staff, 'GET', `/api/service-requests/${id}`)).status).toBe(404);
+    const staffList = await call(w.cookies.staff, 'GET', '/api/service-requests?limit=100&status=DRAFT');
+    expect(staffList.body.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await call(w.cookies.globexOwner, 'GET', `/api/service-requests/${id}`)).status).toBe(404);
+    expect((await call(w.cookies.acmeMember, 'GET', `/api/service-requests/${id}`)).status).toBe(404);
+    const owned = await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${id}`);
+    expect(owned.status).toBe(200);
+    expect(owned.body.data.approval.state).toBe('pending');
+    // Its creator sees the mark in their list.
+    const mine = await call(member.cookie, 'GET', '/api/service-requests?limit=100');
+    expect(mine.body.data.find((r: { id: number }) => r.id === id).approval.state).toBe('pending');
+
+    // The owners are told in app and by e-mail.
+    const notes = await w.db
+      .select()
+      .from(notifications)
+      .where(and(gt(notifications.id, lastNote), eq(notifications.type, 'request_approval')));
+    expect(notes.map((n) => n.userId)).toContain(w.ids.acmeOwner);
+    expect(notes.every((n) => n.requestId === id)).toBe(true);
+    const mails = await w.db.select().from(emailOutbox).where(gt(emailOutbox.id, lastMail));
+    const approvalMails = mails.filter((m) => m.kind === 'approval');
+    expect(approvalMails.map((m) => m.to).flat()).toContain('owner@acme.test');
+    expect(approvalMails[0]!.subject).toBe('Approval needed: Needs approval');
+    // No new-request e-mail to staff while it waits.
+    expect(mails.some((m) => m.kind === 'request_new')).toBe(false);
+
+    // The owners' list.
+    const list = await pendingList(w.cookies.acmeOwner);
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((p: { requestId: number }) => p.requestId === id)).toMatchObject({
+      title: 'Needs approval',
+      requestedBy: { id: member.id },
+      price: res.body.data.total,
+    });
+    expect((await pendingList(w.cookies.acmeMember)).status).toBe(403);
+    expect((await pendingList(w.cookies.staff)).body.error.message).toBe(APPROVERS_ONLY);
+    expect((await pendingList(w.cookies.globexOwner)).status).toBe(404);
+  });
+
+  it('an owner’s own submission is not held; nor is staff’s', async () => {
+    const res = await submit(w.cookies.acmeOwner, { title: 'Owner submits' });
+    expect(res.body.data.status).toBe('NOT_START');
+    expect(res.body.data.approval ?? null).toBeNull();
+  });
+
+  it('approve: submitted through the ordinary path, debited, the creator told; others may not', async () => {
+    const res = await submit(member.cookie, { title: 'To approve' });
+    const id = res.body.data.id as number;
+    expect((await decide(member.cookie, id, 'approve')).status).toBe(403);
+    expect((await decide(w.cookies.acmeMember, id, 'approve')).status).toBe(403);
+    expect((await decide(w.cookies.globexOwner, id, 'approve')).status).toBe(404);
+    expect((await decide(w.cookies.staff, id, 'approve')).status).toBe(404);
+    // An owner re-saving it as a draft is refused: they decide.
+    expect(
+      (await call(w.cookies.acmeOwner, 'PUT', `/api/service-requests/${id}`, { data: { title: 'Changed' } }))
+        .status,
+    ).toBe(403);
+    const balance = Number(await w.balance('Acme Holdings'));
+    const ledger = await ledgerCount();
+    const lastMail =
+      (await w.db.select({ id: emailOutbox.id }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1))[0]
+        ?.id ?? 0;
+    const approved = await decide(w.cookies.acmeOwner, id, 'approve');
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({ requestId: id, state: 'approved', status: 'NOT_START' });
+    expect(Number(await w.balance('Acme Holdings'))).toBeCloseTo(balance - Number(res.body.data.total), 2);
+    expect(await ledgerCount()).toBe(ledger + 1);
+    expect(await approvalOf(id)).toMatchObject({ state: 'approved', decidedById: w.ids.acmeOwner });
+    expect((await auditFor('approval_approved', id))!.actorId).toBe(w.ids.acmeOwner);
+    const [row] = await w.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row!.createdById).toBe(member.id);
+    expect(row!.submittedAt).not.toBeNull();
+    // Staff see it now; the creator was told.
+    expect((await call(w.cookies.staff, 'GET', `/api/service-requests/${id}`)).status).toBe(200);
+    const note = await w.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.type, 'request_approval')));
+    expect(note.some((n) => n.message.includes('approved'))).toBe(true);
+    const mails = await w.db.select().from(emailOutbox).where(gt(emailOutbox.id, lastMail));
+    expect(mails.some((m) => m.kind === 'approval' && m.to.includes(member.email))).toBe(true);
+    expect(mails.some((m) => m.kind === 'request_new')).toBe(true);
+    // Not pending any more.
+    expect((await decide(w.cookies.acmeOwner, id, 'approve')).status).toBe(409);
+  });
+
+  it('approve with the balance short: the usual message, nothing changes', async () => {
+    const res = await submit(member.cookie, { title: 'Too dear' });
+    const id = res.body.data.id as number;
+    const [before] = await w.db.select().from(enterprises).where(eq(enterprises.id, acme));
+    await w.db.update(enterprises).set({ availableCredit: '0.00' }).where(eq(enterprises.id, acme));
+    try {
+      const ledger = await ledgerCount();
+      const refused = await decide(w.cookies.acmeOwner, id, 'approve');
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toMatch(/credit/i);
+      expect(await ledgerCount()).toBe(ledger);
+      expect(await approvalOf(id)).toMatchObject({ state: 'pending' });
+      expect(await auditFor('approval_approved', id)).toBeNull();
+    } finally {
+      await w.db
+        .update(enterprises)
+        .set({ availableCredit: before!.availableCredit })
+        .where(eq(enterprises.id, acme));
+    }
+  });
+
+  it('approve respects the creator’s monthly cap', async () => {
+    const res = await submit(member.cookie, { title: 'Over the cap' });
+    const id = res.body.data.id as number;
+    await call(w.cookies.acmeOwner, 'PUT', `/api/team/${acme}/people/${member.id}/cap`, { monthlyCap: '0' });
+    const refused = await decide(w.cookies.acmeOwner, id, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/of their monthly cap of 0\.00 remain\.$/);
+    expect(await approvalOf(id)).toMatchObject({ state: 'pending' });
+  });
+
+  it('decline: back to the creator as a draft with the reason (required); they submit again', async () => {
+    const res = await submit(member.cookie, { title: 'To decline' });
+    const id = res.body.data.id as number;
+    const ledger = await ledgerCount();
+    expect((await decide(w.cookies.acmeMember, id, 'decline', 'no')).status).toBe(403);
+    expect((await decide(w.cookies.globexOwner, id, 'decline', 'no')).status).toBe(404);
+    expect((await decide(w.cookies.staff, id, 'decline', 'no')).status).toBe(404);
+    const blank = await decide(w.cookies.acmeOwner, id, 'decline', '   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(REASON_REQUIRED);
+    const declined = await decide(w.cookies.acmeOwner, id, 'decline', 'Not this quarter');
+    expect(declined.body).toEqual({ requestId: id, state: 'declined', status: 'DRAFT' });
+    expect(await ledgerCount()).toBe(ledger);
+    expect(await approvalOf(id)).toMatchObject({ state: 'declined', reason: 'Not this quarter' });
+    expect((await auditFor('approval_declined', id))!.details).toMatchObject({
+      after: { state: 'declined', reason: 'Not this quarter' },
+    });
+    const mine = await call(member.cookie, 'GET', `/api/service-requests/${id}`);
+    expect(mine.body.data).toMatchObject({
+      status: 'DRAFT',
+      approval: { state: 'declined', reason: 'Not this quarter' },
+    });
+    // The owner no longer reads it (an ordinary draft again).
+    expect((await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${id}`)).status).toBe(404);
+    const notes = await w.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.requestId, id)));
+    expect(notes.some((n) => n.message.includes('Not this quarter'))).toBe(true);
+    const mails = await w.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'approval'));
+    expect(mails.some((m) => m.to.includes(member.email) && m.text.includes('Not this quarter'))).toBe(true);
+    // Edited and submitted again: a new round.
+    const again = await call(member.cookie, 'PUT', `/api/service-requests/${id}`, {
+      data: { title: 'To decline, revised', status: 'NOT_START' },
+    });
+    expect(again.body.data).toMatchObject({ status: 'DRAFT', approval: { state: 'pending', reason: null } });
+  });
+
+  it('withdraw: its creator only; an ordinary draft again; saving a pending draft withdraws it too', async () => {
+    const res = await submit(member.cookie, { title: 'To withdraw' });
+    const id = res.body.data.id as number;
+    expect((await decide(w.cookies.acmeOwner, id, 'withdraw')).status).toBe(403);
+    expect((await decide(w.cookies.acmeMember, id, 'withdraw')).status).toBe(404);
+    expect((await decide(w.cookies.staff, id, 'withdraw')).status).toBe(404);
+    const done = await decide(member.cookie, id, 'withdraw');
+    expect(done.body).toEqual({ requestId: id, state: 'withdrawn', status: 'DRAFT' });
+    expect(await approvalOf(id)).toMatchObject({ state: 'withdrawn' });
+    expect((await auditFor('approval_withdrawn', id))!.actorId).toBe(member.id);
+    expect((await decide(member.cookie, id, 'withdraw')).body.error.message).toBe(NOT_PENDING);
+    expect((await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${id}`)).status).toBe(404);
+
+    const second = await submit(member.cookie, { title: 'Edited while pending' });
+    const id2 = second.body.data.id as number;
+    const saved = await call(member.cookie, 'PUT', '/api/service-requests', {
+      data: { id: id2, title: 'Edited while pending, v2' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.approval.state).toBe('withdrawn');
+    expect(await auditFor('approval_withdrawn', id2)).not.toBeNull();
+
+    // Deleted while pending: the round ends too, and it leaves the owners' list.
+    const third = await submit(member.cookie, { title: 'Deleted while pending' });
+    const id3 = third.body.data.id as number;
+    expect((await call(member.cookie, 'PUT', `/api/service-requests/remove/${id3}`)).status).toBe(200);
+    expect(await approvalOf(id3)).toMatchObject({ state: 'withdrawn' });
+    const list = await pendingList(w.cookies.acmeOwner);
+    expect(list.body.data.map((p: { requestId: number }) => p.requestId)).not.toContain(id3);
+  });
+
+  it('with the setting off, a member submits directly (debited)', async () => {
+    await setting(w.cookies.acmeOwner, false);
+    const res = await submit(member.cookie, { title: 'Direct' });
+    expect(res.body.data.status).toBe('NOT_START');
+    const pending = await w.db
+      .select()
+      .from(requestApprovals)
+      .where(inArray(requestApprovals.requestId, [res.body.data.id]));
+    expect(pending).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { capExceededMessage } from '#shared/schemas/spending.ts';
+import type { Db } from '../../../db/client.ts';
+
+/*
+ * A person's spend in a calendar month (UTC): the credits debited, net of refunds and adjustments,
+ * for the requests they created in the enterprise (credit_ledger joined to service_requests by
+ * created_by_id), never below 0. And the cap rule that reads it.
+ */
+
+/** The first moment of the calendar month (UTC) of `now`. */
+export const monthStart = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** The month's spend per person, as SQL (a scalar subquery) for `userId`. */
+const spentSql = (enterpriseId: number, userId: SQLish, from: Date) => sql`greatest(0, coalesce((
+  select -sum(cl.amount) from credit_ledger cl join service_requests r on r.id = cl.request_id
+  where cl.enterprise_id = ${enterpriseId} and r.created_by_id = ${userId}
+    and cl.created_at >= ${from.toISOString()}::timestamptz), 0))`;
+type SQLish = number | ReturnType<typeof sql>;
+
+export type PersonSpend = { userId: number; monthlyCap: string | null; spent: string; isOwner: boolean };
+
+/** Cap (null: none; owners never capped), spend and ownership of these people (one statement). */
+export async function spendOf(tx: Db, enterpriseId: number, userIds: number[], now = new Date()) {
+  const out = new Map<number, PersonSpend>();
+  if (!userIds.length) return out;
+  const from = monthStart(now);
+  const res = (await tx.execute(sql`
+    select u.id as "userId",
+      exists(select 1 from enterprise_owners eo where eo.enterprise_id = ${enterpriseId} and eo.user_id = u.id) as "isOwner",
+      (select sc.monthly_cap::text from spending_caps sc where sc.enterprise_id = ${enterpriseId} and sc.user_id = u.id) as "monthlyCap",
+      ${spentSql(enterpriseId, sql`u.id`, from)}::text as "spent"
+    from users u where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as unknown as {
+    rows: { userId: number; isOwner: boolean; monthlyCap: string | null; spent: string }[];
+  };
+  for (const r of res.rows) {
+    const isOwner = Boolean(r.isOwner);
+    out.set(Number(r.userId), {
+      userId: Number(r.userId),
+      isOwner,
+      monthlyCap: isOwner || r.monthlyCap === null ? null : new Decimal(r.monthlyCap).toFixed(2),
+      spent: new Decimal(r.spent).toFixed(2),
+    });
+  }
+  return out;
+}
+
+/** What is left of a cap (never below 0); null when not capped. */
+export const remainingOf = (p: Pick<PersonSpend, 'monthlyCap' | 'spent'>) =>
+  p.monthlyCap === null ? null : Decimal.max(0, new Decimal(p.monthlyCap).minus(p.spent)).toFixed(2);
+
+/**
+ * Refuses a debit of `cost` for a request `userId` created when their month's spend plus it exceeds
+ * their cap (409, nothing written: the caller is still planning). Called under the enterprise's row
+ * lock, which every debit takes, so two concurrent submissions are checked one after the other.
+ */
+export async function checkMonthlyCap(
+  tx: Db,
+  input: { enterpriseId: number; userId: number; cost: Decimal; own: boolean },
+): Promise<void> {
+  const p = (await spendOf(tx, input.enterpriseId, [input.userId])).get(input.userId);
+  if (!p || p.monthlyCap === null) return;
+  if (new Decimal(p.spent).plus(input.cost).lte(p.monthlyCap)) return;
+  const remaining = remainingOf(p)!;
+  throw new AppError(
+    'CONFLICT',
+    capExceededMessage(input.cost.toFixed(2), remaining, p.monthlyCap, input.own ? 'your' : 'their'),
+    { cost: input.cost.toFixed(2), remaining, monthlyCap: p.monthlyCap, spent: p.spent },
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Owners' approval of members' submissions (issue 26): its states and messages, without zod (the web
+ * app imports them; `schemas/approvals.ts` re-exports them with the API's schemas).
+ */
+
+export const APPROVAL_STATES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+export const AWAITING_APPROVAL = 'Awaiting approval';
+export const SUBMITTED_FOR_APPROVAL =
+  'Submitted for approval: an owner of the enterprise must approve it before any credit is spent.';
+export const APPROVERS_ONLY = "Only an owner of the enterprise can decide on its members' submissions.";
+export const NOT_PENDING = 'This submission is not awaiting approval.';
+export const REASON_REQUIRED = 'Please give a reason for declining.';
+export const PENDING_OWNER_EDIT =
+  'This submission awaits approval: approve or decline it from the Approvals list.';
