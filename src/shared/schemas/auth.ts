@@ -39,18 +39,21 @@ export type RequestTypeNode = {
   formVersion: number;
   childrenRequestTypes: RequestTypeNode[];
 };
-export const RequestTypeNodeSchema: z.ZodType<RequestTypeNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    description: z.string(),
-    credit: z.string(),
-    parentId: z.number().nullable(),
-    formVersion: z.number(),
-    childrenRequestTypes: z.array(RequestTypeNodeSchema),
-  }),
-  // Recursive: the API document names it as a component that refers to itself.
-).meta({ id: 'RequestTypeNode' });
+export const RequestTypeNodeSchema: z.ZodType<RequestTypeNode> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        description: z.string(),
+        credit: z.string(),
+        parentId: z.number().nullable(),
+        formVersion: z.number(),
+        childrenRequestTypes: z.array(RequestTypeNodeSchema),
+      }),
+    // Recursive: the API document names it as a component that refers to itself.
+  )
+  .meta({ id: 'RequestTypeNode' });
 
 /** Answer of POST /api/login and GET /api/me: everything the shell needs after sign-in. */
 export const SessionPayloadSchema = z.object({
