@@ -10,6 +10,10 @@ export const NOTIFICATION_TYPES = [
   'request_state_change',
   'request_assigned_to',
   'comment_new_create',
+  /** Deliverables (issue 27). */
+  'deliverable_ready',
+  'deliverable_approved',
+  'deliverable_changes_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

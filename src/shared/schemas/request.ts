@@ -1,6 +1,7 @@
 // Over 400 lines on purpose: every request contract (the body, the answer, the list and view queries,
 // the board figures) in one place, so the server's routes and the web's types read the same file.
 import { z } from 'zod';
+import { LatestDeliverableSchema } from './deliverables.ts';
 import { UserSchema, type UserDto } from './user.ts';
 import { intIdParam, MAX_INT_ID } from './ids.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
@@ -323,6 +324,8 @@ export const ServiceRequestSchema = z.object({
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
+  /** The latest deliverable version's number and review state (issue 27); null: none delivered. */
+  latestDeliverable: LatestDeliverableSchema,
 });
 export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
 
