@@ -9,6 +9,7 @@ import {
 import { preloadFormUploads, uploadCommentSlots, uploadDrawerSlots } from '../features/uploads/index.ts';
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
 import { brandKitDrawerSlots, preloadBrandKitSlots } from '../features/brand-kit/index.ts';
+import { DeliverablesPanel, type DeliverableSlots } from '../features/deliverables/index.ts';
 
 /**
  * The comments panel under the read-only request, with the uploads feature's drop zone and
@@ -21,14 +22,21 @@ function CommentsSlot({ request }: CommentsSlotProps) {
   return createElement(CommentsPanel, { request, onDirtyChange: setDirty, slots: uploadCommentSlots });
 }
 
+/** The deliverables panel with the uploads feature's drop zone and attachment list (its viewer). */
+const deliverableSlots: DeliverableSlots = uploadCommentSlots;
+function DeliverablesSlot({ request }: { request: { id: number } }) {
+  return createElement(DeliverablesPanel, { request, slots: deliverableSlots });
+}
+
 /**
  * What other features put into the request drawer (features never import each other; the app layer
  * joins them): the uploads feature's drop zones, voice recorder, attachment list and audio player,
- * the comments panel, and the brand kit's picker and snapshot.
+ * the comments panel, the deliverables panel, and the brand kit's picker and snapshot.
  */
 export const requestDrawerSlots: RequestDrawerSlots = {
   ...uploadDrawerSlots,
   comments: CommentsSlot,
+  deliverables: DeliverablesSlot,
   ...brandKitDrawerSlots,
 };
 
