@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { createLogoRequest, drawer, getRequest, toast, uniqueTitle } from './requests-helpers.ts';
@@ -57,6 +58,25 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/, includeHidden: true });
 const panel = (page: Page) => drawer(page).getByTestId('deliverables-panel');
+/** axe's WCAG 2.0/2.1 A and AA rules (as e2e/accessibility.spec.ts) on the page as it is: none may fail. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    // The app's toasts (notistack, not this feature's) are left out: e2e/accessibility.spec.ts checks
+    // pages without them, and their success green is the app theme's (3.3:1 with white, noted).
+    .exclude('.notistack-SnackbarContainer')
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { region: { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+  expect(found, `axe violations (${where})`).toEqual([]);
+}
+
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR ?? 'test-results/deliverables';
 
 test('staff deliver, the customer asks for changes, staff deliver again, the customer approves and finishes', async ({
@@ -121,12 +141,14 @@ test('staff deliver, the customer asks for changes, staff deliver again, the cus
 
     await customerPanel.scrollIntoViewIfNeeded();
     await customer.page.screenshot({ path: `${SCREENSHOTS}/customer-review-1280.png` });
+    await expectNoAxeViolations(customer.page, 'customer, v1 to review');
 
     // The customer asks for changes (a message is required).
     await v1.getByRole('button', { name: 'Request changes' }).click();
     const dialog = customer.page.getByRole('dialog', { name: 'Request changes on v1' });
     await dialog.getByRole('button', { name: 'Send the changes request' }).click();
     await expect(dialog.getByText('Please say what should change.')).toBeVisible();
+    await expectNoAxeViolations(customer.page, 'the changes dialog');
     await dialog.getByRole('textbox', { name: 'What should change?' }).fill('Please try a warmer colour.');
     await dialog.getByRole('button', { name: 'Send the changes request' }).click();
     await expect(toast(customer.page, 'Changes requested')).toBeVisible();
@@ -165,6 +187,7 @@ test('staff deliver, the customer asks for changes, staff deliver again, the cus
     await expect(staffPanel.getByTestId('deliverable-chip')).toHaveText('v2 · Approved');
     await staffPanel.scrollIntoViewIfNeeded();
     await staff.page.screenshot({ path: `${SCREENSHOTS}/staff-panel-1280.png` });
+    await expectNoAxeViolations(staff.page, 'staff, two versions reviewed');
   } finally {
     await customer.close();
     await staff.close();
@@ -206,6 +229,7 @@ test('the panel at phone width (375 px)', async ({ browser }) => {
     const overflow = await panel(customer.page).evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await customer.page.screenshot({ path: `${SCREENSHOTS}/customer-review-375.png` });
+    await expectNoAxeViolations(customer.page, 'customer at 375 px');
 
     await staff.page.goto(`/requests/${created.id}?alignBy=status`);
     const staffPanel = panel(staff.page);
@@ -218,6 +242,20 @@ test('the panel at phone width (375 px)', async ({ browser }) => {
     ).toBeVisible();
     await staffPanel.getByRole('button', { name: 'Deliver v2' }).scrollIntoViewIfNeeded();
     await staff.page.screenshot({ path: `${SCREENSHOTS}/staff-deliver-375.png` });
+    await expectNoAxeViolations(staff.page, 'the deliver form at 375 px');
+
+    // Keyboard: the customer reaches Approve with Tab and presses it with Enter (Finish unchecked first).
+    const finish = v1.getByRole('checkbox', { name: 'Also mark the request Finished' });
+    await finish.focus();
+    await customer.page.keyboard.press('Space');
+    await expect(finish).not.toBeChecked();
+    await customer.page.keyboard.press('Tab');
+    await expect(v1.getByRole('button', { name: 'Request changes' })).toBeFocused();
+    await customer.page.keyboard.press('Tab');
+    await expect(v1.getByRole('button', { name: 'Approve v1' })).toBeFocused();
+    await customer.page.keyboard.press('Enter');
+    await expect(v1.getByTestId('review-state')).toHaveText('Approved');
+    expect((await getRequest(customer.page.request, created.id)).status).toBe('NOT_START');
   } finally {
     await customer.close();
     await staff.close();
