@@ -188,6 +188,11 @@ test('staff deliver, the customer asks for changes, staff deliver again, the cus
     await staffPanel.scrollIntoViewIfNeeded();
     await staff.page.screenshot({ path: `${SCREENSHOTS}/staff-panel-1280.png` });
     await expectNoAxeViolations(staff.page, 'staff, two versions reviewed');
+
+    // The list row shows the latest version's state.
+    await staff.page.goto(`/requests?alignBy=status&title=${encodeURIComponent(title)}`);
+    const row = staff.page.getByTestId('request-row').filter({ hasText: title });
+    await expect(row.getByTestId('deliverable-chip')).toHaveText('v2 · Approved');
   } finally {
     await customer.close();
     await staff.close();
