@@ -193,6 +193,15 @@ test('staff deliver, the customer asks for changes, staff deliver again, the cus
     await staff.page.goto(`/requests?alignBy=status&title=${encodeURIComponent(title)}`);
     const row = staff.page.getByTestId('request-row').filter({ hasText: title });
     await expect(row.getByTestId('deliverable-chip')).toHaveText('v2 · Approved');
+    await row.screenshot({ path: `${SCREENSHOTS}/list-row-1280.png` });
+    // And so does its card on the board.
+    await staff.page.goto(`/requestboard?title=${encodeURIComponent(title)}`);
+    const card = staff.page
+      .getByRole('region', { name: 'Finished', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(card.getByTestId('deliverable-chip')).toHaveText('v2 · Approved');
+    await card.screenshot({ path: `${SCREENSHOTS}/board-card-1280.png` });
   } finally {
     await customer.close();
     await staff.close();
@@ -248,6 +257,14 @@ test('the panel at phone width (375 px)', async ({ browser }) => {
     await staffPanel.getByRole('button', { name: 'Deliver v2' }).scrollIntoViewIfNeeded();
     await staff.page.screenshot({ path: `${SCREENSHOTS}/staff-deliver-375.png` });
     await expectNoAxeViolations(staff.page, 'the deliver form at 375 px');
+    // A version being written keeps the drawer from closing without asking.
+    await drawer(staff.page).getByRole('button', { name: 'Close' }).click();
+    const guard = staff.page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await expect(guard).toContainText('You will lose your changes if you continue without saving');
+    await guard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(staffPanel.getByRole('textbox', { name: 'Link 1 address' })).toHaveValue(
+      'javascript:alert(1)',
+    );
 
     // Keyboard: the customer reaches Approve with Tab and presses it with Enter (Finish unchecked first).
     const finish = v1.getByRole('checkbox', { name: 'Also mark the request Finished' });

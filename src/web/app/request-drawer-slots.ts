@@ -10,6 +10,7 @@ import { preloadFormUploads, uploadCommentSlots, uploadDrawerSlots } from '../fe
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
 import { brandKitDrawerSlots, preloadBrandKitSlots } from '../features/brand-kit/index.ts';
 import { DeliverablesPanel, type DeliverableSlots } from '../features/deliverables/index.ts';
+import { REQUEST_MESSAGES } from '../lib/requests/messages.ts';
 
 /**
  * The comments panel under the read-only request, with the uploads feature's drop zone and
@@ -22,10 +23,15 @@ function CommentsSlot({ request }: CommentsSlotProps) {
   return createElement(CommentsPanel, { request, onDirtyChange: setDirty, slots: uploadCommentSlots });
 }
 
-/** The deliverables panel with the uploads feature's drop zone and attachment list (its viewer). */
+/**
+ * The deliverables panel with the uploads feature's drop zone and attachment list (its viewer): a
+ * version being written (files, note or links) keeps the drawer from closing without asking.
+ */
 const deliverableSlots: DeliverableSlots = uploadCommentSlots;
 function DeliverablesSlot({ request }: { request: { id: number } }) {
-  return createElement(DeliverablesPanel, { request, slots: deliverableSlots });
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard('deliverable', dirty, REQUEST_MESSAGES.unsavedChanges);
+  return createElement(DeliverablesPanel, { request, slots: deliverableSlots, onDirtyChange: setDirty });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -24,10 +24,12 @@ export function DeliverForm({
   slots,
   onCancel,
   onDelivered,
+  onDirtyChange,
 }: {
   requestId: number;
   nextNumber: number;
   slots: DeliverableSlots;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
   onCancel: () => void;
   onDelivered: () => void;
 }) {
@@ -41,6 +43,11 @@ export function DeliverForm({
   const [error, setError] = useState<string | null>(null);
   const [showLinkErrors, setShowLinkErrors] = useState(false);
   const Attach = slots.attach;
+
+  const dirty = files.length > 0 || note.trim() !== '' || links.some((l) => l.url.trim() || l.label.trim());
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const filled = links.filter((l) => l.url.trim() || l.label.trim());
   const linkError = (l: LinkRow) =>

@@ -18,6 +18,8 @@ export type DeliverablesPanelProps = {
   request: { id: number };
   /** The uploads feature's drop zone and file list, passed in by the app layer. */
   slots?: DeliverableSlots;
+  /** A version is being written and not delivered (the drawer asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const isDeliverableNotice = (type: string) => type.startsWith('deliverable_');
@@ -27,7 +29,7 @@ const isDeliverableNotice = (type: string) => type.startsWith('deliverable_');
  * can see the request sees the versions newest first; the customer side approves the latest one or
  * asks for changes. A notification about this request's versions refreshes it live.
  */
-export default function DeliverablesPanel({ request, slots = {} }: DeliverablesPanelProps) {
+export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }: DeliverablesPanelProps) {
   const requestId = request.id;
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -87,9 +89,14 @@ export default function DeliverablesPanel({ request, slots = {} }: DeliverablesP
           requestId={requestId}
           nextNumber={(latest?.number ?? 0) + 1}
           slots={slots}
-          onCancel={() => setDelivering(false)}
+          onDirtyChange={onDirtyChange}
+          onCancel={() => {
+            setDelivering(false);
+            onDirtyChange?.(false);
+          }}
           onDelivered={() => {
             setDelivering(false);
+            onDirtyChange?.(false);
             refresh();
           }}
         />
