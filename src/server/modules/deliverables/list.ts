@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../context.ts';
 import { canDeliver, canReview, takesDeliveries } from '#shared/domain/deliverables.ts';
 import type { DeliverableList } from '#shared/schemas/deliverables.ts';
-import { loadVisibleRequest } from '../comments/queries.ts';
+import { notFound } from '#shared/errors.ts';
+import { findVisibleRequest } from '../requests/access.ts';
 import { peopleOf } from '../requests/lock.ts';
 import { versionsOf } from './queries.ts';
 
@@ -15,7 +16,8 @@ export async function listDeliverables(
   actor: SessionUser,
   requestId: number,
 ): Promise<DeliverableList> {
-  const request = await loadVisibleRequest(db, actor, requestId);
+  const request = await findVisibleRequest(db, actor, requestId);
+  if (!request) throw notFound('Service Request not found');
   const [versions, people] = await Promise.all([versionsOf(db, request.id), peopleOf(db, request.id)]);
   return {
     data: versions,
