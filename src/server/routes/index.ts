@@ -6,6 +6,7 @@ import { uploadsRoutes } from '../modules/uploads/uploads.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { brandKitsRoutes } from '../modules/brand-kit/brand-kit.routes.ts';
 import { commentsRoutes } from '../modules/comments/comments.routes.ts';
+import { deliverablesRoutes } from '../modules/deliverables/deliverables.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { eventsRoutes } from '../modules/notifications/events.routes.ts';
 import { supportRoutes } from '../modules/support/support.routes.ts';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(searchRoutes, { ctx });
   await app.register(brandKitsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
+  await app.register(deliverablesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(eventsRoutes, { ctx });
   await app.register(supportRoutes, { ctx });

@@ -128,4 +128,24 @@ describe.runIf(onPostgres)('statements per HTTP write', () => {
     }, 'acmeOwner');
     expect(n, listed()).toBeLessThanOrEqual(12);
   });
+
+  it('a delivery (issue 27): at most 6, with its notifications and e-mails', async () => {
+    const n = await statementsOf(
+      () =>
+        w.call('staff', 'POST', `/api/service-requests/${requestId}/deliverables`, { data: { note: 'v1' } }),
+      'staff',
+    );
+    expect(n, listed()).toBeLessThanOrEqual(6);
+    expect(texts.some((t) => t.includes('insert into "email_outbox"'))).toBe(true);
+  });
+
+  it('an approval that finishes the request (its own 6, then the ordinary save’s 9): at most 16', async () => {
+    const v = await w.call('staff', 'POST', `/api/service-requests/${requestId}/deliverables`, {
+      data: { note: 'to approve' },
+    });
+    const approve = () =>
+      w.call('acmeOwner', 'POST', `/api/deliverables/${v.body.data.id}/approve`, { data: { finish: true } });
+    const n = await statementsOf(approve, 'acmeOwner');
+    expect(n, listed()).toBeLessThanOrEqual(16);
+  });
 });

@@ -12,6 +12,10 @@ export const NOTIFICATION_TYPES = [
   'comment_new_create',
   /** A member's submission awaiting an owner's approval, or the owner's decision (issue 26). */
   'request_approval',
+  /** Deliverables (issue 27). */
+  'deliverable_ready',
+  'deliverable_approved',
+  'deliverable_changes_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

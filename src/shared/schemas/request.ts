@@ -1,6 +1,7 @@
 // Over 400 lines on purpose: every request contract (the body, the answer, the list and view queries,
 // the board figures) in one place, so the server's routes and the web's types read the same file.
 import { z } from 'zod';
+import { LatestDeliverableSchema } from './deliverables.ts';
 import { UserSchema, type UserDto } from './user.ts';
 import { intIdParam, MAX_INT_ID } from './ids.ts';
 import { ApprovalMarkSchema } from './approvals.ts';
@@ -326,6 +327,8 @@ export const ServiceRequestSchema = z.object({
   createdAt: z.string(),
   /** Its owner approval (issue 26): pending is the "Awaiting approval" mark of a draft; null: none. */
   approval: ApprovalMarkSchema.nullable().optional(),
+  /** The latest deliverable version's number and review state (issue 27); null: none delivered. */
+  latestDeliverable: LatestDeliverableSchema,
 });
 export type ServiceRequestDto = z.infer<typeof ServiceRequestSchema>;
 

@@ -9,6 +9,8 @@ import {
 import { preloadFormUploads, uploadCommentSlots, uploadDrawerSlots } from '../features/uploads/index.ts';
 import { COMMENT_MESSAGES, CommentsPanel } from '../features/comments/index.ts';
 import { brandKitDrawerSlots, preloadBrandKitSlots } from '../features/brand-kit/index.ts';
+import { DeliverablesPanel, type DeliverableSlots } from '../features/deliverables/index.ts';
+import { REQUEST_MESSAGES } from '../lib/requests/messages.ts';
 
 /**
  * The comments panel under the read-only request, with the uploads feature's drop zone and
@@ -22,13 +24,25 @@ function CommentsSlot({ request }: CommentsSlotProps) {
 }
 
 /**
+ * The deliverables panel with the uploads feature's drop zone and attachment list (its viewer): a
+ * version being written (files, note or links) keeps the drawer from closing without asking.
+ */
+const deliverableSlots: DeliverableSlots = uploadCommentSlots;
+function DeliverablesSlot({ request }: { request: { id: number } }) {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard('deliverable', dirty, REQUEST_MESSAGES.unsavedChanges);
+  return createElement(DeliverablesPanel, { request, slots: deliverableSlots, onDirtyChange: setDirty });
+}
+
+/**
  * What other features put into the request drawer (features never import each other; the app layer
  * joins them): the uploads feature's drop zones, voice recorder, attachment list and audio player,
- * the comments panel, and the brand kit's picker and snapshot.
+ * the comments panel, the deliverables panel, and the brand kit's picker and snapshot.
  */
 export const requestDrawerSlots: RequestDrawerSlots = {
   ...uploadDrawerSlots,
   comments: CommentsSlot,
+  deliverables: DeliverablesSlot,
   ...brandKitDrawerSlots,
 };
 

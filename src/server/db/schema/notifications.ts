@@ -14,12 +14,16 @@ export const notifications = pgTable(
       .references(() => users.id),
     fromUserId: integer('from_user_id').references(() => users.id),
     type: text('type', {
+      // Text in the database (no CHECK): the list is the TypeScript contract, NOTIFICATION_TYPES.
       enum: [
         'request_new_create',
         'request_state_change',
         'request_assigned_to',
         'comment_new_create',
         'request_approval',
+        'deliverable_ready',
+        'deliverable_approved',
+        'deliverable_changes_requested',
       ],
     }).notNull(),
     message: text('message').notNull(),

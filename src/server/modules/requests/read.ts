@@ -122,6 +122,19 @@ const markedPeopleOf = sql<PersonJson[]>`(
   from request_assignees ra join users u on u.id = ra.user_id
   where ra.request_id = ${sr.id})`;
 
+/**
+ * The latest deliverable version's number and review state (issue 27), or null: one backward step on
+ * the unique (request_id, number) index, so a list row or board card shows "v2 · Awaiting review"
+ * without another statement.
+ */
+const latestDeliverableOf = sql<{
+  number: number;
+  state: 'awaiting' | 'approved' | 'changes_requested';
+} | null>`(
+  select json_build_object('number', dv.number, 'state', dv.review_state)
+  from deliverable_versions dv where dv.request_id = ${sr.id}
+  order by dv.number desc limit 1)`;
+
 /** The request with its company, enterprise, type, creator, audio, people and files: one query. */
 export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', order: 'desc' }) {
   return db
@@ -147,6 +160,7 @@ export function selectRequests(db: Db, order: ListOrder = { sort: 'updated', ord
           'mime', f.mime) order by rf.position, f.created_at), '[]'::json)
         from request_files rf join files f on f.id = rf.file_id
         where rf.request_id = ${sr.id})`,
+      latestDeliverable: latestDeliverableOf,
     })
     .from(sr)
     .innerJoin(companies, eq(companies.id, sr.companyId))
@@ -189,6 +203,7 @@ export function selectListRows(db: Db, order: ListOrder) {
       creator: creatorColumns,
       people: peopleOf,
       approval: approvalOf,
+      latestDeliverable: latestDeliverableOf,
     })
     .from(sr)
     .innerJoin(companies, eq(companies.id, sr.companyId))
@@ -228,6 +243,7 @@ export function hydrateListRows(rows: ListRow[]): ServiceRequestListItemDto[] {
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
       approval: approvalDto(row.approval),
+      latestDeliverable: row.latestDeliverable ?? null,
     };
   });
 }
@@ -306,6 +322,7 @@ export function hydrate(rows: RequestRow[]): ServiceRequestDto[] {
       updatedAt: iso(r.updatedAt),
       createdAt: iso(r.createdAt),
       approval: approvalDto(row.approval),
+      latestDeliverable: row.latestDeliverable ?? null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import type { RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
 import { canSee } from './access.ts';
 import { applyPlan } from './apply.ts';
@@ -16,7 +17,13 @@ export type WriteIntent =
   /** PUT /api/service-requests: save as draft (creates one, or updates data.id) (create.ts). */
   | 'saveDraft'
   /** PUT /api/service-requests/:id: update, submit a draft, cancel, or (staff) any status change (update.ts). */
-  | 'update';
+  | 'update'
+  /**
+   * A deliverable's review moving the request's status (modules/deliverables): approved with
+   * "finish" → FINISHED, changes asked on a Finished request → IN_PROGRESS. The reviewer (the
+   * customer side) may make exactly these moves; steps/status.ts.
+   */
+  | 'review';
 
 /**
  * Saves a request: the one transaction behind create, save draft, update, submit and cancel. In it:
@@ -34,23 +41,40 @@ export async function writeRequest(
   /** A create's Idempotency-Key: a repeat answers the request the first attempt made. */
   idempotencyKey: string | null = null,
 ): Promise<ServiceRequestDto> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const key = requestId === null ? idempotencyKey : null;
-    if (key !== null) {
-      const made = await claimIdempotencyKey(tx, actor, key, intent, input);
-      if (made !== null) return made;
-    }
-    const current = requestId !== null ? ((await lockRequest(tx, requestId)) ?? null) : null;
-    if (requestId !== null && (!current || !canSee(actor, current))) {
-      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    }
-    const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
-    const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
-    const batch = new WriteBatch();
-    const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
-    if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
-    await batch.run(tx);
-    return written;
-  });
+  const id = await ctx.db.transaction((tx) =>
+    saveRequestIn(tx, ctx, actor, intent, input, requestId, idempotencyKey),
+  );
   return loadRequestDto(ctx.db, id);
+}
+
+/**
+ * The save itself, inside a transaction the caller holds (writeRequest's own, or a use case that
+ * changes a request's status as one of its effects, e.g. a deliverable's review): the same lock,
+ * plan, application and write batch. Answers the request's id.
+ */
+export async function saveRequestIn(
+  tx: Db,
+  ctx: AppContext,
+  actor: SessionUser,
+  intent: WriteIntent,
+  input: RequestInput,
+  requestId: number | null,
+  idempotencyKey: string | null = null,
+): Promise<number> {
+  const key = requestId === null ? idempotencyKey : null;
+  if (key !== null) {
+    const made = await claimIdempotencyKey(tx, actor, key, intent, input);
+    if (made !== null) return made;
+  }
+  const current = requestId !== null ? ((await lockRequest(tx, requestId)) ?? null) : null;
+  if (requestId !== null && (!current || !canSee(actor, current))) {
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  }
+  const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
+  const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
+  const batch = new WriteBatch();
+  const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
+  if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
+  await batch.run(tx);
+  return written;
 }

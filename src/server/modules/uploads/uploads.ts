@@ -6,7 +6,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { commentFiles, comments, files, requestFiles, serviceRequests } from '../../db/schema/index.ts';
+import {
+  commentFiles,
+  comments,
+  deliverableFiles,
+  deliverableVersions,
+  files,
+  requestFiles,
+  serviceRequests,
+} from '../../db/schema/index.ts';
 import { isUuid } from '#shared/domain/validation.ts';
 import { AppError } from '#shared/errors.ts';
 import { storageFor } from '../../platform/storage/index.ts';
@@ -134,7 +142,7 @@ type FileRow = typeof files.$inferSelect;
 /**
  * The file if the actor may download it, else null: staff see every file; a file not yet attached
  * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
- * or through a comment).
+ * through a comment, or as a file of a deliverable version).
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
   if (!isUuid(id)) return null;
@@ -161,6 +169,15 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
             .from(commentFiles)
             .innerJoin(comments, eq(comments.id, commentFiles.commentId))
             .where(eq(commentFiles.fileId, id)),
+        ),
+        // A file of a deliverable version (issue 27): whoever can see the request.
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: deliverableVersions.requestId })
+            .from(deliverableFiles)
+            .innerJoin(deliverableVersions, eq(deliverableVersions.id, deliverableFiles.versionId))
+            .where(eq(deliverableFiles.fileId, id)),
         ),
       ),
     );
@@ -230,6 +247,7 @@ export async function cleanUnattachedUploads(
       isNull(files.attachedAt),
       sql`not exists (select 1 from request_files rf where rf.file_id = ${id})`,
       sql`not exists (select 1 from comment_files cf where cf.file_id = ${id})`,
+      sql`not exists (select 1 from deliverable_files df where df.file_id = ${id})`,
       sql`not exists (select 1 from service_requests sr where sr.audio_file_id = ${id})`,
     );
   const stale = await ctx.db

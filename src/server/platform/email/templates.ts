@@ -158,6 +158,54 @@ export const templates = {
     );
   },
 
+  /** To the customer side (creator, assignees), when staff deliver a version (issue 27). */
+  deliverableReady(
+    env: Env,
+    r: RequestInfo,
+    actorName: string,
+    v: { number: number; noteText: string; fileCount: number; linkCount: number },
+  ): EmailContent {
+    const what = [
+      v.fileCount ? `${v.fileCount} file${v.fileCount === 1 ? '' : 's'}` : '',
+      v.linkCount ? `${v.linkCount} link${v.linkCount === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    return layout(
+      env,
+      `New version ready for review: ${r.title} (v${v.number})`,
+      `Version ${v.number} of "${r.title}" is ready for review`,
+      [
+        para(`${actorName} delivered version ${v.number}${what.length ? ` (${what.join(', ')})` : ''}.`),
+        ...(v.noteText
+          ? [quote(v.noteText.length > 2000 ? `${v.noteText.slice(0, 1999)}…` : v.noteText)]
+          : []),
+        para('Open the request to approve it or to ask for changes.'),
+      ],
+      { label: 'Review the version', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To the request's staff (assignedTo), when the customer approves a version. */
+  deliverableApproved(env: Env, r: RequestInfo, actorName: string, number: number, finished: boolean) {
+    return layout(
+      env,
+      `Version approved: ${r.title} (v${number})`,
+      `${actorName} approved version ${number} of "${r.title}"`,
+      [para(finished ? 'The request was marked Finished.' : 'The request keeps its status.')],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /** To the request's staff (assignedTo), when the customer asks for changes on a version. */
+  deliverableChangesRequested(env: Env, r: RequestInfo, actorName: string, number: number, message: string) {
+    return layout(
+      env,
+      `Changes requested: ${r.title} (v${number})`,
+      `${actorName} asked for changes on version ${number} of "${r.title}"`,
+      [quote(message.length > 2000 ? `${message.slice(0, 1999)}…` : message)],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
   /** To staff, from the customers' Support page. */
   support(
     env: Env,

@@ -11,6 +11,7 @@ import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { formatDate } from '#shared/domain/formats.ts';
 import { STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
+import { DeliverableChip } from '../../components/DeliverableChip.tsx';
 import { DueChip } from '../../components/DueChip.tsx';
 import { StatusDot } from '../../components/StatusChip.tsx';
 import { creditsLabel } from '../../lib/format.ts';
@@ -157,6 +158,7 @@ export function BoardCard({
             <span>Due {request.targetDate ? formatDate(request.targetDate) : '—'}</span>
           </Typography>
           <DueChip targetDate={request.targetDate} status={request.status} />
+          <DeliverableChip latest={request.latestDeliverable} />
         </Box>
       </Box>
       {people.length > 0 && (

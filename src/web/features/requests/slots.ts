@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { RequestFileDto, ServiceRequestDto } from '#shared/schemas/request.ts';
 
 /**
- * Places in the drawer that other features fill (uploads, voice recorder, comments, brand kit). The
+ * Places in the drawer that other features fill (uploads, voice recorder, comments, brand kit,
+ * deliverables). The
  * app layer passes them in (features never import each other); without them the drawer shows an
  * honest default: the attached files as links, the saved audio with a player, and no comments panel
  * and no brand kit.
@@ -54,6 +55,8 @@ export type RequestDrawerSlots = {
   audioPlayer?: ComponentType<{ audio: RequestFileDto }>;
   /** Comments under the read-only view. */
   comments?: ComponentType<CommentsSlotProps>;
+  /** The deliverable versions and their review, in the read-only view (issue 27). */
+  deliverables?: ComponentType<{ request: ServiceRequestDto }>;
   /** The Brand Kit select of create/edit; the chosen kit is copied onto the request on submit. */
   brandKitPicker?: ComponentType<BrandKitPickerSlotProps>;
   /** The brand kit the request was ordered with, in the read-only view. */

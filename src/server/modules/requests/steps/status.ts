@@ -1,5 +1,11 @@
 import { AppError } from '#shared/errors.ts';
-import { canCreateWith, canTransition, PERMISSION_DENIED_MESSAGE } from '#shared/domain/permissions.ts';
+import {
+  canCreateWith,
+  canTransition,
+  canView,
+  PERMISSION_DENIED_MESSAGE,
+} from '#shared/domain/permissions.ts';
+import { isReviewMove } from '#shared/domain/deliverables.ts';
 import { parseStatus, type RequestStatus } from '#shared/domain/request-status.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../../context.ts';
@@ -19,7 +25,8 @@ export type StatusStep = {
 /**
  * Step 1: the status the save asks for, and whether the actor may save it (permissions.ts). Submit is
  * a draft saved with NOT_START; cancel a NOT_START request saved with CANCELLED; staff may set any
- * status but DELETED (removing is remove.ts). Saving as draft always asks for DRAFT.
+ * status but DELETED (removing is remove.ts). Saving as draft always asks for DRAFT. A deliverable's
+ * review (intent 'review') makes only the moves of `isReviewMove`, for the customer side too.
  */
 export function resolveStatus(
   actor: SessionUser,
@@ -43,7 +50,12 @@ export function resolveStatus(
     const facts = factsOf(current);
     status = requested ?? facts.status;
     if (status === 'DELETED') throw new AppError('BAD_REQUEST', 'Use remove to delete a request.');
-    if (!canTransition(actor, facts, status)) throw new AppError('FORBIDDEN', PERMISSION_DENIED_MESSAGE);
+    const allowed =
+      intent === 'review'
+        ? // A deliverable's review (modules/deliverables, which checked the reviewer): only its moves.
+          canView(actor, facts) && isReviewMove(facts.status, status)
+        : canTransition(actor, facts, status);
+    if (!allowed) throw new AppError('FORBIDDEN', PERMISSION_DENIED_MESSAGE);
   }
   const wasDraft = current === null || current.status === 'DRAFT';
   return { status, wasDraft, submitting: status !== 'DRAFT' && wasDraft };

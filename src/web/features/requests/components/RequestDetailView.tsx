@@ -21,7 +21,8 @@ import { RequestSummary } from './RequestSummary.tsx';
 
 /**
  * The read-only request (spec section 2): every fact, the content fields, the brand kit, files and
- * audio, comments (the brand kit, the files' viewer, the player and the comments are slots).
+ * audio, the deliverables, comments (the brand kit, the files' viewer, the player, the deliverables
+ * and the comments are slots).
  */
 export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
   const { slots, setDirty } = useDrawer();
@@ -37,6 +38,7 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
   const Comments = slots.comments;
   const AudioPlayerSlot = slots.audioPlayer;
   const BrandKitSnapshot = slots.brandKit;
+  const Deliverables = slots.deliverables;
   const allFiles = [...request.files, ...typeFiles.flatMap(([, list]) => list)];
 
   return (
@@ -156,6 +158,8 @@ export function RequestDetailView({ request }: { request: ServiceRequestDto }) {
           </Box>
         )}
       </Section>
+
+      {Deliverables && <Deliverables request={request} />}
 
       {request.breakdown.length > 0 && (
         <Section title="Request summary">

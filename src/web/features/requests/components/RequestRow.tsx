@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '#shared/domain/formats.ts';
+import { DeliverableChip } from '../../../components/DeliverableChip.tsx';
 import { DueChip } from '../../../components/DueChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApprovalChip } from '../../../components/ApprovalChip.tsx';
@@ -111,9 +112,10 @@ export function RequestRow({
       >
         {request.company.name}
       </Typography>
-      <Box sx={{ gridArea: 'status', display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box sx={{ gridArea: 'status', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
         <StatusChip status={request.status} />
         <ApprovalChip approval={request.approval} status={request.status} />
+        <DeliverableChip latest={request.latestDeliverable} />
       </Box>
       <Typography
         variant="body2"

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../context.ts';
+import { canDeliver, canReview, takesDeliveries } from '#shared/domain/deliverables.ts';
+import type { DeliverableList } from '#shared/schemas/deliverables.ts';
+import { notFound } from '#shared/errors.ts';
+import { findVisibleRequest } from '../requests/access.ts';
+import { peopleOf } from '../requests/lock.ts';
+import { versionsOf } from './queries.ts';
+
+/**
+ * GET /api/service-requests/:id/deliverables: the request's versions, newest first, and what the
+ * actor may do (deliver, review). 404 for anyone who may not see the request.
+ */
+export async function listDeliverables(
+  db: Db,
+  actor: SessionUser,
+  requestId: number,
+): Promise<DeliverableList> {
+  const request = await findVisibleRequest(db, actor, requestId);
+  if (!request) throw notFound('Service Request not found');
+  const [versions, people] = await Promise.all([versionsOf(db, request.id), peopleOf(db, request.id)]);
+  return {
+    data: versions,
+    meta: {
+      canDeliver: canDeliver(actor, request) && takesDeliveries(request),
+      canReview: canReview(actor, request, people.assignees),
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { readTogether, WriteBatch } from '../../db/write-batch.ts';
+import { deliverableVersions, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { AppError, badRequest, forbidden, notFound } from '#shared/errors.ts';
+import {
+  DELIVERABLE_MESSAGES,
+  canReview,
+  statusAfterReview,
+  type ReviewState,
+} from '#shared/domain/deliverables.ts';
+import type { DeliverableVersionDto } from '#shared/schemas/deliverables.ts';
+import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
+import { canSee, factsOf } from '../requests/access.ts';
+import { lockRequest, peopleOf } from '../requests/lock.ts';
+import { saveRequestIn } from '../requests/write.ts';
+import { reviewedEffectQueries, writeDeliverableEffects } from './effects.ts';
+import { loadVisibleVersion, versionsByIds } from './queries.ts';
+
+export type ReviewDecision =
+  { state: 'approved'; finish: boolean } | { state: 'changes_requested'; message: string };
+
+export type ReviewResult = { version: DeliverableVersionDto; duplicate: boolean; requestStatus: string };
+
+/** A changes request's message, sanitised as a comment; one with nothing visible is refused. */
+export function readReviewMessage(raw: string): { html: string; text: string } {
+  const { html, text } = sanitizeRichText(raw);
+  if (!hasVisibleText(text)) throw badRequest(DELIVERABLE_MESSAGES.messageRequired);
+  return { html, text };
+}
+
+/**
+ * A review of a version (approve.ts, request-changes.ts), in one transaction: the version's request
+ * must be visible (else 404) and the actor on its customer side (else 403); the request row locked
+ * (lock.ts: reviews and deliveries of one request take turns), then ONE read (the version's state,
+ * the latest number, the effects' lookups), then ONE write batch (the review, for changes a
+ * revision round, the request touched, the notifications and e-mails). A review moving the status
+ * (approved with finish → Finished; changes on a Finished request → In Progress) then goes through
+ * the ordinary save (requests/write.ts `saveRequestIn`, intent 'review'): its rules, its timeline,
+ * its status notifications and e-mails. Only the latest version, only once: a repeat of the same
+ * review by the same person (a double click, a retry) answers it as `duplicate`, anything else 409.
+ */
+export async function reviewVersion(
+  ctx: AppContext,
+  actor: SessionUser,
+  versionId: number,
+  decision: ReviewDecision,
+): Promise<ReviewResult> {
+  const { request: seen } = await loadVisibleVersion(ctx.db, actor, versionId);
+  const message = decision.state === 'changes_requested' ? decision.message : null;
+  const result = await ctx.db.transaction(async (tx) => {
+    const current = await lockRequest(tx, seen.id);
+    if (!current || !canSee(actor, current)) throw notFound(DELIVERABLE_MESSAGES.notFound);
+    const facts = factsOf(current);
+    const people = await peopleOf(tx, current.id);
+    if (!canReview(actor, facts, people.assignees)) throw forbidden(DELIVERABLE_MESSAGES.reviewerOnly);
+    const sanitized = message === null ? null : readReviewMessage(message);
+    const request = { ...current, ...facts };
+    const found = await readTogether(tx, {
+      version: tx
+        .select({
+          id: deliverableVersions.id,
+          number: deliverableVersions.number,
+          reviewState: deliverableVersions.reviewState,
+          reviewedById: deliverableVersions.reviewedById,
+          reviewMessage: deliverableVersions.reviewMessage,
+        })
+        .from(deliverableVersions)
+        .where(and(eq(deliverableVersions.id, versionId), eq(deliverableVersions.requestId, current.id))),
+      latest: tx
+        .select({ n: sql<number>`max(${deliverableVersions.number})`.as('n') })
+        .from(deliverableVersions)
+        .where(eq(deliverableVersions.requestId, current.id)),
+      ...reviewedEffectQueries(tx, ctx, actor, request),
+    });
+    // readTogether answers rows as JSON keyed by column name (snake case).
+    const version = found.version[0] as
+      | {
+          id: number;
+          number: number;
+          review_state: ReviewState;
+          reviewed_by_id: number | null;
+          review_message: string | null;
+        }
+      | undefined;
+    if (!version) throw notFound(DELIVERABLE_MESSAGES.notFound);
+    if (version.review_state !== 'awaiting') {
+      const same =
+        version.review_state === decision.state &&
+        version.reviewed_by_id === actor.id &&
+        (sanitized === null || version.review_message === sanitized.html);
+      if (same) return { id: Number(version.id), duplicate: true, status: facts.status as string };
+      throw new AppError('CONFLICT', DELIVERABLE_MESSAGES.alreadyReviewed);
+    }
+    if (version.number !== Number(found.latest[0]?.n)) {
+      throw new AppError('CONFLICT', DELIVERABLE_MESSAGES.notLatest);
+    }
+    const nextStatus = statusAfterReview(
+      facts.status,
+      decision.state === 'approved' ? decision : { state: 'changes_requested' },
+    );
+
+    const batch = new WriteBatch();
+    batch.write(
+      tx
+        .update(deliverableVersions)
+        .set({
+          reviewState: decision.state,
+          reviewedById: actor.id,
+          reviewedAt: sql`now()`,
+          reviewMessage: sanitized?.html ?? null,
+        })
+        .where(and(eq(deliverableVersions.id, version.id), eq(deliverableVersions.reviewState, 'awaiting'))),
+    );
+    if (decision.state === 'changes_requested') {
+      // One round of changes per version (revision_rounds' unique version): the rounds to come count them.
+      batch.write(
+        sql`insert into ${revisionRounds} (request_id, round, version_id)
+          select ${current.id}, coalesce(max(rr.round), 0) + 1, ${version.id}
+          from ${revisionRounds} rr where rr.request_id = ${current.id}`,
+      );
+    }
+    if (nextStatus === null) {
+      batch.write(
+        tx
+          .update(serviceRequests)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(serviceRequests.id, current.id)),
+      );
+    }
+    writeDeliverableEffects(
+      batch,
+      tx,
+      ctx,
+      {
+        actor,
+        request,
+        event:
+          decision.state === 'approved'
+            ? { kind: 'approved', number: version.number, finished: nextStatus === 'FINISHED' }
+            : { kind: 'changes_requested', number: version.number, messageText: sanitized!.text },
+      },
+      { recipients: found.recipients, info: found.info },
+    );
+    await batch.run(tx);
+    // The status move: the ordinary save, in this transaction (its lock is already ours).
+    if (nextStatus !== null) {
+      await saveRequestIn(tx, ctx, actor, 'review', { status: nextStatus }, current.id);
+    }
+    return { id: Number(version.id), duplicate: false, status: (nextStatus ?? facts.status) as string };
+  });
+  const [version] = await versionsByIds(ctx.db, [result.id]);
+  return { version: version!, duplicate: result.duplicate, requestStatus: result.status };
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { DeliverableChip } from '../../components/DeliverableChip.tsx';
+import { subscribeServerEvents } from '../../lib/event-stream.ts';
+import { requestKeys } from '../../lib/requests/queries.ts';
+import { deliverablesKey, fetchDeliverables } from './api.ts';
+import { DeliverForm } from './DeliverForm.tsx';
+import { DELIVERABLES_UI } from './messages.ts';
+import type { DeliverableSlots } from './slots.ts';
+import { VersionCard } from './VersionCard.tsx';
+
+export type DeliverablesPanelProps = {
+  request: { id: number };
+  /** The uploads feature's drop zone and file list, passed in by the app layer. */
+  slots?: DeliverableSlots;
+  /** A version is being written and not delivered (the drawer asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+const isDeliverableNotice = (type: string) => type.startsWith('deliverable_');
+
+/**
+ * The request's deliverables (issue 27): staff deliver a version (files, note, links); everyone who
+ * can see the request sees the versions newest first; the customer side approves the latest one or
+ * asks for changes. A notification about this request's versions refreshes it live.
+ */
+export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }: DeliverablesPanelProps) {
+  const requestId = request.id;
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [delivering, setDelivering] = useState(false);
+  const query = useQuery({
+    queryKey: deliverablesKey(requestId),
+    queryFn: ({ signal }) => fetchDeliverables(requestId, signal),
+    staleTime: 10_000,
+  });
+
+  // Live: a notification about a version of this request (delivered, approved, changes asked).
+  useEffect(
+    () =>
+      subscribeServerEvents((event) => {
+        if (event.type !== 'notification' || !isDeliverableNotice(event.notification.type)) return;
+        if (!event.notification.link.startsWith(`/requests/${requestId}?`)) return;
+        void queryClient.invalidateQueries({ queryKey: deliverablesKey(requestId) });
+        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
+      }),
+    [queryClient, requestId],
+  );
+
+  /** After a delivery or review: the versions, the request (its status, its chip) and the lists. */
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: deliverablesKey(requestId) });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.events(requestId) });
+  };
+
+  const versions = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const latest = versions[0];
+
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="deliverables-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h3">
+          {DELIVERABLES_UI.heading}
+        </Typography>
+        <DeliverableChip latest={latest ? { number: latest.number, state: latest.reviewState } : null} />
+        {meta?.canDeliver && !delivering && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            onClick={() => setDelivering(true)}
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            {DELIVERABLES_UI.deliver}
+          </Button>
+        )}
+      </Box>
+
+      {delivering && (
+        <DeliverForm
+          requestId={requestId}
+          nextNumber={(latest?.number ?? 0) + 1}
+          slots={slots}
+          onDirtyChange={onDirtyChange}
+          onCancel={() => {
+            setDelivering(false);
+            onDirtyChange?.(false);
+          }}
+          onDelivered={() => {
+            setDelivering(false);
+            onDirtyChange?.(false);
+            refresh();
+          }}
+        />
+      )}
+
+      {query.isPending ? (
+        <Skeleton variant="rounded" height={96} aria-label="Loading deliverables" />
+      ) : query.isError ? (
+        <Typography variant="body2" color="error" role="alert">
+          {DELIVERABLES_UI.loadFailed}
+        </Typography>
+      ) : versions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {meta?.canReview ? DELIVERABLES_UI.noneCustomer : DELIVERABLES_UI.none}
+        </Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-label="Versions"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {versions.map((v) => (
+            <VersionCard
+              key={v.id}
+              version={v}
+              canReview={Boolean(meta?.canReview)}
+              slots={slots}
+              onReviewed={refresh}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
