@@ -1,14 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  expect,
-  request as apiRequest,
-  test as base,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { freePort, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
+import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { linkInMail, test, type MailServer } from './mail-server.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts.ts';
 
 /*
@@ -28,69 +19,11 @@ const OTHER_DEVICE = 'Sign out Firefox 133 on Windows 10';
 const RESET_PASSWORD = 'Copper-Meadow-Lantern-58!';
 const CHANGED_PASSWORD = 'Velvet-Harbour-Quartz-91?';
 
-type Server = { url: string; mailDir: string };
-
-const test = base.extend<object, { server: Server }>({
-  server: [
-    // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-accounts-password-'));
-      const port = await freePort();
-      let spawned: Spawned | null = null;
-      try {
-        spawned = await spawnServer({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          WEB_DIST: path.resolve(`.tmp/e2e-web-${process.env.E2E_PORT ?? 3107}`),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          SEED_DEMO: 'true',
-          EMAIL_ENABLED: 'true',
-          SMTP_URL: '',
-        });
-        await provide({ url: `http://127.0.0.1:${port}`, mailDir: path.join(dataDir, 'mail') });
-      } finally {
-        spawned?.child.kill('SIGTERM');
-        await spawned?.exited;
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ server }, provide) => provide(server.url),
-});
-
-/** The text of an .eml file with quoted-printable soft breaks and escapes undone. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+type Server = MailServer;
 
 /** The newest reset link in the mailbox of `email` that is not among `seen`. */
-async function resetLinkFor(server: Server, email: string, seen: string[] = []): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(server.mailDir)) return '';
-        const files = fs
-          .readdirSync(server.mailDir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort();
-        for (const file of files.reverse()) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(server.mailDir, file), 'utf8'));
-          if (!text.includes(`To: ${email}`) || !/Subject: Reset your/.test(text)) continue;
-          const found = /(http:\/\/[^\s"<>]+\/reset-password#[A-Za-z0-9_-]+)/.exec(text)?.[1];
-          if (found && !seen.includes(found)) return (link = found);
-        }
-        return '';
-      },
-      { message: `a reset e-mail to ${email}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+const resetLinkFor = (server: Server, email: string, seen: string[] = []) =>
+  linkInMail(server, email, '/reset-password#', { subject: /Subject: Reset your/, seen });
 
 /** Another browser signed in as the person (through the API, with its own user agent). */
 async function otherDevice(server: Server, email: string, password: string) {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import { freePort, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { linkInMail, test, type MailServer } from './mail-server.ts';
 import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
 import { sidebarNav, signIn, submitLogin } from './fixtures.ts';
 
@@ -13,74 +12,17 @@ import { sidebarNav, signIn, submitLogin } from './fixtures.ts';
  * lands signed in on the requests of the company; the owner sees the invitation gone from pending and
  * the colleague in the team. The used link then shows a clear page.
  *
- * The shared browser-test server runs with EMAIL_ENABLED=false, so (as accounts-password.spec.ts does)
- * this file starts a server of its own with e-mail on and no SMTP_URL: the outbox worker writes each
- * message as an .eml file under its data folder, and the test reads the link there, as a person reads
- * their mailbox. Nothing of an e-mail is exposed over HTTP. Its own demo data, so the Acme owner's
- * team can change without disturbing other tests.
+ * On a server of the file's own with e-mail on (mail-server.ts): the test reads the link in the
+ * colleague's mailbox; its own demo data, so the Acme owner's team can change without disturbing
+ * other tests.
  */
 
 const PASSWORD = 'Copper-Meadow-Lantern-58!';
 const SHOTS = process.env.INVITE_SHOTS ?? '';
-type Server = { url: string; mailDir: string };
+type Server = MailServer;
 
-const test = base.extend<object, { server: Server }>({
-  server: [
-    // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-team-invitations-'));
-      const port = await freePort();
-      let spawned: Spawned | null = null;
-      try {
-        spawned = await spawnServer({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          WEB_DIST: path.resolve(`.tmp/e2e-web-${process.env.E2E_PORT ?? 3107}`),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          SEED_DEMO: 'true',
-          EMAIL_ENABLED: 'true',
-          SMTP_URL: '',
-        });
-        await provide({ url: `http://127.0.0.1:${port}`, mailDir: path.join(dataDir, 'mail') });
-      } finally {
-        spawned?.child.kill('SIGTERM');
-        await spawned?.exited;
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ server }, provide) => provide(server.url),
-});
-
-/** The text of an .eml file with quoted-printable soft breaks and escapes undone. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The invitation link in the mailbox of `email`. */
-async function invitationLinkFor(server: Server, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(server.mailDir)) return '';
-        for (const file of fs.readdirSync(server.mailDir).filter((f) => f.endsWith('.eml'))) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(server.mailDir, file), 'utf8'));
-          if (!text.includes(`To: ${email}`)) continue;
-          const found = /(http:\/\/[^\s"<>]+\/invitation#[A-Za-z0-9_-]+)/.exec(text)?.[1];
-          if (found) return (link = found);
-        }
-        return '';
-      },
-      { message: `an invitation e-mail to ${email}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+/** The invitation link in the mailbox of `email` (the newest). */
+const invitationLinkFor = (server: Server, email: string) => linkInMail(server, email, '/invitation#');
 
 async function noSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;

@@ -180,7 +180,10 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   ).toBeVisible();
   await noSideScroll(memberPage);
   await expect(drawer(memberPage).getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
-  await memberPage.waitForTimeout(400); // the drawer's slide-in
+  // The drawer's slide-in has ended (the screenshot shows it in place).
+  await memberPage.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await memberPage.screenshot({ path: `${SHOTS}/awaiting-${w}.png`, fullPage: true });
   expect(await balanceOf(memberApi)).toBe(balanceBefore);
 
