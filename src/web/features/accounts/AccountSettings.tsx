@@ -5,6 +5,7 @@ import { EmailSection } from './email/EmailSection.tsx';
 import { TwoFactorSection } from './two-factor/TwoFactorSection.tsx';
 import { SessionsSection } from './sessions/SessionsSection.tsx';
 import { MyDataSection } from './my-data/MyDataSection.tsx';
+import { ApiTokensSection } from './api-tokens/ApiTokensSection.tsx';
 
 /**
  * The sections of /account, one folder each (its section, its API calls, its dialogs), so that each
@@ -18,6 +19,7 @@ export function AccountSettings() {
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />
+      <ApiTokensSection />
       <MyDataSection />
     </Stack>
   );

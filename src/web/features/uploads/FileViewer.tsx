@@ -312,11 +312,16 @@ function NavButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  // At the first or last file the button says it is disabled (aria-disabled) but stays focusable: a
+  // truly disabled button drops the focus it holds, to the page behind the dialog, and the arrow keys
+  // stopped working after "Next" led to the last file.
   return (
     <IconButton
       aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
+      disableRipple={disabled}
+      className={disabled ? 'nav-disabled' : undefined}
       sx={{
         position: 'absolute',
         top: { xs: 'auto', sm: '50%' },
@@ -330,7 +335,11 @@ function NavButton({
         bgcolor: 'rgba(17,24,39,0.7)',
         border: '1px solid rgba(255,255,255,0.15)',
         '&:hover': { bgcolor: 'rgba(55,65,81,0.9)' },
-        '&.Mui-disabled': { color: 'rgba(249,250,251,0.3)', bgcolor: 'rgba(17,24,39,0.4)' },
+        '&.nav-disabled, &.nav-disabled:hover': {
+          color: 'rgba(249,250,251,0.3)',
+          bgcolor: 'rgba(17,24,39,0.4)',
+          cursor: 'default',
+        },
       }}
     >
       {children}
