@@ -105,9 +105,11 @@ export function NewTokenDialog({
               label={`Token “${created.name}”`}
               value={created.token}
               fullWidth
+              multiline
               slotProps={{
                 htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'new-api-token' },
-                input: { sx: { fontFamily: 'monospace', fontSize: '0.875rem' } },
+                // The whole token in view, broken anywhere (it has no spaces).
+                input: { sx: { fontFamily: 'monospace', fontSize: '0.875rem', wordBreak: 'break-all' } },
               }}
               onFocus={(event) => event.target.select()}
             />
