@@ -303,7 +303,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     // A personal API token (issue 29) replaces the cookie altogether: a request that carries one is
     // judged by it alone, so a page elsewhere cannot borrow a browser's session by adding a token.
     const bearer = bearerOf(request.headers.authorization);
-    if (bearer !== undefined && request.url.startsWith('/api/')) {
+    if (bearer !== undefined) {
+      // Judged on the route Fastify matched (its pattern), never on the raw URL: the router decodes
+      // the path, so /api/%61ccount/… reaches the account routes and must be refused as they are.
+      const route = request.routeOptions.url;
+      if (!route?.startsWith('/api/')) return;
       const found = bearer
         ? await loadUserByApiToken(ctx.database, hashToken(bearer), ctx.env.PROVIDER_DOMAIN)
         : null;
@@ -314,7 +318,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       request.user = found.user;
       request.apiToken = { id: found.tokenId, access: found.access };
       touchToken(found.tokenId, found.lastUsedAt);
-      if (TOKEN_OFF_LIMITS.test(request.url)) {
+      if (TOKEN_OFF_LIMITS.test(route)) {
         throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.noTokenManagement);
       }
       if (found.access === 'read' && !READ_METHODS.has(request.method)) {

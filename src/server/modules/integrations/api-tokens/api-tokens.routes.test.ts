@@ -190,6 +190,16 @@ describe('calling the API with a token', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.message).toBe(API_TOKEN_MESSAGES.noTokenManagement);
     }
+    // The router decodes the path: a spelling of the same route is the same route.
+    for (const url of [
+      '/api/%61ccount/api-tokens',
+      '/api/account/api-tokens?x=1',
+      '/api/account/api-tokens/',
+    ]) {
+      const res = await withToken(token, 'GET', url);
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body).not.toContain('"prefix"');
+    }
   });
 
   it('is judged alone when a cookie comes with it', async () => {
