@@ -31,6 +31,28 @@ const login = (identifier: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
 
 describe('sign-up requests', () => {
+  it('a declined request e-mails the applicant once, politely and without a reason; no account is made', async () => {
+    const address = 'declined.person@acme.test';
+    expect((await signup(member({ email: address, firstName: 'Dana' }))).statusCode).toBe(201);
+    const list = await t.app.inject({ url: '/api/signup-requests', headers: { cookie: cookies.acmeOwner! } });
+    const pending = list.json().data.find((r: { email: string }) => r.email === address);
+    const decline = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/signup-requests/${pending.id}/reject`,
+        headers: { cookie: cookies.acmeOwner! },
+        payload: {},
+      });
+    expect((await decline()).statusCode).toBe(200);
+    expect((await decline()).statusCode).toBe(409);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.kind).toBe('signup_declined');
+    expect(mails[0]!.text).toContain('Hello Dana');
+    expect(mails[0]!.text).toContain('was not approved');
+    expect(await login(address, 'Strong-pass-9')).toMatchObject({ statusCode: 401 });
+  });
+
   it('a member request goes to the enterprise owner, who approves it; the person can then sign in', async () => {
     const res = await signup(member());
     expect(res.statusCode).toBe(201);

@@ -308,6 +308,21 @@ export async function decideSignup(
         .update(signupRequests)
         .set({ status: 'rejected', decidedById: actor.id, decidedAt: new Date() })
         .where(eq(signupRequests.id, id));
+      // The applicant hears of it (issue 28), in the same transaction: once, as the row lock above
+      // makes a second decision a 409.
+      const declined = new WriteBatch();
+      queueEmail(
+        declined,
+        tx,
+        ctx,
+        'signup_declined',
+        [r.email],
+        templates.signupDeclined(ctx.env, {
+          name: r.firstName || r.email,
+          joining: r.kind === 'enterprise' ? ctx.env.PROVIDER_NAME : r.companyName || ctx.env.PROVIDER_NAME,
+        }),
+      );
+      await declined.run(tx);
       return;
     }
     const user = {

@@ -25,6 +25,7 @@ export type EmailKind =
   | 'support'
   | 'signup_request'
   | 'signup_approved'
+  | 'signup_declined'
   | 'email_change_confirm'
   | 'email_change_notice'
   | 'password_reset'

@@ -254,6 +254,26 @@ export const templates = {
     );
   },
 
+  /**
+   * To the person whose sign-up request was declined (issue 28): polite, no reason given (the one who
+   * declined gives none), and a way to reach someone if they think it is a mistake.
+   */
+  signupDeclined(env: Env, s: { name: string; joining: string }) {
+    return layout(
+      env,
+      `Your sign-up request to ${env.PROVIDER_NAME}`,
+      'Your sign-up request was not approved',
+      [
+        para(
+          `Hello ${s.name}, thank you for your interest. Your request to join ${s.joining} was not approved, so no account was created for you.`,
+        ),
+        para(
+          'If you think this is a mistake, ask the person who invited you or your company’s owner to send you an invitation, or reply to this e-mail.',
+        ),
+      ],
+    );
+  },
+
   /** To the new address of an e-mail change: the confirmation link (modules/accounts/email-change.ts). */
   emailChangeConfirm(env: Env, s: { name: string; url: string; hours: number }) {
     return layout(
