@@ -345,7 +345,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   // A session good for enrolment only reaches the routes enrolment and signing out need, nothing else.
   app.addHook('onRequest', async (request) => {
     if (request.user?.stage !== 'enroll' || request.routeOptions.config?.enrolment) return;
-    if (!request.url.startsWith('/api/')) return;
+    // The route Fastify matched, not the raw URL (the router decodes /%61pi/… to /api/…).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     throw new AppError('FORBIDDEN', ENROL_FIRST, { twoFactor: 'enroll' });
   });
 });

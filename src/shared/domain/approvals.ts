@@ -14,3 +14,6 @@ export const NOT_PENDING = 'This submission is not awaiting approval.';
 export const REASON_REQUIRED = 'Please give a reason for declining.';
 export const PENDING_OWNER_EDIT =
   'This submission awaits approval: approve or decline it from the Approvals list.';
+/** A member's change to a submitted request that would spend more, where owners approve spending. */
+export const CHARGE_NEEDS_APPROVAL =
+  'This change costs credits, and in this enterprise an owner approves what members spend. Ask an owner of the enterprise to make it.';

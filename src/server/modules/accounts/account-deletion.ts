@@ -1,3 +1,4 @@
+import { revokeApiTokensOf } from '../integrations/api-tokens/tokens.ts';
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -144,6 +145,7 @@ export async function deleteAccount(
       .returning({ enterpriseId: enterpriseOwners.enterpriseId });
     await tx.delete(companyMembers).where(eq(companyMembers.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await revokeApiTokensOf(tx, user.id);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx

@@ -1,3 +1,4 @@
+import { revokeApiTokensOf } from '../integrations/api-tokens/tokens.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,6 +66,7 @@ async function apply(ctx: AppContext, p: Plan, keepTokenHash: string): Promise<s
   return ctx.db.transaction(async (tx: Db) => {
     const batch = new WriteBatch();
     batch.write(tx.update(users).set({ passwordHash: p.passwordHash }).where(eq(users.id, p.userId)));
+    batch.write(revokeApiTokensOf(tx, p.userId));
     const ended = batch.rows<{ token_hash: string }>(
       tx
         .delete(sessions)

@@ -1,3 +1,4 @@
+import { revokeApiTokensOf } from '../integrations/api-tokens/tokens.ts';
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -170,6 +171,7 @@ export async function completePasswordReset(
     if (user?.deactivatedAt) throw new AppError('FORBIDDEN', STAFF_DEACTIVATED, { deactivated: true });
     const batch = new WriteBatch();
     batch.write(tx.update(users).set({ passwordHash }).where(eq(users.id, userId)));
+    batch.write(revokeApiTokensOf(tx, userId));
     const ended = batch.rows<{ token_hash: string }>(
       tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ token_hash: sessions.tokenHash }),
     );

@@ -10,7 +10,11 @@ import type { Plan } from './plan.ts';
 import type { CurrentRow, People } from './lock.ts';
 import { describeChanges } from './steps/changes.ts';
 import { postCharges } from './steps/ledger.ts';
-import { applySpendingControls, enforceMonthlyCap } from './steps/spending-controls.ts';
+import {
+  applySpendingControls,
+  enforceApprovalOfCharges,
+  enforceMonthlyCap,
+} from './steps/spending-controls.ts';
 import { recordEvents } from './steps/record-events.ts';
 import { syncFiles } from './steps/sync-files.ts';
 import { syncPeople } from './steps/sync-people.ts';
@@ -57,6 +61,7 @@ export async function applyPlan(
     tx,
     postings.map((p) => p.enterpriseId),
   );
+  await enforceApprovalOfCharges(tx, actor, postings);
   await enforceMonthlyCap(tx, actor, plan.createdById, postings);
   const id = await writeRow(tx, plan, current, target);
   const charged = postCharges(batch, tx, actor.id, id, postings, locked);

@@ -1,3 +1,4 @@
+import { revokeApiTokensOf } from '../integrations/api-tokens/tokens.ts';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -36,6 +37,7 @@ export async function deactivateStaff(
       .set({ deactivatedAt: sql`now()` as unknown as Date })
       .where(eq(users.id, input.userId))
       .returning({ deactivatedAt: users.deactivatedAt });
+    await revokeApiTokensOf(tx, input.userId);
     const gone = (
       await tx
         .delete(sessions)

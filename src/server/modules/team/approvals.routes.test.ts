@@ -1,3 +1,4 @@
+import { CHARGE_NEEDS_APPROVAL } from '#shared/domain/approvals.ts';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestWorld, type RequestWorld } from '../../test/request-fixtures.ts';
@@ -234,6 +235,19 @@ describe('a member’s submission awaiting approval', () => {
     expect(mails.some((m) => m.kind === 'request_new')).toBe(true);
     // Not pending any more.
     expect((await decide(w.cookies.acmeOwner, id, 'approve')).status).toBe(409);
+    // Approved is not a blank cheque: the member raising its price afterwards is refused, nothing
+    // charged; a change that costs nothing goes through.
+    const before = Number(await w.balance('Acme Holdings'));
+    const raised = await call(member.cookie, 'PUT', `/api/service-requests/${id}`, {
+      data: { priorityLevel: 'EXPRESS' },
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.body.error.message).toBe(CHARGE_NEEDS_APPROVAL);
+    expect(Number(await w.balance('Acme Holdings'))).toBe(before);
+    const renamed = await call(member.cookie, 'PUT', `/api/service-requests/${id}`, {
+      data: { title: 'To approve, renamed' },
+    });
+    expect(renamed.status).toBe(200);
   });
 
   it('approve with the balance short: the usual message, nothing changes', async () => {

@@ -223,7 +223,7 @@ describe('required two-factor', () => {
     for (const url of [
       '/api/me',
       '/api/service-requests',
-      '/api/notifications',
+      '/api/notifications/unread-count',
       `/api/enterprises/${enterpriseId}/two-factor`,
     ]) {
       const refused = await get(url, cookie);

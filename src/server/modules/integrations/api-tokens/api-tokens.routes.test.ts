@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
 import { apiTokens, auditEvents, companies, requestTypes, users } from '../../../db/schema/index.ts';
 import { API_TOKEN_MESSAGES, API_TOKENS_MAX } from '#shared/schemas/api-tokens.ts';
 
@@ -238,6 +239,20 @@ describe('calling the API with a token', () => {
     } finally {
       await t.ctx.db.update(users).set({ deactivatedAt: null }).where(eq(users.email, DEMO.staff));
     }
+  });
+
+  it('ends with a password change, as sessions do (a token minted from a stolen session does not outlive it)', async () => {
+    const cookie = await loginAs(t.app, DEMO.globexOwner);
+    const { token } = await newToken(cookie, 'read');
+    expect((await withToken(token, 'GET', '/api/me')).statusCode).toBe(200);
+    const changed = await withCookie(cookie, 'POST', '/api/account/password', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Granite-Orchard-Velvet-73!',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await withToken(token, 'GET', '/api/me')).statusCode).toBe(401);
+    const listed = (await withCookie(cookie, 'GET', '/api/account/api-tokens')).json().data;
+    expect(listed.every((x: { state: string }) => x.state !== 'active')).toBe(true);
   });
 
   it('records its last use', async () => {

@@ -83,6 +83,18 @@ export async function createApiToken(
   });
 }
 
+/**
+ * The update that revokes every live token of a person: a credential change (password changed or
+ * reset), a deactivation or an account deletion ends their tokens as it ends their sessions (a token
+ * minted from a stolen session must not outlive the password reset that ends it). Run it in the
+ * change's own transaction, directly or as part of its write batch.
+ */
+export const revokeApiTokensOf = (tx: Db, userId: number) =>
+  tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+
 /** Revokes one of the caller's tokens: its next use answers 401. Someone else's token is a 404. */
 export async function revokeApiToken(
   db: Db,

@@ -2,8 +2,11 @@ import { Decimal } from 'decimal.js';
 import { AppError } from '#shared/errors.ts';
 import type { Posting } from '#shared/domain/charges.ts';
 import { PENDING_OWNER_EDIT } from '#shared/schemas/approvals.ts';
+import { CHARGE_NEEDS_APPROVAL } from '#shared/domain/approvals.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { enterprises } from '../../../db/schema/index.ts';
 import type { WriteBatch } from '../../../db/write-batch.ts';
 import { checkMonthlyCap } from '../../team/spending/month-spend.ts';
 import {
@@ -79,6 +82,31 @@ export async function enforceMonthlyCap(
     }
     await checkMonthlyCap(tx, { enterpriseId, userId: creatorId, cost, own: creatorId === actor.id });
   }
+}
+
+/**
+ * Apply half, under the enterprise lock: where the owners approve members' spending, a member's save
+ * that charges anything outside a submission the owners approved (a price raised on a submitted
+ * request, a submitted request moved into this enterprise, a resubmission) is refused, nothing
+ * written. Held submissions charge nothing; an owner's approval is the owner's own save.
+ */
+export async function enforceApprovalOfCharges(
+  tx: Db,
+  actor: SessionUser,
+  postings: Posting[],
+): Promise<void> {
+  if (actor.isStaff) return;
+  const charged = new Set(
+    postings
+      .filter((p) => p.amount.isNegative() && !actor.ownedEnterpriseIds.includes(p.enterpriseId))
+      .map((p) => p.enterpriseId),
+  );
+  if (!charged.size) return;
+  const held = await tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(and(inArray(enterprises.id, [...charged]), eq(enterprises.requireApproval, true)));
+  if (held.length) throw new AppError('FORBIDDEN', CHARGE_NEEDS_APPROVAL);
 }
 
 /** Apply half, once the row has its id: the approval row, its audit entry, notifications, e-mails. */

@@ -137,6 +137,8 @@ export function writeApprovalChange(
           target: requestApprovals.requestId,
           set: {
             state: 'pending',
+            // The request may have moved to another enterprise's company since its last round.
+            enterpriseId: request.enterpriseId,
             requestedById: actor.id,
             requestedAt: sql`now()`,
             decidedById: null,

@@ -36,7 +36,7 @@ export async function listPendingApprovals(
       join service_requests r on r.id = ra.request_id
       join companies c on c.id = r.company_id
       join users u on u.id = r.created_by_id
-    where ra.enterprise_id = ${enterpriseId} and ra.state = 'pending' and r.status = 'DRAFT'
+    where ra.enterprise_id = ${enterpriseId} and r.enterprise_id = ${enterpriseId} and ra.state = 'pending' and r.status = 'DRAFT'
     order by ra.requested_at, r.id
     limit 500`)) as unknown as { rows: Row[] };
   return res.rows.map((r) => ({

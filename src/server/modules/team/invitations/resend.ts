@@ -26,6 +26,9 @@ export async function resendInvitation(
   input: { enterpriseId: number; invitationId: number; address: string | null; hashToken: HashToken },
 ): Promise<{ ok: true }> {
   const enterprise = await requireTeamAccess(ctx.db, actor, input.enterpriseId);
+  // The invitation must be this enterprise's before it counts against the resend limit: another
+  // enterprise's owner cannot use up the limit of an invitation that is not theirs.
+  await openInvitation(ctx.db, input.enterpriseId, input.invitationId);
   await admitSends(ctx.db, actor.id, 1, input.invitationId);
   const inviter = await personOf(ctx.db, actor.id);
   await ctx.db.transaction(async (tx: Db) => {
