@@ -33,8 +33,9 @@ async function tokenFlow(page: Page, baseURL: string, width: number) {
   const token = await shown.getByTestId('new-api-token').inputValue();
   expect(token).toMatch(/^cdk_/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  if (process.env.TOKEN_SHOTS)
+  if (process.env.TOKEN_SHOTS) {
     await page.screenshot({ path: `${process.env.TOKEN_SHOTS}/shown-${width}.png` });
+  }
   await shown.getByRole('button', { name: 'Done' }).click();
 
   const row = section(page).getByRole('listitem', { name });
