@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, PATTERN_NAMES, safeJson } from './form-content.ts';
-import {
-  DEFAULT_EXTRA_ROUND_COST,
-  DEFAULT_INCLUDED_ROUNDS,
-} from './revision-rounds.ts';
+import { DEFAULT_EXTRA_ROUND_COST, DEFAULT_INCLUDED_ROUNDS } from './revision-rounds.ts';
 
 export * from './form-content.ts';
 

@@ -57,8 +57,9 @@ export function roundCost(policy: RevisionPolicy, round: number): string {
   return round > policy.included ? new Decimal(policy.extraCost).toFixed(2) : '0.00';
 }
 
-/** "2 rounds of changes included" / "1 round of changes included". */
-export const includedLabel = (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'} of changes included`;
+/** "2 rounds of changes included" / "1 round of changes included" / "No rounds of changes included". */
+export const includedLabel = (n: number) =>
+  n === 0 ? 'No rounds of changes included' : `${n} ${n === 1 ? 'round' : 'rounds'} of changes included`;
 
 /**
  * The panel's line about a round: "Round 2 of 2 included", or beyond them "Round 3 · 5 credits extra"

@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
-import {
-  deliverableVersions,
-  requestTypes,
-  revisionRounds,
-  serviceRequests,
-} from '../../db/schema/index.ts';
+import { deliverableVersions, requestTypes, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '#shared/errors.ts';
 import {

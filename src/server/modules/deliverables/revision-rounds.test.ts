@@ -194,7 +194,7 @@ describe('asking for changes beyond the included rounds', () => {
   });
 
   it('an unconfirmed or different cost is refused (409) and nothing is written', async () => {
-    const { requestId, v3 } = await atThirdRound();
+    const { v3 } = await atThirdRound();
     const before = {
       ledger: await countOf(creditLedger),
       rounds: await countOf(revisionRounds),
@@ -371,9 +371,11 @@ describe('staff waive a charged round', () => {
       used: 3,
       list: [{ round: 1 }, { round: 2 }, { round: 3, charged: '5.00', waivedAt: expect.any(String) }],
     });
-    expect((await w.call('staff', 'GET', `/api/service-requests/${requestId}/deliverables`)).body.meta)
-      .toMatchObject({ canWaive: true });
-    expect((await w.call('acmeOwner', 'GET', `/api/service-requests/${requestId}/deliverables`)).body.meta)
-      .toMatchObject({ canWaive: false });
+    expect(
+      (await w.call('staff', 'GET', `/api/service-requests/${requestId}/deliverables`)).body.meta,
+    ).toMatchObject({ canWaive: true });
+    expect(
+      (await w.call('acmeOwner', 'GET', `/api/service-requests/${requestId}/deliverables`)).body.meta,
+    ).toMatchObject({ canWaive: false });
   });
 });
