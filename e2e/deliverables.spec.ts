@@ -321,6 +321,9 @@ test('a paid revision round: the builder sets it at 375 px, the dialog shows the
     ).toBeVisible();
     await rounds.getByRole('spinbutton', { name: 'Rounds of changes included' }).fill('0');
     await rounds.getByRole('textbox', { name: 'Extra round cost (credits)' }).fill('1.5');
+    await expect(staff.page.getByTestId('preview-rounds')).toHaveText(
+      'No rounds of changes included; each further round 1.5 credits.',
+    );
     const overflow = await staff.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
