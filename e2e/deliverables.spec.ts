@@ -2,7 +2,15 @@ import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
-import { createLogoRequest, drawer, getRequest, toast, uniqueTitle } from './requests-helpers.ts';
+import {
+  companyId,
+  createLogoRequest,
+  createRequestViaApi,
+  drawer,
+  getRequest,
+  toast,
+  uniqueTitle,
+} from './requests-helpers.ts';
 
 // Deliverables (issue 27): staff deliver v1 with an image, the customer (a second browser) is told
 // live and asks for changes, staff see it and deliver v2, the customer approves with Finish and the
@@ -278,6 +286,97 @@ test('the panel at phone width (375 px)', async ({ browser }) => {
     await customer.page.keyboard.press('Enter');
     await expect(v1.getByTestId('review-state')).toHaveText('Approved');
     expect((await getRequest(customer.page.request, created.id)).status).toBe('NOT_START');
+  } finally {
+    await customer.close();
+    await staff.close();
+  }
+});
+
+test('a paid revision round: the builder sets it at 375 px, the dialog shows the cost, staff waive it', async ({
+  browser,
+}) => {
+  const staff = await person(browser, ACCOUNTS.staff, { width: 375, height: 812 });
+  const customer = await person(browser, ACCOUNTS.acmeMember, { width: 375, height: 812 });
+  try {
+    // Staff make a type that includes no round and charges 1.5 credits for each, in the builder.
+    const name = uniqueTitle('Rounds poster');
+    const category = await staff.page.request.post('/api/catalogue/categories', {
+      data: { name: uniqueTitle('Rounds'), description: '' },
+    });
+    expect(category.ok(), await category.text()).toBeTruthy();
+    const made = await staff.page.request.post('/api/catalogue/types', {
+      data: {
+        categoryId: ((await category.json()) as { data: { id: number } }).data.id,
+        name,
+        description: '',
+      },
+    });
+    const typeId = ((await made.json()) as { data: { id: number } }).data.id;
+    await staff.page.goto(`/catalogue/types/${typeId}`);
+    const rounds = staff.page.getByRole('group', { name: 'Revision rounds' });
+    await expect(rounds.getByRole('spinbutton', { name: 'Rounds of changes included' })).toHaveValue('2');
+    await rounds.getByRole('spinbutton', { name: 'Rounds of changes included' }).fill('21');
+    await expect(
+      staff.page.getByText('Revision rounds: the included rounds must be a whole number from 0 to 20'),
+    ).toBeVisible();
+    await rounds.getByRole('spinbutton', { name: 'Rounds of changes included' }).fill('0');
+    await rounds.getByRole('textbox', { name: 'Extra round cost (credits)' }).fill('1.5');
+    await expect(staff.page.getByTestId('preview-rounds')).toHaveText(
+      'No rounds of changes included; each further round 1.5 credits.',
+    );
+    const overflow = await staff.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await rounds.scrollIntoViewIfNeeded();
+    await staff.page.screenshot({ path: `${SCREENSHOTS}/builder-rounds-375.png` });
+    await staff.page.getByRole('button', { name: 'Publish' }).click();
+    await expect(staff.page.getByText('Customers order version 1.')).toBeVisible();
+
+    // The customer orders it; staff deliver v1.
+    const me = await signIn(customer.page, ACCOUNTS.acmeMember);
+    const created = await createRequestViaApi(customer.page.request, {
+      title: uniqueTitle('Rounds request'),
+      serviceRequestType: typeId,
+      company: companyId(me, 'Acme Foods'),
+      content: '{}',
+      assignees: [me.user.id],
+      status: 'NOT_START',
+    });
+    const delivered = await staff.page.request.post(`/api/service-requests/${created.id}/deliverables`, {
+      data: { data: { note: '<p>First poster.</p>' } },
+    });
+    expect(delivered.ok(), await delivered.text()).toBeTruthy();
+
+    // The dialog says the round's cost before anything is sent, and the button says it too.
+    await customer.page.goto(`/requests/${created.id}?alignBy=status`);
+    const customerPanel = panel(customer.page);
+    await expect(customerPanel.getByTestId('rounds-summary')).toHaveText('No rounds of changes included', {
+      timeout: 20_000,
+    });
+    const v1 = customerPanel.getByTestId('deliverable-v1');
+    await v1.getByRole('button', { name: 'Request changes' }).click();
+    const dialog = customer.page.getByRole('dialog', { name: 'Request changes on v1' });
+    await expect(dialog.getByTestId('round-cost')).toHaveText(
+      'This is round 1; none are included. It costs 1.5 credits.',
+    );
+    await dialog.getByRole('textbox', { name: 'What should change?' }).fill('Bigger title, please.');
+    await customer.page.screenshot({ path: `${SCREENSHOTS}/changes-dialog-cost-375.png` });
+    await expectNoAxeViolations(customer.page, 'the changes dialog with a cost');
+    await dialog.getByRole('button', { name: 'Send and pay 1.5 credits' }).click();
+    await expect(toast(customer.page, 'Changes requested')).toBeVisible();
+    await expect(customerPanel.getByTestId('rounds-summary')).toHaveText('Round 1 · 1.5 credits extra');
+    await expect(v1.getByTestId('version-round')).toHaveText('Round 1 · 1.5 credits extra');
+    await expect(v1.getByRole('button', { name: 'Waive the charge' })).toHaveCount(0);
+
+    // Staff waive it: refunded, marked.
+    await staff.page.goto(`/requests/${created.id}?alignBy=status`);
+    const staffV1 = panel(staff.page).getByTestId('deliverable-v1');
+    await staffV1.getByRole('button', { name: 'Waive the charge' }).click();
+    await expect(toast(staff.page, 'Round waived: its charge was refunded')).toBeVisible();
+    await expect(staffV1.getByTestId('version-round')).toHaveText(
+      'Round 1 · 1.5 credits extra · waived, refunded',
+    );
   } finally {
     await customer.close();
     await staff.close();

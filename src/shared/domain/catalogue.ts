@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from './form-definition.ts';
 import { NUMBER_FIELD } from './validation.ts';
+import { normaliseRoundCost, revisionProblems } from './revision-rounds.ts';
 
 /**
  * THE validation of what the catalogue builder, its API and the catalogue import accept: a request
@@ -26,6 +27,21 @@ const validCredit = (v: number | string) =>
  */
 const CreditInput = z.union([z.number(), z.string()]);
 const toCredit = (v: number | string) => Number(creditText(v)).toFixed(2);
+/**
+ * A form as staff send it: an extra round cost may come as a number (5), stored as text ('5.00').
+ * Input only (draft API, import): answers carry FormDefinitionSchema, which has no transform.
+ */
+const FormInput = z.preprocess((raw) => {
+  const r = raw as { revisions?: { extraCost?: unknown } } | null;
+  if (!r || typeof r !== 'object' || !r.revisions || typeof r.revisions.extraCost !== 'number') return raw;
+  return { ...r, revisions: { ...r.revisions, extraCost: String(r.revisions.extraCost) } };
+}, FormDefinitionSchema);
+
+/** The form with its extra round cost as stored ('5' → '5.00'). */
+const withRoundCost = (form: FormDefinition): FormDefinition => ({
+  ...form,
+  revisions: { ...form.revisions, extraCost: normaliseRoundCost(form.revisions.extraCost) },
+});
 
 const quote = (s: string) => `“${s}”`;
 const fieldName = (f: FormField, i: number) =>
@@ -134,6 +150,7 @@ export function formProblems(form: FormDefinition): { path: (string | number)[];
       }
     });
   }
+  for (const p of revisionProblems(form.revisions, MAX_CREDIT)) add(['revisions', p.path], p.message);
   return out;
 }
 
@@ -152,9 +169,9 @@ function refineForm(
 
 /** A type's priced definition: base credit and form. Used by the builder, the API and the import. */
 export const TypeDefinitionSchema = z
-  .object({ credit: CreditInput, form: FormDefinitionSchema })
+  .object({ credit: CreditInput, form: FormInput })
   .superRefine((d, ctx) => refineForm(d, ctx, ['form']))
-  .transform((d) => ({ ...d, credit: toCredit(d.credit) }));
+  .transform((d) => ({ ...d, credit: toCredit(d.credit), form: withRoundCost(d.form) }));
 export type TypeDefinition = z.output<typeof TypeDefinitionSchema>;
 export type TypeDefinitionInput = z.input<typeof TypeDefinitionSchema>;
 
@@ -175,10 +192,10 @@ export const CatalogueTypeSchema = z
     /** false: the type was never published; the import keeps its definition as a draft. */
     published: z.boolean().default(true),
     credit: CreditInput,
-    form: FormDefinitionSchema,
+    form: FormInput,
   })
   .superRefine((d, ctx) => refineForm(d, ctx, ['form']))
-  .transform((d) => ({ ...d, credit: toCredit(d.credit) }));
+  .transform((d) => ({ ...d, credit: toCredit(d.credit), form: withRoundCost(d.form) }));
 
 export const CatalogueCategorySchema = z
   .object({
@@ -247,6 +264,7 @@ export function describeIssues(error: z.ZodError, input: unknown): string[] {
     // Messages of the form rules already name their field; others get the path's last words.
     const generic =
       !issue.message.startsWith('Field') &&
+      !issue.message.startsWith('Revision rounds') &&
       !issue.message.startsWith('Pricing') &&
       !issue.message.startsWith('Two ');
     const tail = path.filter((s) => typeof s === 'string' && !['categories', 'types'].includes(s)).join('.');

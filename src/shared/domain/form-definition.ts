@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, PATTERN_NAMES, safeJson } from './form-content.ts';
+import { DEFAULT_EXTRA_ROUND_COST, DEFAULT_INCLUDED_ROUNDS } from './revision-rounds.ts';
 
 export * from './form-content.ts';
 
@@ -45,9 +46,26 @@ export const PricingRuleSchema = z.object({
 });
 export type PricingRule = z.infer<typeof PricingRuleSchema>;
 
+/**
+ * Revision rounds (issue 27, `domain/revision-rounds.ts`): how many rounds of changes the price
+ * includes and what each one beyond them costs ('5.00'; '0.00' = free). Part of the definition so it
+ * is versioned with the price and frozen into a request's form_snapshot. Its limits are checked with
+ * the catalogue's other rules (`formProblems`), so a stored value out of range still parses. No
+ * transform here: API answers carry this schema too (fastify's zod serializer encodes them).
+ */
+export const RevisionPolicySchema = z.object({
+  included: z.number().default(DEFAULT_INCLUDED_ROUNDS),
+  /** Text with two decimals; the catalogue's schemas normalise what staff type ('5' → '5.00'). */
+  extraCost: z.string().default(DEFAULT_EXTRA_ROUND_COST),
+});
+
 export const FormDefinitionSchema = z.object({
   fields: z.array(FormFieldSchema).default([]),
   pricing: PricingRuleSchema.default({ add: [], multiplyValue: [], multiplyOption: [], multiplyCount: [] }),
+  revisions: RevisionPolicySchema.default({
+    included: DEFAULT_INCLUDED_ROUNDS,
+    extraCost: DEFAULT_EXTRA_ROUND_COST,
+  }),
 });
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
 

@@ -2,7 +2,8 @@
  * Kinds of credit ledger entries. `allowance`: the monthly tier allowance (renewal); `grant` and
  * `removal`: staff changes with a reason; `debit`: a request charged; `refund`: a charge returned;
  * `adjustment`: a staff correction (also a request's price changed by staff); `expiry`: unused credit
- * that lapsed at renewal when rollover is off.
+ * that lapsed at renewal when rollover is off; `revision`: a round of changes beyond those a request's
+ * price includes (issue 27; waived by staff with a `refund`).
  */
 export const LEDGER_KINDS = [
   'allowance',
@@ -12,6 +13,7 @@ export const LEDGER_KINDS = [
   'refund',
   'adjustment',
   'expiry',
+  'revision',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -23,6 +25,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: 'Refund',
   adjustment: 'Adjustment',
   expiry: 'Expired at renewal',
+  revision: 'Extra revision round',
 };
 
 /** Largest single grant or removal staff may post. */

@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   staff_reactivated: 'Staff account reactivated',
   credits_granted: 'Credit granted',
   credits_removed: 'Credit removed',
+  revision_round_charged: 'Extra revision round charged',
+  revision_round_waived: 'Extra revision round waived',
   membership_changed: 'Membership tier changed',
   api_token_created: 'API token created',
   api_token_revoked: 'API token revoked',

@@ -65,6 +65,15 @@ export type ApproveInput = z.infer<typeof ApproveInputSchema>;
 export const RequestChangesInputSchema = z.object({
   data: z.object({
     message: z.string().max(REVIEW_MESSAGE_MAX, 'The message is too long.'),
+    /**
+     * The round's cost the customer was shown and confirmed ('5.00'); absent means '0.00' (a free
+     * round). A different cost is refused (409) and nothing is charged.
+     */
+    confirmCost: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'The confirmed cost must be an amount like 5.00.')
+      .optional(),
   }),
 });
 export type RequestChangesInput = z.infer<typeof RequestChangesInputSchema>;
@@ -96,9 +105,53 @@ export const DeliverableVersionSchema = z.object({
 });
 export type DeliverableVersionDto = z.infer<typeof DeliverableVersionSchema>;
 
+/** A round of changes asked (one per version), what it was charged and whether staff waived it. */
+export const RevisionRoundSchema = z.object({
+  round: z.number(),
+  versionId: z.number(),
+  versionNumber: z.number(),
+  /** Credits charged for it beyond the included rounds ('0.00': included or free). */
+  charged: z.string(),
+  /** The ledger entry that charged it (null: not charged). */
+  ledgerId: z.number().nullable(),
+  /** Staff waived it and the charge was refunded. */
+  waivedAt: z.string().nullable(),
+});
+export type RevisionRoundDto = z.infer<typeof RevisionRoundSchema>;
+
+/** The request's revision rounds: its frozen policy, the rounds used and what the next one costs. */
+export const RevisionRoundsSchema = z.object({
+  /** Rounds of changes the request's price includes (frozen at submission). */
+  included: z.number(),
+  /** Credits per round beyond them ('0.00': free). */
+  extraCost: z.string(),
+  /** Rounds asked so far. */
+  used: z.number(),
+  /** The next changes request: its round and cost (what request-changes expects as confirmCost). */
+  next: z.object({ round: z.number(), cost: z.string() }),
+  list: z.array(RevisionRoundSchema),
+});
+export type RevisionRounds = z.infer<typeof RevisionRoundsSchema>;
+
+export const WaiveParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  round: z.coerce.number().int().positive().max(10_000),
+});
+
+export const WaiveResponseSchema = z.object({
+  data: RevisionRoundSchema,
+  /** duplicate: the round was already waived; nothing new was refunded. */
+  meta: z.object({ duplicate: z.boolean(), balance: z.string() }),
+});
+export type WaiveResponse = z.infer<typeof WaiveResponseSchema>;
+
 export const DeliverableListSchema = z.object({
   data: z.array(DeliverableVersionSchema),
   meta: z.object({
+    /** Revision rounds (issue 27): included, used, the next one's cost, each round asked. */
+    rounds: RevisionRoundsSchema,
+    /** The actor may waive a charged round (staff). */
+    canWaive: z.boolean(),
     /** The actor may deliver a new version now (staff, request not a draft or cancelled). */
     canDeliver: z.boolean(),
     /** The actor is on the customer side and may review the latest version. */

@@ -45,6 +45,7 @@ export const POSTER_FORM: FormDefinition = {
     field('Artwork', 'file'),
   ],
   pricing: { add: [], multiplyValue: [], multiplyOption: [], multiplyCount: [] },
+  revisions: { included: 2, extraCost: '0.00' },
 };
 
 /** A saved request (a list row too): NOT_START, of company 10 of enterprise 100, created by user 1. */

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { WriteBatch } from '../../db/write-batch.ts';
+import { WriteBatch, type BatchRef } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -65,14 +65,40 @@ export function postLedger(
   entry: LedgerEntry,
   locked: LockedBalances,
 ): { balanceAfter: string } {
+  return postLedgerLine(batch, tx, entry, locked, false);
+}
+
+/**
+ * postLedger, also answering the new line as a part of the batch whose row (`{ id }`) a later part
+ * may select from (`batch.from(line)`): a row that points at its ledger entry, written in the same
+ * batch (revision_rounds.ledger_id). `line` is null when nothing moves (a zero amount).
+ */
+export function postLedgerReturning(
+  batch: WriteBatch,
+  tx: Db,
+  entry: LedgerEntry,
+  locked: LockedBalances,
+): { balanceAfter: string; line: BatchRef<{ id: number }> | null } {
+  return postLedgerLine(batch, tx, entry, locked, true);
+}
+
+function postLedgerLine(
+  batch: WriteBatch,
+  tx: Db,
+  entry: LedgerEntry,
+  locked: LockedBalances,
+  returning: boolean,
+): { balanceAfter: string; line: BatchRef<{ id: number }> | null } {
   const balance = locked.get(entry.enterpriseId);
   if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
   const movement = ledgerMovement(tx, entry, balance);
-  if (!movement) return { balanceAfter: balance.toFixed(2) };
+  if (!movement) return { balanceAfter: balance.toFixed(2), line: null };
   batch.write(movement.setBalance);
-  batch.write(movement.addLine);
+  let line: BatchRef<{ id: number }> | null = null;
+  if (returning) line = batch.rows<{ id: number }>(movement.addLine.returning({ id: creditLedger.id }));
+  else batch.write(movement.addLine);
   locked.set(entry.enterpriseId, movement.after);
-  return { balanceAfter: movement.after.toFixed(2) };
+  return { balanceAfter: movement.after.toFixed(2), line };
 }
 
 /** The statements of one ledger movement from a known balance (null: nothing moves); refuses an overdraft. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireStaff, requireUser } from '../../plugins/auth.ts';
 import {
   ApproveInputSchema,
   DeliverableListSchema,
@@ -11,12 +11,15 @@ import {
   IdParamsSchema,
   RequestChangesInputSchema,
   ReviewResponseSchema,
+  WaiveParamsSchema,
+  WaiveResponseSchema,
 } from '#shared/schemas/deliverables.ts';
 import { approveVersion } from './approve.ts';
 import { deliverVersion } from './deliver.ts';
 import { getDeliverable } from './get.ts';
 import { listDeliverables } from './list.ts';
 import { requestChanges } from './request-changes.ts';
+import { waiveRound } from './waive.ts';
 
 /** Deliverables (issue 27): staff deliver versions of the work, the customer side reviews them. */
 export async function deliverablesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -97,7 +100,8 @@ export async function deliverablesRoutes(app: FastifyInstance, { ctx }: { ctx: A
       preHandler: requireUser,
       schema: {
         tags: ['deliverables'],
-        summary: 'Ask for changes on the latest version (customer side), with a message',
+        summary:
+          'Ask for changes on the latest version (customer side), with a message; beyond the included rounds, confirmCost must be the round’s cost',
         params: IdParamsSchema,
         body: RequestChangesInputSchema,
         response: { 200: ReviewResponseSchema },
@@ -106,6 +110,23 @@ export async function deliverablesRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => {
       const res = await requestChanges(ctx, actorOf(request), request.params.id, request.body.data);
       return { data: res.version, meta: { duplicate: res.duplicate, requestStatus: res.requestStatus } };
+    },
+  );
+
+  r.post(
+    '/api/service-requests/:id/revision-rounds/:round/waive',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['deliverables'],
+        summary: 'Waive a charged revision round (staff): its charge is refunded through the ledger',
+        params: WaiveParamsSchema,
+        response: { 200: WaiveResponseSchema },
+      },
+    },
+    async (request) => {
+      const res = await waiveRound(ctx, actorOf(request), request.params.id, request.params.round);
+      return { data: res.round, meta: { duplicate: res.duplicate, balance: res.balance } };
     },
   );
 }

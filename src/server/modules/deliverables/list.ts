@@ -6,10 +6,12 @@ import { notFound } from '#shared/errors.ts';
 import { findVisibleRequest } from '../requests/access.ts';
 import { peopleOf } from '../requests/lock.ts';
 import { versionsOf } from './queries.ts';
+import { roundsOf } from './rounds.ts';
 
 /**
  * GET /api/service-requests/:id/deliverables: the request's versions, newest first, and what the
- * actor may do (deliver, review). 404 for anyone who may not see the request.
+ * actor may do (deliver, review, waive a charged round), and its revision rounds (included, used,
+ * what the next one costs). 404 for anyone who may not see the request.
  */
 export async function listDeliverables(
   db: Db,
@@ -18,10 +20,16 @@ export async function listDeliverables(
 ): Promise<DeliverableList> {
   const request = await findVisibleRequest(db, actor, requestId);
   if (!request) throw notFound('Service Request not found');
-  const [versions, people] = await Promise.all([versionsOf(db, request.id), peopleOf(db, request.id)]);
+  const [versions, people, rounds] = await Promise.all([
+    versionsOf(db, request.id),
+    peopleOf(db, request.id),
+    roundsOf(db, request.id),
+  ]);
   return {
     data: versions,
     meta: {
+      rounds,
+      canWaive: actor.isStaff,
       canDeliver: canDeliver(actor, request) && takesDeliveries(request),
       canReview: canReview(actor, request, people.assignees),
     },

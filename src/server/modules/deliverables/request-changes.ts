@@ -5,7 +5,8 @@ import { reviewVersion, type ReviewResult } from './review.ts';
 /**
  * POST /api/deliverables/:id/request-changes: the customer side asks for changes on the latest
  * version (a message is required, sanitised as a comment); the request's staff are told, and a
- * Finished request goes back to In Progress through the ordinary save (review.ts).
+ * Finished request goes back to In Progress through the ordinary save (review.ts). Beyond the rounds
+ * the request includes, the round costs its extra cost, which `confirmCost` must match (review.ts).
  */
 export const requestChanges = (
   ctx: AppContext,
@@ -13,4 +14,8 @@ export const requestChanges = (
   versionId: number,
   input: RequestChangesInput['data'],
 ): Promise<ReviewResult> =>
-  reviewVersion(ctx, actor, versionId, { state: 'changes_requested', message: input.message });
+  reviewVersion(ctx, actor, versionId, {
+    state: 'changes_requested',
+    message: input.message,
+    confirmCost: input.confirmCost,
+  });

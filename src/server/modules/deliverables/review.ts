@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
-import { deliverableVersions, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
+import { deliverableVersions, requestTypes, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '#shared/errors.ts';
 import {
@@ -9,16 +10,22 @@ import {
   statusAfterReview,
   type ReviewState,
 } from '#shared/domain/deliverables.ts';
+import { REVISION_MESSAGES, roundCost } from '#shared/domain/revision-rounds.ts';
 import type { DeliverableVersionDto } from '#shared/schemas/deliverables.ts';
 import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
 import { canSee, factsOf } from '../requests/access.ts';
 import { lockRequest, peopleOf } from '../requests/lock.ts';
 import { saveRequestIn } from '../requests/write.ts';
+import { auditInsert } from '../audit/write.ts';
+import { lockEnterpriseBalances, postLedgerReturning } from '../credits/ledger.ts';
+import { policyOf } from './rounds.ts';
 import { reviewedEffectQueries, writeDeliverableEffects } from './effects.ts';
 import { loadVisibleVersion, versionsByIds } from './queries.ts';
 
 export type ReviewDecision =
-  { state: 'approved'; finish: boolean } | { state: 'changes_requested'; message: string };
+  | { state: 'approved'; finish: boolean }
+  /** confirmCost: the round's cost the customer saw and confirmed (absent: '0.00', a free round). */
+  | { state: 'changes_requested'; message: string; confirmCost?: string | undefined };
 
 export type ReviewResult = { version: DeliverableVersionDto; duplicate: boolean; requestStatus: string };
 
@@ -39,6 +46,12 @@ export function readReviewMessage(raw: string): { html: string; text: string } {
  * the ordinary save (requests/write.ts `saveRequestIn`, intent 'review'): its rules, its timeline,
  * its status notifications and e-mails. Only the latest version, only once: a repeat of the same
  * review by the same person (a double click, a retry) answers it as `duplicate`, anything else 409.
+ *
+ * A changes request is a revision round (revision_rounds, one per version): beyond the rounds the
+ * request's frozen definition includes (`form.revisions` of its form_snapshot) it costs the extra
+ * cost, which must be the one the customer confirmed (else 409, nothing written) and is debited
+ * through the ledger (kind `revision`) under the enterprise's lock, in the same batch as the round
+ * that points at it; a balance that cannot pay it is a 409 and nothing is written.
  */
 export async function reviewVersion(
   ctx: AppContext,
@@ -71,6 +84,22 @@ export async function reviewVersion(
         .select({ n: sql<number>`max(${deliverableVersions.number})`.as('n') })
         .from(deliverableVersions)
         .where(eq(deliverableVersions.requestId, current.id)),
+      // Rounds so far (written only under this request's lock) and, for a request without a frozen
+      // definition (imported data), its type's current one.
+      rounds:
+        decision.state === 'changes_requested'
+          ? tx
+              .select({ n: sql<number>`coalesce(max(${revisionRounds.round}), 0)`.as('n') })
+              .from(revisionRounds)
+              .where(eq(revisionRounds.requestId, current.id))
+          : null,
+      typeForm:
+        decision.state === 'changes_requested' && !current.formSnapshot
+          ? tx
+              .select({ form: requestTypes.form })
+              .from(requestTypes)
+              .where(eq(requestTypes.id, current.requestTypeId))
+          : null,
       ...reviewedEffectQueries(tx, ctx, actor, request),
     });
     // readTogether answers rows as JSON keyed by column name (snake case).
@@ -100,6 +129,37 @@ export async function reviewVersion(
       decision.state === 'approved' ? decision : { state: 'changes_requested' },
     );
 
+    // The round this changes request would be, and what it costs (checked before anything is written).
+    let round: { number: number; cost: Decimal; included: number } | null = null;
+    if (decision.state === 'changes_requested') {
+      const policy = policyOf(current.formSnapshot, found.typeForm[0]?.['form']);
+      const number = Number(found.rounds[0]?.['n'] ?? 0) + 1;
+      const cost = new Decimal(roundCost(policy, number));
+      const confirmed = decision.confirmCost ?? '0.00';
+      const details = { round: number, included: policy.included, cost: cost.toFixed(2) };
+      if (!cost.eq(confirmed)) {
+        throw new AppError(
+          'CONFLICT',
+          REVISION_MESSAGES.costChanged(number, cost.toFixed(2), new Decimal(confirmed).toFixed(2)),
+          details,
+        );
+      }
+      round = { number, cost, included: policy.included };
+    }
+    const locked =
+      round && round.cost.gt(0) ? await lockEnterpriseBalances(tx, [current.enterpriseId]) : null;
+    if (round && locked) {
+      const balance = locked.get(current.enterpriseId) ?? new Decimal(0);
+      if (balance.lt(round.cost)) {
+        throw new AppError('CONFLICT', REVISION_MESSAGES.insufficient(round.cost, balance), {
+          round: round.number,
+          included: round.included,
+          cost: round.cost.toFixed(2),
+          balance: balance.toFixed(2),
+        });
+      }
+    }
+
     const batch = new WriteBatch();
     batch.write(
       tx
@@ -112,13 +172,47 @@ export async function reviewVersion(
         })
         .where(and(eq(deliverableVersions.id, version.id), eq(deliverableVersions.reviewState, 'awaiting'))),
     );
-    if (decision.state === 'changes_requested') {
-      // One round of changes per version (revision_rounds' unique version): the rounds to come count them.
+    if (round) {
+      // One round of changes per version (revision_rounds' unique version and (request, round) key).
+      // Beyond the included rounds: the debit, and the round pointing at its ledger line.
+      const charge =
+        locked && round.cost.gt(0)
+          ? postLedgerReturning(
+              batch,
+              tx,
+              {
+                enterpriseId: current.enterpriseId,
+                kind: 'revision',
+                amount: round.cost.negated(),
+                requestId: current.id,
+                actorId: actor.id,
+                note: REVISION_MESSAGES.ledgerNote(round.number, round.included, current.title),
+              },
+              locked,
+            )
+          : null;
+      const ledgerId = charge?.line ? sql`(select id from ${batch.from(charge.line)})` : sql`null`;
       batch.write(
-        sql`insert into ${revisionRounds} (request_id, round, version_id)
-          select ${current.id}, coalesce(max(rr.round), 0) + 1, ${version.id}
-          from ${revisionRounds} rr where rr.request_id = ${current.id}`,
+        sql`insert into ${revisionRounds} (request_id, round, version_id, charged, ledger_id)
+          values (${current.id}, ${round.number}, ${version.id}, ${round.cost.toFixed(2)}, ${ledgerId})`,
       );
+      if (charge) {
+        batch.write(
+          auditInsert(tx, {
+            actorId: actor.id,
+            action: 'revision_round_charged',
+            enterpriseId: current.enterpriseId,
+            details: {
+              requestId: current.id,
+              versionId: version.id,
+              round: round.number,
+              included: round.included,
+              amount: round.cost.toFixed(2),
+              after: { balance: charge.balanceAfter },
+            },
+          }),
+        );
+      }
     }
     if (nextStatus === null) {
       batch.write(

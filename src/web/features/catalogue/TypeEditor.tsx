@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TypeDefinitionSchema, describeIssues } from '#shared/domain/catalogue.ts';
 import { type FormDefinition, type FormField } from '#shared/domain/form-content.ts';
+import { MAX_INCLUDED_ROUNDS } from '#shared/domain/revision-rounds.ts';
 import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -136,6 +137,10 @@ function Editor({ type }: { type: AdminTypeDetail }) {
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             </Stack>
+            <RoundsEditor
+              revisions={draft.form.revisions}
+              onChange={(revisions) => setForm({ ...draft.form, revisions })}
+            />
             {draft.form.fields.map((f, i) => (
               <FieldEditor
                 key={f.key ?? `new-${i}`}
@@ -191,6 +196,49 @@ function Editor({ type }: { type: AdminTypeDetail }) {
         <Preview name={type.name} draft={draft} valid={check.success} />
       </Box>
       <History type={type} />
+    </Stack>
+  );
+}
+
+/**
+ * The revision rounds the price includes and the cost of each one beyond them (issue 27): part of
+ * the definition, so they are versioned with the price and frozen into each request at submission.
+ */
+function RoundsEditor({
+  revisions,
+  onChange,
+}: {
+  revisions: FormDefinition['revisions'];
+  onChange: (next: FormDefinition['revisions']) => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      role="group"
+      aria-label="Revision rounds"
+      sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}
+    >
+      <TextField
+        label="Rounds of changes included"
+        size="small"
+        type="number"
+        value={Number.isFinite(revisions.included) ? revisions.included : ''}
+        onChange={(e) =>
+          onChange({ ...revisions, included: e.target.value === '' ? Number.NaN : Number(e.target.value) })
+        }
+        helperText={`0 to ${MAX_INCLUDED_ROUNDS}`}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+        slotProps={{ htmlInput: { min: 0, max: MAX_INCLUDED_ROUNDS, step: 1, inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="Extra round cost (credits)"
+        size="small"
+        value={revisions.extraCost}
+        onChange={(e) => onChange({ ...revisions, extraCost: e.target.value })}
+        helperText="Each round beyond those included; 0 = free"
+        sx={{ width: { xs: '100%', sm: 220 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { quoteRequest } from '#shared/domain/credits.ts';
 import { contentErrors, type FormField } from '#shared/domain/form-content.ts';
 import { PRIORITY_LABELS, PRIORITY_LEVELS } from '#shared/domain/priority.ts';
+import { includedLabel } from '#shared/domain/revision-rounds.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { RequestDynamicField } from '../../components/RequestDynamicField.tsx';
 import { contentFromEntries, type FieldEntry } from '../../lib/field-entries.ts';
@@ -92,6 +93,14 @@ export function Preview({ name, draft, valid }: { name: string; draft: Draft; va
           </Table>
         ) : (
           <Alert severity="info">Fix the form's problems to see the price.</Alert>
+        )}
+        {valid && (
+          <Typography variant="body2" color="text.secondary" data-testid="preview-rounds">
+            {includedLabel(form.revisions.included)}
+            {Number(form.revisions.extraCost) > 0
+              ? `; each further round ${creditsLabel(form.revisions.extraCost)}.`
+              : '; further rounds are free.'}
+          </Typography>
         )}
       </Stack>
     </Paper>

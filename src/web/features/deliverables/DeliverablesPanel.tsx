@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { includedLabel, roundLabel } from '#shared/domain/revision-rounds.ts';
 import { DeliverableChip } from '../../components/DeliverableChip.tsx';
 import { subscribeServerEvents } from '../../lib/event-stream.ts';
 import { requestKeys } from '../../lib/requests/queries.ts';
@@ -63,6 +64,17 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
   const versions = query.data?.data ?? [];
   const meta = query.data?.meta;
   const latest = versions[0];
+  const rounds = meta?.rounds;
+  /** "Round 2 of 2 included", beyond them "Round 3 · 5 credits extra"; before any, what is included. */
+  const roundsLine = rounds
+    ? rounds.used === 0
+      ? includedLabel(rounds.included)
+      : roundLabel(
+          rounds.used,
+          { included: rounds.included, extraCost: rounds.extraCost },
+          rounds.list.find((r) => r.round === rounds.used)?.charged,
+        )
+    : null;
 
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="deliverables-panel">
@@ -71,6 +83,11 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
           {DELIVERABLES_UI.heading}
         </Typography>
         <DeliverableChip latest={latest ? { number: latest.number, state: latest.reviewState } : null} />
+        {roundsLine && (
+          <Typography variant="body2" color="text.secondary" data-testid="rounds-summary">
+            {roundsLine}
+          </Typography>
+        )}
         {meta?.canDeliver && !delivering && (
           <Button
             size="small"
@@ -123,6 +140,8 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
               key={v.id}
               version={v}
               canReview={Boolean(meta?.canReview)}
+              rounds={rounds!}
+              canWaive={Boolean(meta?.canWaive)}
               slots={slots}
               onReviewed={refresh}
             />

@@ -10,12 +10,19 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { REVIEW_STATE_LABELS, versionLabel } from '#shared/domain/deliverables.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
+import { roundLabel } from '#shared/domain/revision-rounds.ts';
 import { REVIEW_STATE_COLORS } from '../../components/DeliverableChip.tsx';
 import { RICH_TEXT_CLASS } from '../../components/rich-text.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { userName } from '../../lib/people.ts';
 import { useToast } from '../../lib/toast.ts';
-import { approveVersion, type DeliverableVersionDto } from './api.ts';
+import {
+  approveVersion,
+  waiveRound,
+  type DeliverableVersionDto,
+  type RevisionRoundDto,
+  type RevisionRounds,
+} from './api.ts';
 import { ChangesDialog } from './ChangesDialog.tsx';
 import { DELIVERABLES_UI } from './messages.ts';
 import type { DeliverableSlots } from './slots.ts';
@@ -26,11 +33,17 @@ const someone = (u: DeliverableVersionDto['deliveredBy']) => (u ? userName(u) : 
 export function VersionCard({
   version: v,
   canReview,
+  rounds,
+  canWaive = false,
   slots,
   onReviewed,
 }: {
   version: DeliverableVersionDto;
   canReview: boolean;
+  /** The request's revision rounds (its policy, the next round's cost, each round asked). */
+  rounds: RevisionRounds;
+  /** Staff: a charged round may be waived (refunded). */
+  canWaive?: boolean;
   slots: DeliverableSlots;
   onReviewed: () => void;
 }) {
@@ -42,6 +55,23 @@ export function VersionCard({
   const Files = slots.files;
   const reviewable = canReview && v.isLatest && v.reviewState === 'awaiting';
   const color = REVIEW_STATE_COLORS[v.reviewState];
+  const round: RevisionRoundDto | undefined = rounds.list.find((r) => r.versionId === v.id);
+  const policy = { included: rounds.included, extraCost: rounds.extraCost };
+  const waivable = canWaive && round && Number(round.charged) > 0 && !round.waivedAt;
+
+  const waive = async () => {
+    if (!round) return;
+    setBusy(true);
+    try {
+      await waiveRound(v.requestId, round.round);
+      toast.success(DELIVERABLES_UI.waived);
+    } catch (e) {
+      toast.error(errorMessage(e, DELIVERABLES_UI.waiveFailed));
+    } finally {
+      setBusy(false);
+      onReviewed();
+    }
+  };
 
   const approve = async () => {
     setBusy(true);
@@ -151,6 +181,22 @@ export function VersionCard({
               dangerouslySetInnerHTML={{ __html: v.reviewMessage }}
             />
           )}
+          {round && (
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.5 }}
+              data-testid="version-round"
+            >
+              <Typography variant="body2" color="text.secondary">
+                {roundLabel(round.round, policy, round.charged)}
+                {round.waivedAt ? ` · ${DELIVERABLES_UI.waivedMark}` : ''}
+              </Typography>
+              {waivable && (
+                <Button size="small" color="inherit" onClick={waive} disabled={busy}>
+                  {DELIVERABLES_UI.waive}
+                </Button>
+              )}
+            </Box>
+          )}
         </Box>
       )}
 
@@ -194,6 +240,9 @@ export function VersionCard({
         open={asking}
         versionId={v.id}
         number={v.number}
+        policy={policy}
+        next={rounds.next}
+        onStale={onReviewed}
         onClose={() => setAsking(false)}
         onDone={() => {
           setAsking(false);

@@ -3,10 +3,13 @@ import type {
   DeliverableList,
   DeliverableVersionDto,
   ReviewResponse,
+  RevisionRoundDto,
+  RevisionRounds,
+  WaiveResponse,
 } from '#shared/schemas/deliverables.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { DeliverableList, DeliverableVersionDto };
+export type { DeliverableList, DeliverableVersionDto, RevisionRoundDto, RevisionRounds };
 export type DeliverableFile = DeliverableVersionDto['files'][number];
 
 export const deliverablesKey = (requestId: number) => ['deliverables', requestId] as const;
@@ -28,8 +31,17 @@ export const postVersion = (requestId: number, input: NewVersion) =>
 export const approveVersion = (versionId: number, finish: boolean) =>
   api.post<ReviewResponse>(`/api/deliverables/${versionId}/approve`, { data: { finish } });
 
-/** POST /api/deliverables/{id}/request-changes (the customer side), with a message. */
-export const requestChanges = (versionId: number, message: string) =>
-  api.post<ReviewResponse>(`/api/deliverables/${versionId}/request-changes`, { data: { message } });
+/**
+ * POST /api/deliverables/{id}/request-changes (the customer side), with a message and the round's cost
+ * the customer was shown (the server refuses another cost with a 409 and charges nothing).
+ */
+export const requestChanges = (versionId: number, message: string, confirmCost: string) =>
+  api.post<ReviewResponse>(`/api/deliverables/${versionId}/request-changes`, {
+    data: { message, confirmCost },
+  });
+
+/** POST /api/service-requests/{id}/revision-rounds/{round}/waive (staff): refund a charged round. */
+export const waiveRound = (requestId: number, round: number) =>
+  api.post<WaiveResponse>(`/api/service-requests/${requestId}/revision-rounds/${round}/waive`, {});
 
 export type { DeliverableLink };

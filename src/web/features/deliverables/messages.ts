@@ -18,4 +18,8 @@ export const DELIVERABLES_UI = {
   messageRequired: DELIVERABLE_MESSAGES.messageRequired,
   superseded: 'A newer version was delivered.',
   finishLabel: 'Also mark the request Finished',
+  waive: 'Waive the charge',
+  waived: 'Round waived: its charge was refunded',
+  waivedMark: 'waived, refunded',
+  waiveFailed: 'The round could not be waived. Please try again.',
 } as const;
