@@ -199,7 +199,12 @@ describe('changing a role', () => {
       call(cookies.globexOwner!, 'PUT', `/api/team/${globex}/people/${second.id}/role`, { role: 'member' }),
       call(second.cookie, 'PUT', `/api/team/${globex}/people/${globexOwnerId}/role`, { role: 'member' }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409].sort());
+    // One passes. The other is refused: 409 when both reached the lock as owners (the last-owner
+    // check), or 404 when the first had already committed before the second was even let in (no
+    // longer an owner, no company: not in the enterprise). Either way one owner is left.
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([404, 409]).toContain(statuses[1]);
     const owners = await t.ctx.db
       .select()
       .from(enterpriseOwners)
