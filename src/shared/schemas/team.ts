@@ -11,6 +11,9 @@ export const LAST_OWNER =
 export const LAST_COMPANY =
   'This is their only company of the enterprise: remove them from the enterprise instead.';
 export const NOT_IN_TEAM = 'This person is not in the team of this enterprise.';
+/** A member belongs to at least one company: an owner who is in none would drop out of the team. */
+export const NO_COMPANY_TO_STAY_IN =
+  'This owner is in no company of the enterprise: add them to a company first, then make them a member.';
 export const NOT_A_COMPANY = 'This company does not belong to this enterprise.';
 
 export const TeamParamsSchema = z.object({ enterpriseId: intIdParam() });

@@ -3,14 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { enterpriseOwners } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { AppError } from '#shared/errors.ts';
-import { LAST_OWNER, type TeamRole } from '#shared/schemas/team.ts';
+import { LAST_OWNER, NO_COMPANY_TO_STAY_IN, type TeamRole } from '#shared/schemas/team.ts';
 import { recordAudit } from '../audit/write.ts';
 import { lockEnterprise, requireInTeam, requireTeamAccess, standingOf } from './access.ts';
 
 /**
  * PUT /api/team/:enterpriseId/people/:userId/role: member ↔ owner. The last owner cannot be demoted:
  * the owners are counted under the enterprise's row lock, so two concurrent demotions cannot both pass.
- * Writes a `role_changed` audit entry (before, after). Nothing changes when the role already is that.
+ * An owner in no company of the enterprise cannot be made a member (409): they would drop out of the
+ * team without being removed. Writes a `role_changed` audit entry (before, after). Nothing changes
+ * when the role already is that.
  */
 export async function changeRole(
   db: Db,
@@ -26,6 +28,7 @@ export async function changeRole(
     if (before === input.role) return { changed: false };
     if (input.role === 'member') {
       if (standing.ownerCount <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+      if (standing.companyIds.length === 0) throw new AppError('CONFLICT', NO_COMPANY_TO_STAY_IN);
       await tx
         .delete(enterpriseOwners)
         .where(

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { LAST_COMPANY, LAST_OWNER } from '#shared/schemas/team.ts';
+import { LAST_COMPANY, LAST_OWNER, NO_COMPANY_TO_STAY_IN } from '#shared/schemas/team.ts';
 
 /**
  * The Team API (issue 26, first slice) on a real database: each action for an owner, a member
@@ -194,17 +194,35 @@ describe('changing a role', () => {
     expect(await isOwner(globex, globexOwnerId)).toBe(true);
 
     // Two owners demote each other at the same time: one passes, the other finds itself the last.
-    const second = await person([], globex);
+    const [globexCompany] = await t.ctx.db.select().from(companies).where(eq(companies.enterpriseId, globex));
+    // An owner in no company cannot be made a member (they would drop out of the team): 409.
+    const companyless = await person([], globex);
+    const stuck = await call(
+      cookies.globexOwner!,
+      'PUT',
+      `/api/team/${globex}/people/${companyless.id}/role`,
+      {
+        role: 'member',
+      },
+    );
+    expect(stuck.statusCode).toBe(409);
+    expect(stuck.json().error.message).toBe(NO_COMPANY_TO_STAY_IN);
+    expect(await isOwner(globex, companyless.id)).toBe(true);
+    await t.ctx.db
+      .delete(enterpriseOwners)
+      .where(and(eq(enterpriseOwners.enterpriseId, globex), eq(enterpriseOwners.userId, companyless.id)));
+
+    const second = await person([globexCompany!.id], globex);
     const [a, b] = await Promise.all([
       call(cookies.globexOwner!, 'PUT', `/api/team/${globex}/people/${second.id}/role`, { role: 'member' }),
       call(second.cookie, 'PUT', `/api/team/${globex}/people/${globexOwnerId}/role`, { role: 'member' }),
     ]);
     // One passes. The other is refused: 409 when both reached the lock as owners (the last-owner
-    // check), or 404 when the first had already committed before the second was even let in (no
-    // longer an owner, no company: not in the enterprise). Either way one owner is left.
+    // check), or 403 when the first had already committed before the second was even let in (a
+    // member by then). Either way one owner is left.
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses[0]).toBe(200);
-    expect([404, 409]).toContain(statuses[1]);
+    expect([403, 409]).toContain(statuses[1]);
     const owners = await t.ctx.db
       .select()
       .from(enterpriseOwners)
