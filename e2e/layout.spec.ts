@@ -109,6 +109,33 @@ const PAGES: PageCase[] = [
     first: (page) => [page.getByRole('heading', { level: 1, name: 'Brand Kit' })],
   },
   {
+    name: 'team',
+    account: ACCOUNTS.acmeOwner,
+    open: '/team',
+    first: (page) => [
+      page.getByRole('heading', { level: 1, name: 'Team' }),
+      page.getByRole('list', { name: 'Team' }).getByRole('listitem').first(),
+    ],
+  },
+  {
+    name: 'audit',
+    account: ACCOUNTS.acmeOwner,
+    open: '/audit',
+    first: (page) => [page.getByRole('heading', { level: 1, name: 'Audit log' })],
+  },
+  {
+    name: 'staff',
+    account: ACCOUNTS.staff,
+    open: '/staff',
+    first: (page) => [page.getByRole('heading', { level: 1, name: 'Staff' })],
+  },
+  {
+    name: 'account',
+    account: ACCOUNTS.acmeMember,
+    open: '/account',
+    first: (page) => [page.getByRole('heading', { level: 1, name: 'Account settings' })],
+  },
+  {
     name: 'support',
     account: ACCOUNTS.acmeOwner,
     open: '/support',
