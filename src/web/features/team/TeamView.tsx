@@ -81,10 +81,9 @@ function TeamLoaded({ team }: { team: Team }) {
   };
 
   return (
+    // The people first (what the page is for, and on a phone's first screen); then what an owner acts
+    // on: approvals waiting, invitations, the link.
     <Stack spacing={2}>
-      <InviteLink team={team} />
-      <InvitationsSection team={team} />
-      <ApprovalControls enterpriseId={team.enterprise.id} />
       <Typography variant="body2" color="text.secondary">
         {team.people.length} {team.people.length === 1 ? 'person' : 'people'} in {team.companies.length}{' '}
         {team.companies.length === 1 ? 'company' : 'companies'}
@@ -141,7 +140,7 @@ function TeamLoaded({ team }: { team: Team }) {
                       size="small"
                       label="Add to company"
                       value=""
-                      sx={{ minWidth: 160 }}
+                      sx={{ minWidth: 184 }}
                       onChange={(e) => {
                         const companyId = Number(e.target.value);
                         void run(
@@ -186,6 +185,9 @@ function TeamLoaded({ team }: { team: Team }) {
           );
         })}
       </Stack>
+      <ApprovalControls enterpriseId={team.enterprise.id} />
+      <InvitationsSection team={team} />
+      <InviteLink team={team} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove from the enterprise?"
