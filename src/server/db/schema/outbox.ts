@@ -2,7 +2,7 @@
  * The transactional e-mail outbox.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: written with the change that causes the e-mail, drained by the mail worker. */
 export const emailOutbox = pgTable(
@@ -16,6 +16,13 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     /** Stable Message-ID, so a retry after an unacknowledged send is recognisable downstream. */
     messageId: text('message_id').notNull(),
+    /**
+     * Headers for this recipient only (migration 0029): List-Unsubscribe with a link signed for them,
+     * for example. The mailer's own headers (X-Outbox-Id, Auto-Submitted) cannot be overridden.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** A Reply-To address for this recipient only (reply by e-mail, issue 29); null = none. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

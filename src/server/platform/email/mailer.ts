@@ -17,6 +17,9 @@ export type OutgoingMail = {
   text: string;
   messageId: string;
   createdAt: Date;
+  /** This recipient's own headers (List-Unsubscribe, …); never replaces the mailer's own. */
+  headers?: Record<string, string>;
+  replyTo?: string | null;
 };
 
 export type Mailer = {
@@ -39,7 +42,8 @@ const message = (env: Env, mail: OutgoingMail) => ({
   text: mail.text,
   messageId: mail.messageId,
   date: mail.createdAt,
-  headers: { 'X-Outbox-Id': String(mail.id), 'Auto-Submitted': 'auto-generated' },
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  headers: { ...mail.headers, 'X-Outbox-Id': String(mail.id), 'Auto-Submitted': 'auto-generated' },
 });
 
 export function createMailer(env: Env): Mailer {

@@ -11,6 +11,8 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { applyRequestEffects } from '../../modules/requests/effects.ts';
 import { insertRequest, sessionUserOf } from '../../test/notify-fixtures.ts';
 import { backoffMs, startOutboxWorker, type OutboxWorker } from './worker.ts';
+import { queueEmail } from './outbox.ts';
+import { WriteBatch } from '../../db/write-batch.ts';
 import { EMAIL_NOT_CONFIGURED } from '../../modules/support/support.ts';
 
 type Received = { messageId: string; rcpt: string[]; raw: string };
@@ -265,6 +267,43 @@ describe('e-mail through a real SMTP server', () => {
     }
     expect(sink.received).toHaveLength(30);
     expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(30);
+  });
+  it("carries each recipient's own headers, Reply-To and body; the mailer's own headers stay", async () => {
+    sink.received = [];
+    await t.ctx.db.delete(emailOutbox);
+    const batch = new WriteBatch();
+    await t.ctx.db.transaction(async (tx) => {
+      queueEmail(
+        batch,
+        tx,
+        t.ctx,
+        'comment',
+        ['a@acme.test', 'b@acme.test'],
+        { subject: 'Per recipient', html: '<p>shared</p>', text: 'shared' },
+        (address) => ({
+          headers: { 'List-Unsubscribe': `<https://app.example.test/u/${address}>`, 'Auto-Submitted': 'no' },
+          replyTo: `reply+${address.slice(0, 1)}@studio.test`,
+          ...(address.startsWith('a') ? { text: 'shared, for a' } : {}),
+        }),
+      );
+      await batch.run(tx);
+    });
+    await start();
+    await waitFor('sent', allSettled);
+    expect(sink.received).toHaveLength(2);
+    const a = sink.received.find((m) => m.rcpt.includes('a@acme.test'))!.raw;
+    const b = sink.received.find((m) => m.rcpt.includes('b@acme.test'))!.raw;
+    expect(a).toContain('List-Unsubscribe: <https://app.example.test/u/a@acme.test>');
+    expect(b).toContain('List-Unsubscribe: <https://app.example.test/u/b@acme.test>');
+    expect(a).toMatch(/^Reply-To: reply\+a@studio\.test/m);
+    expect(b).toMatch(/^Reply-To: reply\+b@studio\.test/m);
+    expect(a).toContain('shared, for a');
+    expect(b).not.toContain('shared, for a');
+    // A recipient's headers never replace the mailer's own (loop protection for replies).
+    for (const raw of [a, b]) {
+      expect(raw).toMatch(/^Auto-Submitted: auto-generated/m);
+      expect(raw).not.toMatch(/^Auto-Submitted: no/m);
+    }
   });
 });
 

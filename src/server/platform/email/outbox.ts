@@ -37,8 +37,26 @@ export type EmailKind =
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;
 
+/**
+ * What one recipient's copy carries beyond the shared content: its own headers (a List-Unsubscribe
+ * link signed for them), Reply-To (an address unique to them and the request), and, when given, its
+ * own html/text (the shared content with a footer link signed for them).
+ */
+export type PerRecipient = (address: string) => {
+  headers?: Record<string, string>;
+  replyTo?: string | null;
+  html?: string;
+  text?: string;
+};
+
 /** One outbox row per distinct recipient (trimmed, case-insensitively distinct); none when e-mail is off. */
-function outboxRows(ctx: AppContext, kind: EmailKind, recipients: string[], content: EmailContent) {
+function outboxRows(
+  ctx: AppContext,
+  kind: EmailKind,
+  recipients: string[],
+  content: EmailContent,
+  perRecipient?: PerRecipient,
+) {
   if (!ctx.env.EMAIL_ENABLED) return [];
   const seen = new Set<string>();
   const to = recipients
@@ -51,8 +69,16 @@ function outboxRows(ctx: AppContext, kind: EmailKind, recipients: string[], cont
     html: content.html,
     text: content.text,
     messageId: newMessageId(ctx.env.PROVIDER_DOMAIN),
+    ...(perRecipient ? recipientParts(perRecipient(address)) : {}),
   }));
 }
+
+const recipientParts = (p: ReturnType<PerRecipient>) => ({
+  headers: p.headers ?? {},
+  replyTo: p.replyTo ?? null,
+  ...(p.html !== undefined ? { html: p.html } : {}),
+  ...(p.text !== undefined ? { text: p.text } : {}),
+});
 
 /**
  * Queues one e-mail per distinct recipient (nothing at all when e-mail is turned off), as parts of a
@@ -66,8 +92,9 @@ export function queueEmail(
   kind: EmailKind,
   recipients: string[],
   content: EmailContent,
+  perRecipient?: PerRecipient,
 ): number {
-  const rows = outboxRows(ctx, kind, recipients, content);
+  const rows = outboxRows(ctx, kind, recipients, content, perRecipient);
   if (!rows.length) return 0;
   batch.write(tx.insert(emailOutbox).values(rows));
   batch.notify(OUTBOX_CHANNEL, '');

@@ -92,6 +92,8 @@ export async function startOutboxWorker(
           text: row.text,
           messageId: row.messageId,
           createdAt: row.createdAt,
+          headers: row.headers,
+          replyTo: row.replyTo,
         });
         await db
           .update(emailOutbox)
