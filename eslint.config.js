@@ -48,7 +48,18 @@ const featureBlocks = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'drizzle', 'test-results', 'playwright-report', '.tmp'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      '**/*.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
