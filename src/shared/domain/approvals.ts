@@ -11,6 +11,9 @@ export const SUBMITTED_FOR_APPROVAL =
   'Submitted for approval: an owner of the enterprise must approve it before any credit is spent.';
 export const APPROVERS_ONLY = "Only an owner of the enterprise can decide on its members' submissions.";
 export const NOT_PENDING = 'This submission is not awaiting approval.';
+/** The owner decided on a submission its creator withdrew and submitted again since the owner opened it. */
+export const SUBMISSION_CHANGED =
+  'This submission was changed and submitted again after you opened it. Review it again before deciding.';
 export const REASON_REQUIRED = 'Please give a reason for declining.';
 export const PENDING_OWNER_EDIT =
   'This submission awaits approval: approve or decline it from the Approvals list.';

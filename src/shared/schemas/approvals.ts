@@ -23,7 +23,15 @@ export const ApprovalSettingBodySchema = z.object({ requireApproval: z.boolean()
 export const ApprovalSettingSchema = z.object({ requireApproval: z.boolean(), changed: z.boolean() });
 
 export const ApprovalRequestParamsSchema = z.object({ requestId: intIdParam() });
-export const DeclineBodySchema = z.object({ reason: z.string().max(2000) });
+/**
+ * The submission the owner saw: its `requestedAt` (from the Approvals list or the request's approval
+ * mark). When given, a decision on a submission sent again since is refused (409), so an owner never
+ * approves a price or a brief they did not see. Optional for API clients; the web app always sends it.
+ */
+const seenRequestedAt = z.iso.datetime({ offset: true }).optional();
+/** Null or absent: the body is optional (API clients that send none approve what is pending now). */
+export const ApproveBodySchema = z.object({ requestedAt: seenRequestedAt }).nullish();
+export const DeclineBodySchema = z.object({ reason: z.string().max(2000), requestedAt: seenRequestedAt });
 
 export const PendingApprovalSchema = z.object({
   requestId: z.number().int(),

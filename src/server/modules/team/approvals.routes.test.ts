@@ -16,7 +16,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { APPROVERS_ONLY, NOT_PENDING, REASON_REQUIRED } from '#shared/schemas/approvals.ts';
+import {
+  APPROVERS_ONLY,
+  NOT_PENDING,
+  REASON_REQUIRED,
+  SUBMISSION_CHANGED,
+} from '#shared/schemas/approvals.ts';
 
 /**
  * Owner approval of members' submissions (issue 26) on a real database: the setting for each role; a
@@ -258,7 +263,7 @@ describe('a member’s submission awaiting approval', () => {
     try {
       const ledger = await ledgerCount();
       const refused = await decide(w.cookies.acmeOwner, id, 'approve');
-      expect(refused.status).toBe(409);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
       expect(refused.body.error.message).toMatch(/credit/i);
       expect(await ledgerCount()).toBe(ledger);
       expect(await approvalOf(id)).toMatchObject({ state: 'pending' });
@@ -276,7 +281,7 @@ describe('a member’s submission awaiting approval', () => {
     const id = res.body.data.id as number;
     await call(w.cookies.acmeOwner, 'PUT', `/api/team/${acme}/people/${member.id}/cap`, { monthlyCap: '0' });
     const refused = await decide(w.cookies.acmeOwner, id, 'approve');
-    expect(refused.status).toBe(409);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     expect(refused.body.error.message).toMatch(/of their monthly cap of 0\.00 remain\.$/);
     expect(await approvalOf(id)).toMatchObject({ state: 'pending' });
   });
@@ -348,6 +353,50 @@ describe('a member’s submission awaiting approval', () => {
     expect(await approvalOf(id3)).toMatchObject({ state: 'withdrawn' });
     const list = await pendingList(w.cookies.acmeOwner);
     expect(list.body.data.map((p: { requestId: number }) => p.requestId)).not.toContain(id3);
+  });
+
+  it('an owner decides on the submission they saw: one sent again since is refused, nothing charged', async () => {
+    const res = await submit(member.cookie, { title: 'Seen at first' });
+    const id = res.body.data.id as number;
+    const seen = (await pendingList(w.cookies.acmeOwner)).body.data.find(
+      (p: { requestId: number }) => p.requestId === id,
+    ).requestedAt as string;
+    // The creator changes the brief and sends it again while the owner still has the old one open.
+    const edited = await call(member.cookie, 'PUT', '/api/service-requests', {
+      data: { id, title: 'Changed behind the owner' },
+    });
+    expect(edited.body.data.approval.state).toBe('withdrawn');
+    const again = await call(member.cookie, 'PUT', `/api/service-requests/${id}`, {
+      data: { status: 'NOT_START' },
+    });
+    expect(again.body.data.approval.state).toBe('pending');
+    const ledgerBefore = await ledgerCount();
+
+    const stale = await call(w.cookies.acmeOwner, 'POST', `/api/approvals/${id}/approve`, {
+      requestedAt: seen,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(SUBMISSION_CHANGED);
+    const staleDecline = await call(w.cookies.acmeOwner, 'POST', `/api/approvals/${id}/decline`, {
+      reason: 'No',
+      requestedAt: seen,
+    });
+    expect(staleDecline.body.error.message).toBe(SUBMISSION_CHANGED);
+    expect(await ledgerCount()).toBe(ledgerBefore);
+    expect(await approvalOf(id)).toMatchObject({ state: 'pending' });
+    expect(
+      (await call(w.cookies.acmeOwner, 'POST', `/api/approvals/${id}/approve`, { requestedAt: 'yesterday' }))
+        .status,
+    ).toBe(400);
+
+    // What the page shows now is what gets approved.
+    const shown = (await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${id}`)).body.data;
+    expect(shown.title).toBe('Changed behind the owner');
+    const ok = await call(w.cookies.acmeOwner, 'POST', `/api/approvals/${id}/approve`, {
+      requestedAt: shown.approval.requestedAt,
+    });
+    expect(ok.body).toEqual({ requestId: id, state: 'approved', status: 'NOT_START' });
+    expect(await ledgerCount()).toBe(ledgerBefore + 1);
   });
 
   it('with the setting off, a member submits directly (debited)', async () => {

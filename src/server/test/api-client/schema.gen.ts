@@ -16362,7 +16362,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    requestedAt?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -16407,6 +16414,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with the current state (the message says why); nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16438,6 +16454,8 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    /** Format: date-time */
+                    requestedAt?: string;
                 };
             };
         };
@@ -16485,6 +16503,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with the current state (the message says why); nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -107,7 +107,7 @@ function ApprovalsList({ enterpriseId }: { enterpriseId: number }) {
 
   const approve = async (p: PendingApproval) => {
     try {
-      await actions.approve.mutateAsync(p.requestId);
+      await actions.approve.mutateAsync({ requestId: p.requestId, requestedAt: p.requestedAt });
       toast.success(`Approved: “${p.title}” is submitted.`);
     } catch (err) {
       toast.error(errorMessage(err, 'The submission could not be approved.'));
@@ -120,7 +120,11 @@ function ApprovalsList({ enterpriseId }: { enterpriseId: number }) {
       return;
     }
     try {
-      await actions.decline.mutateAsync({ requestId: declining.requestId, reason });
+      await actions.decline.mutateAsync({
+        requestId: declining.requestId,
+        reason,
+        requestedAt: declining.requestedAt,
+      });
       toast.success(`Declined: “${declining.title}” is back with its creator.`);
       setDeclining(null);
       setReason('');

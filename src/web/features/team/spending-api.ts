@@ -51,7 +51,9 @@ export function useSpendingActions(enterpriseId: number) {
       onSettled,
     }),
     approve: useMutation({
-      mutationFn: (requestId: number) => api.post<ApprovalDecision>(`/api/approvals/${requestId}/approve`),
+      // The submission the owner saw: one sent again since is refused (409), not approved unseen.
+      mutationFn: ({ requestId, requestedAt }: { requestId: number; requestedAt: string }) =>
+        api.post<ApprovalDecision>(`/api/approvals/${requestId}/approve`, { requestedAt }),
       onSettled: async () => {
         await onSettled();
         // The enterprise's balance (the shell's Credit Balance) moved.
@@ -59,8 +61,15 @@ export function useSpendingActions(enterpriseId: number) {
       },
     }),
     decline: useMutation({
-      mutationFn: ({ requestId, reason }: { requestId: number; reason: string }) =>
-        api.post<ApprovalDecision>(`/api/approvals/${requestId}/decline`, { reason }),
+      mutationFn: ({
+        requestId,
+        reason,
+        requestedAt,
+      }: {
+        requestId: number;
+        reason: string;
+        requestedAt: string;
+      }) => api.post<ApprovalDecision>(`/api/approvals/${requestId}/decline`, { reason, requestedAt }),
       onSettled,
     }),
   };

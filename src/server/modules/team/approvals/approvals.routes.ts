@@ -5,10 +5,12 @@ import {
   ApprovalRequestParamsSchema,
   ApprovalSettingBodySchema,
   ApprovalSettingSchema,
+  ApproveBodySchema,
   DeclineBodySchema,
   PendingApprovalsSchema,
 } from '#shared/schemas/approvals.ts';
 import { TeamParamsSchema } from '#shared/schemas/team.ts';
+import { CONFLICT_ANSWER } from '#shared/schemas/api-error.ts';
 import type { AppContext } from '../../../context.ts';
 import { actorOf, requireUser } from '../../../plugins/auth.ts';
 import { approveSubmission } from './approve.ts';
@@ -67,10 +69,12 @@ export async function approvalsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         summary: 'Approves a submission: it is submitted and debited (the usual checks, the creator’s cap)',
         params: ApprovalRequestParamsSchema,
-        response: { 200: ApprovalDecisionSchema },
+        body: ApproveBodySchema,
+        response: { 200: ApprovalDecisionSchema, ...CONFLICT_ANSWER },
       },
     },
-    async (request) => approveSubmission(ctx, actorOf(request), request.params.requestId),
+    async (request) =>
+      approveSubmission(ctx, actorOf(request), request.params.requestId, request.body?.requestedAt),
   );
 
   r.post(
@@ -82,12 +86,13 @@ export async function approvalsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         summary: 'Declines a submission with a reason: back to its creator as a draft',
         params: ApprovalRequestParamsSchema,
         body: DeclineBodySchema,
-        response: { 200: ApprovalDecisionSchema },
+        response: { 200: ApprovalDecisionSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request) =>
       declineSubmission(ctx, actorOf(request), request.params.requestId, {
         reason: request.body.reason,
+        requestedAt: request.body.requestedAt,
         address: request.ip,
       }),
   );

@@ -14,11 +14,11 @@ export async function declineSubmission(
   ctx: AppContext,
   actor: SessionUser,
   requestId: number,
-  input: { reason: string; address: string | null },
+  input: { reason: string; address: string | null; requestedAt?: string | undefined },
 ): Promise<ApprovalDecision> {
   const reason = input.reason.trim();
   return ctx.db.transaction(async (tx) => {
-    const current = await lockForDecision(tx, actor, requestId);
+    const current = await lockForDecision(tx, actor, requestId, input.requestedAt);
     if (!reason) throw new AppError('BAD_REQUEST', REASON_REQUIRED, { field: 'reason' });
     const creator = await personQuery(tx, current.createdById);
     const batch = new WriteBatch();

@@ -46,7 +46,12 @@ export function ApprovalBanner({
     try {
       await api.post<Decision>(
         `/api/approvals/${request.id}/${what}`,
-        what === 'decline' ? { reason } : undefined,
+        // The submission this page shows: one sent again since is refused, not decided unseen.
+        what === 'decline'
+          ? { reason, requestedAt: approval.requestedAt }
+          : what === 'approve'
+            ? { requestedAt: approval.requestedAt }
+            : undefined,
       );
       toast.success(done);
       setDeclining(false);
