@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.ts';
+import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
 import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
@@ -21,7 +21,16 @@ export type HubLoaders = {
   notificationsByIds(db: Db, ids: number[]): Promise<NotificationItem[]>;
   unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>>;
   commentsByIds(db: Db, ids: number[]): Promise<Map<number, CreatedCommentDto>>;
+  /**
+   * The users the given credentials act for now, keyed by `credentialKey`; a credential that no
+   * longer signs anyone in (session ended, token revoked, user deactivated or deleted) is absent.
+   */
+  usersOfCredentials?(db: Db, credentials: StreamCredential[]): Promise<Map<string, SessionUser>>;
 };
+
+/** What opened a stream: the hash of its session cookie or of its personal API token. */
+export type StreamCredential = { kind: 'session' | 'token'; hash: string };
+export const credentialKey = (c: StreamCredential) => `${c.kind}:${c.hash}`;
 
 export const HEARTBEAT_MS = 25_000;
 /** A client that stops reading is dropped; it reconnects and catches up from its Last-Event-ID. */
@@ -49,7 +58,10 @@ class RecentIds {
 
 /** One open event stream of one signed-in user. */
 export class EventStream {
-  readonly user: SessionUser;
+  /** Who the stream is for, as of the last check of its credential (RealtimeHub.recheck). */
+  user: SessionUser;
+  /** What signed it in; re-checked whenever sessions, users or memberships change. */
+  readonly credential: StreamCredential | null;
   /** Requests whose comments this stream follows (already checked visible). */
   readonly requests: Map<number, RequestFacts>;
   lastNotificationId = 0;
@@ -69,7 +81,9 @@ export class EventStream {
     user: SessionUser,
     requests: Map<number, RequestFacts>,
     onClose: (s: EventStream) => void,
+    credential: StreamCredential | null = null,
   ) {
+    this.credential = credential;
     this.res = res;
     this.onClose = onClose;
     this.user = user;
@@ -146,6 +160,8 @@ export class EventStream {
 export class RealtimeHub {
   private readonly streams = new Map<number, Set<EventStream>>();
   private listening: Promise<() => Promise<void>> | null = null;
+  private watchingAccess: Promise<(() => void) | null> | null = null;
+  private recheckQueued = false;
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
@@ -162,7 +178,8 @@ export class RealtimeHub {
   /** Starts listening (once); resolves when LISTEN is in place, so nothing committed later is missed. */
   async ready(): Promise<void> {
     this.listening ??= this.database.notifier.listen(EVENTS_CHANNEL, (payload) => this.receive(payload));
-    await this.listening;
+    this.watchingAccess ??= this.watchAccess();
+    await Promise.all([this.listening, this.watchingAccess]);
   }
 
   add(stream: EventStream) {
@@ -183,6 +200,49 @@ export class RealtimeHub {
     let n = 0;
     for (const set of this.streams.values()) n += set.size;
     return n;
+  }
+
+  /**
+   * A stream outlives the request that opened it, so what signed it in is checked again whenever it
+   * may have changed: the session cache's invalidation (a session ended or changed, a user changed or
+   * deactivated, a membership or ownership added or removed; drizzle 0015/0024) triggers a re-check
+   * of every open stream's credential. A stream whose session ended or token was revoked is closed
+   * (its browser reconnects, gets 401 and lands on sign-in); the others continue with their user as
+   * it is now, so someone removed from a company stops receiving its comments at once.
+   */
+  private async watchAccess(): Promise<(() => void) | null> {
+    if (!this.loaders.usersOfCredentials) return null;
+    try {
+      return await this.database.watch(SESSION_USERS_CHANNEL, () => this.accessChanged());
+    } catch (err) {
+      this.log.warn({ err }, 'live streams: cannot watch access changes');
+      return null;
+    }
+  }
+
+  /** Queued behind the events already received (and coalesced), so later events see the new access. */
+  private accessChanged() {
+    if (this.stopped || this.recheckQueued) return;
+    this.recheckQueued = true;
+    this.queue = this.queue
+      .then(() => {
+        this.recheckQueued = false;
+        return this.recheck();
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'live streams: access re-check failed'));
+  }
+
+  /** One query for every open stream's credential: close those that sign nobody in, refresh the rest. */
+  async recheck(): Promise<void> {
+    const open = [...this.streams.values()].flatMap((set) => [...set]).filter((s) => s.credential);
+    if (!open.length || !this.loaders.usersOfCredentials) return;
+    const unique = new Map(open.map((s) => [credentialKey(s.credential!), s.credential!]));
+    const users = await this.loaders.usersOfCredentials(this.database.db, [...unique.values()]);
+    for (const s of open) {
+      const user = users.get(credentialKey(s.credential!));
+      if (!user || user.id !== s.user.id) s.close();
+      else s.user = user;
+    }
   }
 
   private receive(payload: string) {
@@ -236,6 +296,9 @@ export class RealtimeHub {
     const unlisten = await this.listening?.catch(() => null);
     this.listening = null;
     await unlisten?.().catch(() => undefined);
+    const unwatch = await this.watchingAccess?.catch(() => null);
+    this.watchingAccess = null;
+    unwatch?.();
     await this.queue;
   }
 }

@@ -9,6 +9,7 @@ import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
 import { sha256Hex } from '../platform/token-hash.ts';
+import { credentialKey, type StreamCredential } from '../platform/realtime.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { API_TOKEN_MESSAGES } from '#shared/schemas/api-tokens.ts';
@@ -134,6 +135,57 @@ async function loadUserByToken(
 export function bearerOf(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match ? match[1] : header?.toLowerCase().startsWith('bearer') ? '' : undefined;
+}
+
+/** What signed a request in (its API token, else its session cookie), as the live streams keep it. */
+export function credentialOf(request: FastifyRequest): StreamCredential | null {
+  const bearer = bearerOf(request.headers.authorization);
+  if (bearer) return { kind: 'token', hash: hashToken(bearer) };
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? { kind: 'session', hash: hashToken(token) } : null;
+}
+
+/**
+ * The users live credentials act for now (the same rules as a request's: a session not expired, a
+ * token neither revoked nor expired, the user not deactivated or deleted), keyed by credentialKey:
+ * the open event streams are checked against it when access changes (platform/realtime.ts).
+ */
+export async function usersOfCredentials(
+  db: Db,
+  credentials: readonly StreamCredential[],
+  providerDomain: string,
+): Promise<Map<string, SessionUser>> {
+  const out = new Map<string, SessionUser>();
+  const hashesOf = (kind: StreamCredential['kind']) =>
+    credentials.filter((c) => c.kind === kind).map((c) => sql`${c.hash}`);
+  const sessionHashes = hashesOf('session');
+  const tokenHashes = hashesOf('token');
+  type Row = SessionRow & { hash: string };
+  if (sessionHashes.length) {
+    const rows = rowsOf<Row>(
+      await db.execute(
+        sessionUserSql(sql`, s.token_hash as hash from sessions s join users u on u.id = s.user_id
+          where s.token_hash in (${sql.join(sessionHashes, sql`, `)}) and s.expires_at > now()
+            and u.deactivated_at is null`),
+      ),
+    );
+    for (const row of rows) {
+      out.set(credentialKey({ kind: 'session', hash: row.hash }), toSessionUser(row, providerDomain));
+    }
+  }
+  if (tokenHashes.length) {
+    const rows = rowsOf<Row>(
+      await db.execute(
+        sessionUserSql(sql`, t.token_hash as hash from api_tokens t join users u on u.id = t.user_id
+          where t.token_hash in (${sql.join(tokenHashes, sql`, `)}) and t.revoked_at is null
+            and t.expires_at > now() and u.deleted_at is null and u.deactivated_at is null`),
+      ),
+    );
+    for (const row of rows) {
+      out.set(credentialKey({ kind: 'token', hash: row.hash }), toSessionUser(row, providerDomain));
+    }
+  }
+  return out;
 }
 
 /** The user a personal API token acts for, with the token's id, access and last use; or null. */

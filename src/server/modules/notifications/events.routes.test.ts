@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { apiTokens, companies, companyMembers, sessions, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDbKind, type TestApp } from '../../test/build-test-app.ts';
 import { serverUrl } from '../../test/databases.ts';
@@ -22,11 +25,17 @@ class SseClient {
   private readonly abort = new AbortController();
   private waiters: (() => void)[] = [];
 
-  static async open(base: string, path: string, cookie: string, lastEventId?: string): Promise<SseClient> {
+  static async open(
+    base: string,
+    path: string,
+    cookie: string,
+    lastEventId?: string,
+    bearer?: string,
+  ): Promise<SseClient> {
     const c = new SseClient();
     const res = await fetch(`${base}${path}`, {
       headers: {
-        cookie,
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : { cookie }),
         accept: 'text/event-stream',
         ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
       },
@@ -233,6 +242,57 @@ describe('GET /api/events', () => {
     expect(outsider.of('notification')).toEqual([]);
     sse.close();
     outsider.close();
+  });
+
+  it('re-checks what signed a stream in: removed from the company, no more comments; session ended or token revoked, the stream ends', async () => {
+    const email = `leaver-${Date.now()}@acme.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({
+        username: email,
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Lea',
+        lastName: 'Ver',
+      })
+      .returning();
+    const foods = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods')))[0]!;
+    await t.ctx.db.insert(companyMembers).values({ companyId: foods.id, userId: u!.id });
+    const cookie = await loginAs(t.app, email);
+    const madeToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/api-tokens',
+      headers: { cookie },
+      payload: { name: 'stream', access: 'read', expiresInDays: 7 },
+    });
+    const token = madeToken.json().data.token as string;
+
+    const leaver = await SseClient.open(base, `/api/events?requests=${req.id}`, cookie);
+    const byToken = await SseClient.open(base, `/api/events?requests=${req.id}`, '', undefined, token);
+    const stays = await SseClient.open(base, `/api/events?requests=${req.id}`, member);
+    await Promise.all(
+      [leaver, byToken, stays].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))),
+    );
+    await comment(owner, req.id, 'before leaving');
+    await Promise.all([leaver, byToken, stays].map((c) => c.waitFor(() => c.of('comment').length === 1)));
+
+    // Removed from the company: the streams stay (the session is still valid) but see nothing of it.
+    await t.ctx.db.delete(companyMembers).where(eq(companyMembers.userId, u!.id));
+    await comment(owner, req.id, 'after leaving');
+    await stays.waitFor(() => stays.of('comment').length === 2);
+    await pause(200);
+    expect(leaver.of('comment').map((c) => c.data.comment.content)).toEqual(['before leaving']);
+    expect(byToken.of('comment').map((c) => c.data.comment.content)).toEqual(['before leaving']);
+    expect(leaver.ended || byToken.ended).toBe(false);
+
+    // The token revoked: its stream ends; the session's goes on until the session itself ends.
+    await t.ctx.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.userId, u!.id));
+    await byToken.waitFor(() => byToken.ended);
+    expect(leaver.ended).toBe(false);
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, u!.id));
+    await leaver.waitFor(() => leaver.ended);
+    expect(stays.ended).toBe(false);
+    stays.close();
   });
 
   it('a dropped stream reconnects with Last-Event-ID and gets what it missed, once, in order', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf, credentialOf, requireUser, usersOfCredentials } from '../../plugins/auth.ts';
 import { rawResponse } from '#shared/schemas/files.ts';
 import { visibleRequestFacts } from '../requests/access.ts';
 import { EventStream, RealtimeHub, parseEventId } from '../../platform/realtime.ts';
@@ -26,7 +26,16 @@ const MAX_SUBSCRIBED_REQUESTS = 20;
  * what was missed, once and in order.
  */
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const hub = new RealtimeHub(ctx.database, { notificationsByIds, unreadCounts, commentsByIds }, app.log);
+  const hub = new RealtimeHub(
+    ctx.database,
+    {
+      notificationsByIds,
+      unreadCounts,
+      commentsByIds,
+      usersOfCredentials: (db, credentials) => usersOfCredentials(db, credentials, ctx.env.PROVIDER_DOMAIN),
+    },
+    app.log,
+  );
   app.addHook('preClose', async () => hub.stop());
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -83,7 +92,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
-      const stream = new EventStream(res, user, facts, (s) => hub.remove(s));
+      const stream = new EventStream(res, user, facts, (s) => hub.remove(s), credentialOf(request));
       hub.add(stream);
 
       try {
