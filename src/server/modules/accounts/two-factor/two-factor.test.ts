@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import { auditEvents, users } from '../../../db/schema/index.ts';
+import { auditEvents, sessions, users } from '../../../db/schema/index.ts';
 import { readCounter } from '../../../platform/rate-limits.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { ENROL_FIRST } from '../../../plugins/auth.ts';
@@ -279,15 +279,23 @@ describe('staff reset', () => {
     const customer = await loginAs(t.app, DEMO.acmeMember);
     expect((await post(`/api/users/${target!.id}/two-factor/reset`, {}, customer)).statusCode).toBe(403);
 
+    // A session opened before (on the lost phone, say) ends with the reset.
+    await t.ctx.db.insert(sessions).values({
+      tokenHash: `lost-phone-${Date.now()}`,
+      userId: target!.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const staff = await loginAs(t.app, DEMO.staff);
     const reset = await post(`/api/users/${target!.id}/two-factor/reset`, {}, staff);
     expect(reset.statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, target!.id))).toEqual([]);
     const events = await t.ctx.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'two_factor.reset'), eq(auditEvents.targetUserId, target!.id)));
     expect(events).toHaveLength(1);
     expect(events[0]!.actorId).toBe(staffRow!.id);
+    expect((events[0]!.details as { sessionsEnded: number }).sessionsEnded).toBeGreaterThanOrEqual(1);
     expect(Date.now() - events[0]!.at.getTime()).toBeLessThan(60_000);
     // Off: the enterprise still requires it, so the next sign-in enrols again.
     expect((await login(DEMO.globexOwner)).json()).toEqual({ twoFactor: 'enroll' });
