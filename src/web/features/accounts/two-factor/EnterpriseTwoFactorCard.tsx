@@ -86,7 +86,7 @@ export function EnterpriseTwoFactorCard({ enterpriseId }: { enterpriseId: number
         title="Reset two-factor sign-in?"
         message={
           resetting
-            ? `${userName(resetting)} will sign in with the password alone (and set two-factor up again if it is required). Do this only when you are sure it is them. The reset is recorded with your name.`
+            ? `${userName(resetting)} is signed out everywhere and will sign in with the password alone (and set two-factor up again if it is required). Do this only when you are sure it is them. The reset is recorded with your name.`
             : ''
         }
         confirmLabel="Reset"
