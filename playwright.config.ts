@@ -38,6 +38,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
+    // A click or fill on something that never appears fails after this, with the locator in the error,
+    // instead of waiting out the whole test's limit (a long flow's limit is minutes).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // Recording a trace snapshots the page at every step, which costs CPU in every test: only the
     // retry of a failed test records one (a failure is retried once, so it always comes with its trace).
     trace: 'on-first-retry',
