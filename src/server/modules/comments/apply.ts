@@ -40,11 +40,16 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
         select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
     );
   }
+  // The request's "last change" follows its comments, but a comment never waits for the request's
+  // row: when another write holds it (another comment on a busy request, a save), that write sets the
+  // time itself, milliseconds apart, and this one skips the touch instead of queueing behind it.
   batch.write(
     tx
       .update(serviceRequests)
       .set({ updatedAt: sql`now()` })
-      .where(eq(serviceRequests.id, request.id)),
+      .where(
+        sql`${serviceRequests.id} = (select ${serviceRequests.id} from ${serviceRequests} where ${serviceRequests.id} = ${request.id} for update skip locked)`,
+      ),
   );
   announce(
     batch,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -62,8 +63,9 @@ const sameFiles = (a: string[], b: string[]) =>
 
 /**
  * Reads, permission and validation of a new comment; writes nothing. The request must be visible
- * (else 404), the comment replied to on it; then, serialised per request and author by a
- * transaction-scoped advisory lock (so two simultaneous identical posts store one comment), one
+ * (else 404), the comment replied to on it; then, serialised per request, author and content by a
+ * transaction-scoped advisory lock (so two simultaneous identical posts store one comment, while
+ * different comments, even by one person on one busy request, never wait for each other), one
  * statement reads the author's last comment on the thread, the author, the effects' lookups and the
  * files offered. An identical repeat of that last comment (a double click, a retried request)
  * answers it as `duplicate`; files that are not the author's own unattached uploads are refused.
@@ -97,7 +99,16 @@ export async function planComment(
     parentAuthorId = parent.parentId === null ? parent.userId : parent.topUserId;
   }
 
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}`}))`);
+  // Only an identical post can be a repeat, so only identical posts need to take turns.
+  const sameness = crypto
+    .createHash('sha1')
+    .update(input.html)
+    .update('\0')
+    .update([...input.fileIds].sort().join())
+    .digest('base64');
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}:${sameness}`}))`,
+  );
   // After the lock (a statement of its own, so this one sees what a concurrent post committed).
   const found = await readTogether(tx, {
     last: tx
