@@ -10,7 +10,8 @@
 // and warm-up included, a small share) is summed by where the code comes from: each npm package, our
 // own folders, Node's internals, garbage collection.
 //
-// Cases: one = GET /api/service-requests/:id (the owner), list = the staff's first page of 25,
+// Cases: health = GET /healthz with a session cookie, anonymous = the same without one,
+// one = GET /api/service-requests/:id (the owner), list = the staff's first page of 25,
 // comment = POST /api/comments (the owner, on their request), submit = POST /api/service-requests
 // with its credit debit (the owner). Compression is asked for, as a browser does.
 import fs from 'node:fs';
@@ -165,6 +166,8 @@ for (const name of CASES) {
     ).data[0]!.id;
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const cases: Record<string, Omit<autocannon.Options, 'duration' | 'connections'>> = {
+      health: { url: `${base}/healthz`, headers: { cookie: acme.cookie } },
+      anonymous: { url: `${base}/healthz` },
       one: { url: `${base}/api/service-requests/${requestId}`, headers: { cookie: acme.cookie, ...browser } },
       list: { url: `${base}/api/service-requests?limit=25`, headers: { cookie: staff.cookie, ...browser } },
       comment: {
