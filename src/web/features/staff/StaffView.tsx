@@ -4,16 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ReassignDialog } from '../../components/ReassignDialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { userName } from '../../lib/people.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -198,7 +193,7 @@ function StaffLoaded({ staff, currentUserId }: { staff: StaffAccount[]; currentU
         onCancel={() => setDeactivating(null)}
       />
       {handover && (
-        <ReassignDialog
+        <StaffReassignDialog
           handover={handover}
           candidates={active.filter((s) => s.id !== handover.person.id)}
           onClose={() => setHandover(null)}
@@ -208,7 +203,7 @@ function StaffLoaded({ staff, currentUserId }: { staff: StaffAccount[]; currentU
   );
 }
 
-function ReassignDialog({
+function StaffReassignDialog({
   handover,
   candidates,
   onClose,
@@ -217,77 +212,22 @@ function ReassignDialog({
   candidates: StaffAccount[];
   onClose: () => void;
 }) {
-  const toast = useToast();
   const actions = useStaffActions();
   const fetched = useOpenAssignments(handover.requests ? null : handover.person.id);
-  const requests = handover.requests ?? fetched.data ?? [];
-  const [to, setTo] = useState<number | ''>('');
-  const submit = async () => {
-    if (to === '') return;
-    try {
-      const result = await actions.reassign.mutateAsync({
-        fromUserId: handover.person.id,
-        toUserId: to,
-        requestIds: requests.map((r) => r.id),
-      });
-      if (result.refused.length) {
-        toast.error(
-          `${result.reassigned.length} reassigned; ${result.refused.length} refused: ${result.refused[0]!.message}`,
-        );
-      } else {
-        toast.success(
-          `${result.reassigned.length} ${result.reassigned.length === 1 ? 'request' : 'requests'} reassigned.`,
-        );
-      }
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, 'The requests could not be reassigned.'));
-    }
-  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Reassign their open requests</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
-          {named(handover.person)} is assigned to these open requests:
-        </Typography>
-        {fetched.isLoading ? (
-          <Skeleton variant="rounded" height={60} sx={{ mb: 2 }} />
-        ) : (
-          <Box component="ul" sx={{ pl: 2.5, mt: 0 }} data-testid="staff-open-assignments">
-            {requests.map((r) => (
-              <li key={r.id}>
-                #{r.id} {r.title}
-              </li>
-            ))}
-          </Box>
-        )}
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label="Hand them to"
-          value={to}
-          onChange={(e) => setTo(Number(e.target.value))}
-          helperText={candidates.length ? undefined : 'No other active staff account.'}
-        >
-          {candidates.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {named(p)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Later</Button>
-        <Button
-          variant="contained"
-          disabled={to === '' || requests.length === 0 || actions.reassign.isPending}
-          onClick={() => void submit()}
-        >
-          Reassign all
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReassignDialog
+      title="Reassign their open requests"
+      intro={`${named(handover.person)} is assigned to these open requests:`}
+      requests={handover.requests ?? (fetched.isLoading ? null : (fetched.data ?? []))}
+      candidates={candidates.map((p) => ({ id: p.id, label: named(p) }))}
+      pickLabel="Hand them to"
+      noCandidates="No other active staff account."
+      reassign={(toUserId, requestIds) =>
+        actions.reassign.mutateAsync({ fromUserId: handover.person.id, toUserId, requestIds })
+      }
+      pending={actions.reassign.isPending}
+      onClose={onClose}
+      listTestId="staff-open-assignments"
+    />
   );
 }

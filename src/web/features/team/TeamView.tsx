@@ -4,10 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ReassignDialog } from '../../components/ReassignDialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { userName } from '../../lib/people.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -203,7 +200,7 @@ function TeamLoaded({ team }: { team: Team }) {
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(null)}
       />
-      {leftOver && <ReassignDialog team={team} leftOver={leftOver} onClose={() => setLeftOver(null)} />}
+      {leftOver && <TeamReassignDialog team={team} leftOver={leftOver} onClose={() => setLeftOver(null)} />}
     </Stack>
   );
 }
@@ -241,7 +238,7 @@ function InviteLink({ team }: { team: Team }) {
   );
 }
 
-function ReassignDialog({
+function TeamReassignDialog({
   team,
   leftOver,
   onClose,
@@ -250,74 +247,26 @@ function ReassignDialog({
   leftOver: { person: TeamPerson; result: RemovePersonResult };
   onClose: () => void;
 }) {
-  const toast = useToast();
   const actions = useTeamActions(team.enterprise.id);
   const requests = leftOver.result.soleAssignments;
   const companyIds = new Set(requests.map((r) => r.companyId));
+  // Only someone in every company of these requests can be their assignee.
   const candidates = team.people.filter(
     (p) => p.id !== leftOver.person.id && [...companyIds].every((id) => p.companyIds.includes(id)),
   );
-  const [to, setTo] = useState<number | ''>('');
-  const submit = async () => {
-    if (to === '') return;
-    try {
-      const result = await actions.reassign.mutateAsync({
-        fromUserId: leftOver.person.id,
-        toUserId: to,
-        requestIds: requests.map((r) => r.id),
-      });
-      if (result.refused.length) {
-        toast.error(
-          `${result.reassigned.length} reassigned; ${result.refused.length} refused: ${result.refused[0]!.message}`,
-        );
-      } else {
-        toast.success(`${result.reassigned.length} request(s) reassigned.`);
-      }
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, 'The requests could not be reassigned.'));
-    }
-  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Reassign their requests</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
-          {named(leftOver.person)} was the only assignee of these open requests:
-        </Typography>
-        <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
-          {requests.map((r) => (
-            <li key={r.id}>
-              #{r.id} {r.title}
-            </li>
-          ))}
-        </Box>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label="New assignee"
-          value={to}
-          onChange={(e) => setTo(Number(e.target.value))}
-          helperText={candidates.length ? undefined : 'Nobody else is in all of their companies.'}
-        >
-          {candidates.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {named(p)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Later</Button>
-        <Button
-          variant="contained"
-          disabled={to === '' || actions.reassign.isPending}
-          onClick={() => void submit()}
-        >
-          Reassign all
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReassignDialog
+      title="Reassign their requests"
+      intro={`${named(leftOver.person)} was the only assignee of these open requests:`}
+      requests={requests}
+      candidates={candidates.map((p) => ({ id: p.id, label: named(p) }))}
+      pickLabel="New assignee"
+      noCandidates="Nobody else is in all of their companies."
+      reassign={(toUserId, requestIds) =>
+        actions.reassign.mutateAsync({ fromUserId: leftOver.person.id, toUserId, requestIds })
+      }
+      pending={actions.reassign.isPending}
+      onClose={onClose}
+    />
   );
 }
