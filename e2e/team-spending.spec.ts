@@ -7,7 +7,8 @@ import {
 } from '@playwright/test';
 import type { SessionPayload } from '../src/web/lib/session/index.ts';
 import { creditsLabel } from '../src/shared/domain/formats.ts';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
+import { freshEnterprise, unique } from './fresh-enterprise.ts';
 import { drawer, saveAs, toast, typeId } from './requests-helpers.ts';
 
 // Spending controls (issue 26): on a fresh enterprise (made through the API, as e2e/team.spec.ts does,
@@ -16,74 +17,18 @@ import { drawer, saveAs, toast, typeId } from './requests-helpers.ts';
 // the Approvals list; the request becomes Not Started and the balance drops. At 1280 and 375 px.
 
 const PASSWORD = 'Spend-pass-42!x';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = process.env.SPENDING_SHOTS ?? 'test-results/spending-shots';
 
-async function approveSignup(api: APIRequestContext, email: string) {
-  const list = (await (await api.get('/api/signup-requests')).json()) as {
-    data: { id: number; email: string }[];
-  };
-  const pending = list.data.find((r) => r.email === email);
-  expect(pending, `a pending sign-up of ${email}`).toBeTruthy();
-  const approved = await api.post(`/api/signup-requests/${pending!.id}/approve`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
-/** A fresh enterprise with its owner and one member of its company. */
-async function freshEnterprise(baseURL: string) {
-  const tag = unique();
-  const owner = `owner.${tag}@spend.test`;
-  const member = `mia.${tag}@spend.test`;
-  const company = `Spendco ${tag}`;
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const staff = await playwrightRequest.newContext({ baseURL });
-  const ownerApi = await playwrightRequest.newContext({ baseURL });
-  try {
-    const asked = await visitor.post('/api/signup-requests', {
-      data: {
-        data: {
-          kind: 'enterprise',
-          enterpriseName: `Spend Holdings ${tag}`,
-          companyName: company,
-          firstName: 'Oona',
-          lastName: 'Owner',
-          email: owner,
-          password: PASSWORD,
-          phone: '',
-        },
-      },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    await signIn(staff, ACCOUNTS.staff);
-    await approveSignup(staff, owner);
-    const joined = await visitor.post('/api/signup-requests', {
-      data: {
-        data: {
-          kind: 'member',
-          firstName: 'Mia',
-          lastName: 'Member',
-          email: member,
-          password: PASSWORD,
-          phone: '',
-          companyName: company,
-          ownerEmail: owner,
-        },
-      },
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
-    const ownerSession = await signIn(ownerApi, owner, { password: PASSWORD });
-    await approveSignup(ownerApi, member);
-    // A starter enterprise starts at 0 credits: staff grant some, so the approval can be debited.
-    const granted = await staff.post(`/api/enterprises/${ownerSession.enterprises[0]!.id}/credits`, {
-      data: { data: { direction: 'grant', amount: '100', reason: 'Spending controls test' } },
-    });
-    expect(granted.status(), await granted.text()).toBe(200);
-  } finally {
-    await visitor.dispose();
-    await staff.dispose();
-    await ownerApi.dispose();
-  }
-  return { owner, member, company };
+/** A fresh enterprise with its owner, one member (Mia) and 100 credits. */
+async function spendingEnterprise(baseURL: string) {
+  const made = await freshEnterprise(baseURL, {
+    domain: 'spend.test',
+    label: 'Spend',
+    password: PASSWORD,
+    members: ['Mia'],
+    credits: '100',
+  });
+  return { owner: made.owner, member: made.members[0]!, company: made.company };
 }
 
 const personCard = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email });
@@ -98,7 +43,7 @@ async function balanceOf(api: APIRequestContext): Promise<number> {
 }
 
 async function capApproveFlow(page: Page, baseURL: string, width: number) {
-  const { owner, member } = await freshEnterprise(baseURL);
+  const { owner, member } = await spendingEnterprise(baseURL);
   const w = `${width}`;
 
   // The member has a draft (made through the API: the form itself is tested elsewhere).

@@ -1,11 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { ACCOUNTS, sidebarNav, signIn } from './fixtures.ts';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { sidebarNav, signIn } from './fixtures.ts';
+import { freshEnterprise } from './fresh-enterprise.ts';
 
 // The Team page (issue 26): an owner changes a member's role and removes a person, at desktop and phone
 // widths. Every test makes its own enterprise and people through the API (an enterprise sign-up that
@@ -13,76 +8,18 @@ import { ACCOUNTS, sidebarNav, signIn } from './fixtures.ts';
 // tests and must keep their roles.
 
 const PASSWORD = 'Team-pass-42!x';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function approve(api: APIRequestContext, email: string) {
-  const list = (await (await api.get('/api/signup-requests')).json()) as {
-    data: { id: number; email: string }[];
-  };
-  const pending = list.data.find((r) => r.email === email);
-  expect(pending, `a pending sign-up of ${email}`).toBeTruthy();
-  const approved = await api.post(`/api/signup-requests/${pending!.id}/approve`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
-/** A fresh enterprise with its owner and two members of its company: their e-mails. */
-async function freshEnterprise(baseURL: string) {
-  const tag = unique();
-  const owner = `owner.${tag}@team.test`;
-  const members = [`ana.${tag}@team.test`, `bo.${tag}@team.test`];
-  const company = `Teamco ${tag}`;
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const staff = await playwrightRequest.newContext({ baseURL });
-  const ownerApi = await playwrightRequest.newContext({ baseURL });
-  try {
-    const asked = await visitor.post('/api/signup-requests', {
-      data: {
-        data: {
-          kind: 'enterprise',
-          enterpriseName: `Team Holdings ${tag}`,
-          companyName: company,
-          firstName: 'Oona',
-          lastName: 'Owner',
-          email: owner,
-          password: PASSWORD,
-          phone: '',
-        },
-      },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    await signIn(staff, ACCOUNTS.staff);
-    await approve(staff, owner);
-    for (const [i, email] of members.entries()) {
-      const joined = await visitor.post('/api/signup-requests', {
-        data: {
-          data: {
-            kind: 'member',
-            firstName: i === 0 ? 'Ana' : 'Bo',
-            lastName: 'Member',
-            email,
-            password: PASSWORD,
-            phone: '',
-            companyName: company,
-            ownerEmail: owner,
-          },
-        },
-      });
-      expect(joined.status(), await joined.text()).toBe(201);
-    }
-    await signIn(ownerApi, owner, { password: PASSWORD });
-    for (const email of members) await approve(ownerApi, email);
-  } finally {
-    await visitor.dispose();
-    await staff.dispose();
-    await ownerApi.dispose();
-  }
-  return { owner, members };
-}
+const team = (baseURL: string) =>
+  freshEnterprise(baseURL, {
+    domain: 'team.test',
+    label: 'Team',
+    password: PASSWORD,
+    members: ['Ana', 'Bo'],
+  });
 
 const personCard = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email });
 
 async function changeRoleAndRemove(page: Page, baseURL: string) {
-  const { owner, members } = await freshEnterprise(baseURL);
+  const { owner, members } = await team(baseURL);
   const [ana, bo] = members as [string, string];
   // Bo is signed in in a browser context of their own: after the removal their next call answers 401.
   const boApi = await playwrightRequest.newContext({ baseURL });
