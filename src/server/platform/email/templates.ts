@@ -231,6 +231,21 @@ export const templates = {
     );
   },
 
+  /**
+   * To the sender of a reply by e-mail that was not added to the request (issue 29): why, in one
+   * sentence, and that nothing was added.
+   */
+  replyBounce(env: Env, s: { subject: string; reason: string }) {
+    const about = s.subject.trim() ? `: ${s.subject.trim().slice(0, 150)}` : '';
+    return layout(
+      env,
+      `Your reply was not added${about}`,
+      'Your reply was not added',
+      [para(s.reason), para('Nothing was added to the request. You can always comment in the app.')],
+      { label: `Open ${env.PROVIDER_NAME}`, url: `${appUrl(env)}/` },
+    );
+  },
+
   /** To staff, from the customers' Support page. */
   support(
     env: Env,
