@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { LoadUser } from './receive.ts';
 import { replyKey } from './reply-address.ts';
-import { startInboundSmtp } from './smtp-listener.ts';
+import { startInboundSmtp, type InboundSmtp } from './smtp-listener.ts';
 
 /**
  * Reply by e-mail beside the HTTP server (background.ts): with INBOUND_MAIL_DOMAIN, the signing key
@@ -13,7 +13,7 @@ export async function startInboundMail(
   ctx: AppContext,
   log: FastifyBaseLogger,
   loadUser: LoadUser,
-): Promise<{ stop(): Promise<void> } | null> {
+): Promise<InboundSmtp | null> {
   if (!ctx.env.INBOUND_MAIL_DOMAIN) return null;
   await replyKey(ctx);
   if (ctx.env.INBOUND_SMTP_PORT === undefined) return null;
