@@ -242,6 +242,11 @@ describe('a reply sent to the SMTP listener', () => {
     const mail = { from: DEMO.acmeMember, to, text: 'Approved from my phone.', messageId };
     const first = await sendAndSee(mail);
     expect(first.added).toHaveLength(1);
+    // Another comment of theirs in between, so the comments' own repeat rule (same text as one's
+    // last comment) cannot be what keeps the second delivery out: the Message-ID does.
+    expect((await sendAndSee({ from: DEMO.acmeMember, to, text: 'And one more thing.' })).added).toHaveLength(
+      1,
+    );
     const again = await sendAndSee(mail);
     expect(again.added).toHaveLength(0);
     expect(again.bounces).toHaveLength(0);
