@@ -80,8 +80,9 @@ export function loopReason(m: InboundMessage, envelopeFrom: string | null | unde
   ].map(bareAddress);
   if (senders.some((s) => s === '')) return 'null sender';
   const from = addressesOf(m.parsed.from);
-  if ([...senders, ...from].some((a) => /^(mailer-daemon|postmaster)@/.test(a)))
+  if ([...senders, ...from].some((a) => /^(mailer-daemon|postmaster)@/.test(a))) {
     return 'MAILER-DAEMON sender';
+  }
   return null;
 }
 
