@@ -1,9 +1,12 @@
 // Reply by e-mail (issue 29) end to end: the Reply-To of notification e-mails, and messages sent by a
 // real SMTP client (nodemailer) to the app's own SMTP listener, on both database engines.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, testDbKind, type TestApp } from '../../../test/build-test-app.ts';
+import { serverUrl } from '../../../test/databases.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
 import { insertRequest, userId } from '../../../test/notify-fixtures.ts';
@@ -432,5 +435,52 @@ describe('the same code for a message read from a mailbox (npm run inbound:impor
     expect(after.length).toBe(before + 1);
     expect(after.at(-1)!.content).toBe('<p>Fine by me — go ahead.</p>');
     expect(await receiveInboundEmail(t.ctx, loadUser, raw)).toMatchObject({ outcome: 'duplicate' });
+  });
+});
+
+// The command itself, as fetchmail's MDA runs it: a process of its own beside the app's database
+// (PostgreSQL only: the embedded database has one process, docs/reply-by-email.md).
+describe.runIf(testDbKind() === 'postgres')('npm run inbound:import', () => {
+  it('reads one message from stdin, prints the outcome and makes the comment', async () => {
+    const rows = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const messageId = msgId();
+    const raw = [
+      `From: ${DEMO.acmeMember}`,
+      `To: reply@${DOMAIN}`,
+      'Subject: Re: Logo refresh',
+      `Message-ID: ${messageId}`,
+      '',
+      'Imported from the mailbox.',
+      '',
+    ].join('\r\n');
+    const child = spawn(
+      process.execPath,
+      [
+        path.resolve('src/server/cli/inbound-import.ts'),
+        '--recipient',
+        addressFor('member'),
+        '--sender',
+        DEMO.acmeMember,
+      ],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: serverUrl(rows.rows[0]!.name),
+          INBOUND_MAIL_DOMAIN: DOMAIN,
+          DATA_DIR: t.ctx.env.dataDir,
+          LOG_LEVEL: 'silent',
+        },
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdin.end(raw);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(JSON.parse(out.trim())).toMatchObject({ outcome: 'comment', requestId: req.id, messageId });
+    const last = (await commentsOn(req.id)).at(-1)!;
+    expect(last).toMatchObject({ userId: ids.member, content: '<p>Imported from the mailbox.</p>' });
   });
 });
