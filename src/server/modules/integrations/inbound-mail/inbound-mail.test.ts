@@ -21,7 +21,7 @@ import {
 import { loadSessionUser } from '../../../plugins/auth.ts';
 import { REPLY_HINT } from '../../../platform/email/templates.ts';
 import type { RequestSnapshot } from '../../requests/effects.ts';
-import { INBOUND_REASONS, receiveInboundEmail } from './receive.ts';
+import { BOUNCES_PER_ADDRESS_PER_HOUR, INBOUND_REASONS, receiveInboundEmail } from './receive.ts';
 import { replyAddress, replyKey } from './reply-address.ts';
 import { startInboundMail } from './start.ts';
 import type { InboundSmtp } from './smtp-listener.ts';
@@ -402,6 +402,17 @@ describe('a reply sent to the SMTP listener', () => {
       rcptTo: [addressFor('member')],
     });
     expect(result).toMatchObject({ outcome: 'loop', reason: 'null sender' });
+  });
+
+  it('bounces at most BOUNCES_PER_ADDRESS_PER_HOUR times an hour to one address (no backscatter)', async () => {
+    const forged = `reply+${req.id}.${ids.member}.99999.${'0'.repeat(24)}@${DOMAIN}`;
+    let bounced = 0;
+    for (let i = 0; i <= BOUNCES_PER_ADDRESS_PER_HOUR; i++) {
+      const seen = await sendAndSee({ from: 'victim@elsewhere.test', to: forged, text: `Spam ${i}` });
+      expect(seen.row).toMatchObject({ outcome: 'refused', reason: INBOUND_REASONS.forged });
+      bounced += seen.bounces.length;
+    }
+    expect(bounced).toBe(BOUNCES_PER_ADDRESS_PER_HOUR);
   });
 
   it('refuses other domains at RCPT TO with 550', async () => {

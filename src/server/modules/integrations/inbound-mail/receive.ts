@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors.ts';
 import { UPLOAD_LIMITS } from '#shared/domain/validation.ts';
 import { COMMENT_MAX_HTML } from '#shared/schemas/comment.ts';
 import { queueEmail } from '../../../platform/email/outbox.ts';
+import { hitCounter } from '../../../platform/rate-limits.ts';
 import { templates } from '../../../platform/email/templates.ts';
 import { createCommentIn } from '../../comments/create.ts';
 import { findVisibleRequest } from '../../requests/access.ts';
@@ -60,6 +61,12 @@ export const INBOUND_REASONS = {
   tooManyFiles: `A reply may carry at most ${UPLOAD_LIMITS.maxFiles} attachments. Add the others in the app.`,
   tooLong: 'Your reply is too long for one comment. Shorten it, or add it as an attachment.',
 } as const;
+
+/**
+ * Bounces one address may get per hour: a forged envelope sender must not turn the listener into a
+ * way of sending mail to someone (backscatter). Past it the message is still recorded, unanswered.
+ */
+export const BOUNCES_PER_ADDRESS_PER_HOUR = 10;
 
 export const maxInboundBytes = (ctx: AppContext) => Math.floor(ctx.env.INBOUND_MAX_MB * 1024 * 1024);
 
@@ -227,16 +234,22 @@ async function record(
   const ours = (a: string) =>
     (!!ctx.env.INBOUND_MAIL_DOMAIN && a.endsWith(`@${ctx.env.INBOUND_MAIL_DOMAIN}`)) ||
     a === bareAddress(ctx.env.MAIL_FROM);
-  const bounce =
+  const mayBounce =
     result.outcome === 'refused' && !!bounceTo && /^[^\s@]+@[^\s@]+$/.test(bounceTo) && !ours(bounceTo);
+  let bounce = false;
   const inserted = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inboundEmails)
-      .values({ ...facts, outcome: result.outcome, reason: result.reason, bounced: bounce })
+      .values({ ...facts, outcome: result.outcome, reason: result.reason })
       .onConflictDoNothing()
       .returning({ id: inboundEmails.id });
+    if (row && mayBounce) {
+      const { count } = await hitCounter(tx, `inbound-bounce:${bounceTo!.toLowerCase()}`, 3_600_000);
+      bounce = count <= BOUNCES_PER_ADDRESS_PER_HOUR;
+    }
     if (row && bounce) {
       const batch = new WriteBatch();
+      batch.write(tx.update(inboundEmails).set({ bounced: true }).where(eq(inboundEmails.id, row.id)));
       queueEmail(
         batch,
         tx,
