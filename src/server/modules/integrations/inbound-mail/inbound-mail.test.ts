@@ -24,7 +24,7 @@ import type { RequestSnapshot } from '../../requests/effects.ts';
 import { BOUNCES_PER_ADDRESS_PER_HOUR, INBOUND_REASONS, receiveInboundEmail } from './receive.ts';
 import { replyAddress, replyKey } from './reply-address.ts';
 import { startInboundMail } from './start.ts';
-import type { InboundSmtp } from './smtp-listener.ts';
+import { startInboundSmtp, type InboundSmtp } from './smtp-listener.ts';
 
 const DOMAIN = 'reply.studio.test';
 const PNG = Buffer.from(
@@ -413,6 +413,34 @@ describe('a reply sent to the SMTP listener', () => {
       bounced += seen.bounces.length;
     }
     expect(bounced).toBe(BOUNCES_PER_ADDRESS_PER_HOUR);
+  });
+
+  it('answers 451 when we fail, recording nothing, so the same message sent again later is added', async () => {
+    const failing = await startInboundSmtp(
+      t.ctx,
+      t.app.log,
+      async () => {
+        throw new Error('database away');
+      },
+      { port: 0, host: '127.0.0.1' },
+    );
+    try {
+      const mail = {
+        from: DEMO.acmeMember,
+        to: addressFor('member'),
+        text: 'Retried later.',
+        messageId: msgId(),
+      };
+      await expect(
+        nodemailer
+          .createTransport({ host: '127.0.0.1', port: failing.port, secure: false, ignoreTLS: true })
+          .sendMail(mail),
+      ).rejects.toMatchObject({ responseCode: 451 });
+      expect(await inboundRow(mail.messageId)).toBeUndefined();
+      expect((await sendAndSee(mail)).added).toHaveLength(1);
+    } finally {
+      await failing.stop();
+    }
   });
 
   it('refuses other domains at RCPT TO with 550', async () => {

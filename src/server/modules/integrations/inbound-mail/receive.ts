@@ -60,6 +60,7 @@ export const INBOUND_REASONS = {
     'Your reply had no text of its own above the quoted message. Write your comment at the top of your reply.',
   tooManyFiles: `A reply may carry at most ${UPLOAD_LIMITS.maxFiles} attachments. Add the others in the app.`,
   tooLong: 'Your reply is too long for one comment. Shorten it, or add it as an attachment.',
+  unreadable: 'Your reply could not be read. Send it again as plain text, or comment in the app.',
 } as const;
 
 /**
@@ -94,7 +95,13 @@ export async function receiveInboundEmail(
   size = raw.length,
 ): Promise<InboundOutcome> {
   const tooLarge = size > maxInboundBytes(ctx);
-  const m = await parseMessage(raw, tooLarge);
+  // A body mailparser gives up on (an HTML part past its limit, say) is refused once its headers
+  // have been checked like any other's: a failure to read it is not ours to retry.
+  let unreadable = false;
+  const m = await parseMessage(raw, tooLarge).catch(() => {
+    unreadable = true;
+    return parseMessage(raw, true);
+  });
   const { parsed, messageId } = m;
   const fromAddress = addressesOf(parsed.from)[0] ?? null;
   const facts: Facts = {
@@ -159,6 +166,7 @@ export async function receiveInboundEmail(
     return refuse(INBOUND_REASONS.noAccess, signed);
   }
 
+  if (unreadable) return refuse(INBOUND_REASONS.unreadable, signed);
   const text = replyText(m);
   if (!/[^\s\u200b-\u200d\u2060\ufeff]/.test(text)) return refuse(INBOUND_REASONS.empty, signed);
   const html = textToHtml(text);

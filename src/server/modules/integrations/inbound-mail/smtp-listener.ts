@@ -35,6 +35,12 @@ export async function startInboundSmtp(
     done: (err?: Error | null) => void,
   ) => {
     // Up to the limit is kept (the headers are all an over-size message needs), the rest counted.
+    let answered = false;
+    const answer = (err?: Error) => {
+      if (answered) return;
+      answered = true;
+      done(err ?? null);
+    };
     const chunks: Buffer[] = [];
     let kept = 0;
     let size = 0;
@@ -45,7 +51,7 @@ export async function startInboundSmtp(
         kept += chunk.length;
       }
     });
-    stream.on('error', (err) => done(err));
+    stream.on('error', (err) => answer(err));
     stream.on('end', () => {
       const envelope = {
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -56,12 +62,12 @@ export async function startInboundSmtp(
         .then((result) => {
           log.info({ ...result, size: total }, 'inbound e-mail');
           if (result.outcome === 'refused' && result.tooLarge) {
-            done(smtpError(552, `Message exceeds the fixed maximum message size (${max} bytes)`));
-          } else done();
+            answer(smtpError(552, `Message exceeds the fixed maximum message size (${max} bytes)`));
+          } else answer();
         })
         .catch((err: unknown) => {
           log.error({ err }, 'inbound e-mail could not be processed');
-          done(smtpError(451, 'Temporary failure, please try again later'));
+          answer(smtpError(451, 'Temporary failure, please try again later'));
         });
     });
   };
