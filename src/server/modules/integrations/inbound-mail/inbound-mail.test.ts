@@ -239,6 +239,15 @@ describe('a reply sent to the SMTP listener', () => {
     expect(notified.sort()).toEqual([DEMO.acmeOwner, DEMO.designer].sort());
   });
 
+  it('reads an HTML-only reply (Gmail style) and leaves its quoted part out', async () => {
+    const seen = await sendAndSee({
+      from: DEMO.acmeMember,
+      to: addressFor('member'),
+      html: '<div dir="ltr">Sounds good, <b>go ahead</b>.<br>Second line</div><br><div class="gmail_quote"><div class="gmail_attr">On Tue, Nov 24, 2026 at 10:00 AM Studio &lt;no-reply@studio.test&gt; wrote:<br></div><blockquote class="gmail_quote">Olivia commented on Logo refresh</blockquote></div>',
+    });
+    expect(seen.added.map((c) => c.content)).toEqual(['<p>Sounds good, go ahead.<br />Second line</p>']);
+  });
+
   it('makes one comment of the same Message-ID received twice, also at the same time', async () => {
     const to = addressFor('member');
     const messageId = msgId();
