@@ -191,6 +191,41 @@ describe('Reply-To on notification e-mails', () => {
   });
 });
 
+describe('Reply-To on deliverable e-mails', () => {
+  it('carries a reply address on "new version ready" and "changes requested"', async () => {
+    const designer = await loginAs(t.app, DEMO.designer);
+    const member = await loginAs(t.app, DEMO.acmeMember);
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeMember,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.designer],
+      status: 'IN_PROGRESS',
+    });
+    const mark = await outboxMark();
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${r.id}/deliverables`,
+      headers: { cookie: designer },
+      payload: { data: { note: '<p>First cut</p>', links: [{ url: 'https://figma.com/file/abc' }] } },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const changes = await t.app.inject({
+      method: 'POST',
+      url: `/api/deliverables/${delivered.json().data.id}/request-changes`,
+      headers: { cookie: member },
+      payload: { data: { message: '<p>Darker blue, please.</p>' } },
+    });
+    expect(changes.statusCode, changes.body).toBe(200);
+    const mails = await outboxAfter(mark);
+    const ready = mails.find((m) => m.kind === 'deliverable_ready' && m.to[0] === DEMO.acmeMember);
+    const asked = mails.find((m) => m.kind === 'deliverable_changes_requested' && m.to[0] === DEMO.designer);
+    expect(ready?.replyTo).toMatch(new RegExp(`^reply\\+${r.id}\\.${ids.member}\\.`));
+    expect(asked?.replyTo).toMatch(new RegExp(`^reply\\+${r.id}\\.${ids.designer}\\.`));
+    expect(ready?.text).toContain(REPLY_HINT);
+  });
+});
+
 describe('a reply sent to the SMTP listener', () => {
   it('becomes a comment by that person, quoted history and signature stripped, attachment kept and sniffed', async () => {
     const [mail] = (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'comment'))).filter(
