@@ -3,10 +3,15 @@ import type { AppContext } from './context.ts';
 import { startOutboxWorker } from './platform/email/worker.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { startRenewals } from './modules/credits/renewal.ts';
+import { startInboundMail } from './modules/integrations/inbound-mail/start.ts';
+import { loadSessionUser } from './plugins/auth.ts';
 
 export type Background = { stop(): Promise<void> };
 
-/** Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping, hourly credit renewals). */
+/**
+ * Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping, hourly credit
+ * renewals, the SMTP listener for replies by e-mail).
+ */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
   // EMAIL_ENABLED=false: nothing is queued, and nothing already queued is sent.
@@ -18,6 +23,11 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
   stops.push(() => housekeeping.stop());
   const renewals = startRenewals(ctx, log.child({ worker: 'credit-renewals' }));
   stops.push(() => renewals.stop());
+  // Reply by e-mail (issue 29): with INBOUND_MAIL_DOMAIN (and INBOUND_SMTP_PORT for the listener).
+  const inbound = await startInboundMail(ctx, log.child({ worker: 'inbound-mail' }), (db, id) =>
+    loadSessionUser(db, id, ctx.env.PROVIDER_DOMAIN),
+  );
+  if (inbound) stops.push(() => inbound.stop());
   return {
     async stop() {
       await Promise.all(stops.map((s) => s()));

@@ -23,6 +23,24 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:port; unset = .eml files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Studio <no-reply@studio.test>'),
+  /**
+   * Reply by e-mail (issue 29): the domain of the reply addresses (reply+…@INBOUND_MAIL_DOMAIN). Unset =
+   * off: notification e-mails carry no Reply-To and nothing is received.
+   */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'expected a domain name')
+    .optional(),
+  /** Port of the built-in SMTP listener for replies (with INBOUND_MAIL_DOMAIN); unset = no listener. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the SMTP listener binds to (default: HOST). */
+  INBOUND_SMTP_HOST: z.string().optional(),
+  /** Largest reply accepted, in megabytes, attachments included (at most the upload limit of 100). */
+  INBOUND_MAX_MB: z.coerce.number().min(0.01).max(100).default(25),
+  /** Days a reply address stays valid after the e-mail that carried it. */
+  INBOUND_REPLY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),

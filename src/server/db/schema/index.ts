@@ -18,3 +18,4 @@ export * from './saved-views.ts';
 export * from './team.ts';
 export * from './deliverables.ts';
 export * from './integrations.ts';
+export * from './inbound-mail.ts';

@@ -7,7 +7,8 @@ import { requestPath } from '#shared/schemas/notification.ts';
 import { createNotifications } from '../notifications/notifications.ts';
 import { excerpt } from '../../platform/sanitize.ts';
 import { queueEmail } from '../../platform/email/outbox.ts';
-import { escapeHtml, templates } from '../../platform/email/templates.ts';
+import { escapeHtml, templates, withReplyHint } from '../../platform/email/templates.ts';
+import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
 
@@ -43,6 +44,8 @@ export function commentEffectQueries(
       { userIdsIn: sql`${assignees}`, except: actor.id },
     ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+    // Reply by e-mail (issue 29): the key that signs each recipient's Reply-To.
+    replyKey: replyKeyQuery(tx, ctx),
   };
 }
 
@@ -55,7 +58,11 @@ export function writeCommentEffects(
     request: CommentRequest;
     comment: { text: string; parentId: number | null };
   },
-  found: { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] },
+  found: {
+    recipients: Record<string, unknown>[];
+    info: Record<string, unknown>[];
+    replyKey?: Record<string, unknown>[];
+  },
 ): void {
   const { actor, request, comment } = input;
   const visible = new Map(
@@ -80,13 +87,17 @@ export function writeCommentEffects(
   );
   if (ctx.env.EMAIL_ENABLED) {
     const info = toRequestInfo(request, found.info[0]);
+    const content = templates.comment(ctx.env, info, actorName, comment.text, isReply);
+    // Each recipient's own signed reply address, when replies by e-mail are on.
+    const reply = replyToFor(ctx, found.replyKey, request.id, [...visible.values()]);
     queueEmail(
       batch,
       tx,
       ctx,
       'comment',
       [...visible.values()].map((r) => r.email),
-      templates.comment(ctx.env, info, actorName, comment.text, isReply),
+      reply ? withReplyHint(content) : content,
+      reply,
     );
   }
 }

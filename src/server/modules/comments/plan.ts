@@ -34,7 +34,11 @@ export type CommentPlan = CommentInput & {
   /** The thread's top-level comment (a reply to a reply joins it), or null. */
   threadId: number | null;
   author: Record<string, unknown>;
-  effects: { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] };
+  effects: {
+    recipients: Record<string, unknown>[];
+    info: Record<string, unknown>[];
+    replyKey: Record<string, unknown>[];
+  };
 };
 
 /** File ids as the client sends them (ids or stored-file objects), validated and de-duplicated. */
@@ -156,7 +160,7 @@ export async function planComment(
       request,
       threadId,
       author: found.author[0]!,
-      effects: { recipients: found.recipients, info: found.info },
+      effects: { recipients: found.recipients, info: found.info, replyKey: found.replyKey },
     },
   };
 }

@@ -168,7 +168,7 @@ async function writeVersion(
         linkCount: input.links.length,
       },
     },
-    { recipients: found.recipients, info: found.info },
+    { recipients: found.recipients, info: found.info, replyKey: found.replyKey },
   );
   const written = await batch.run(tx);
   // Another post took a file between the read and now: nothing of this one stays.

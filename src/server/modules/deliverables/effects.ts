@@ -7,7 +7,8 @@ import { requestPath, type NotificationType } from '#shared/schemas/notification
 import { createNotifications } from '../notifications/notifications.ts';
 import { excerpt } from '../../platform/sanitize.ts';
 import { queueEmail, type EmailKind } from '../../platform/email/outbox.ts';
-import { escapeHtml, templates, type EmailContent } from '../../platform/email/templates.ts';
+import { escapeHtml, templates, withReplyHint, type EmailContent } from '../../platform/email/templates.ts';
+import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
 
@@ -20,7 +21,12 @@ import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '.
  */
 
 type EffectRequest = RequestFactsRow & { id: number; title: string };
-export type EffectLookups = { recipients: Record<string, unknown>[]; info: Record<string, unknown>[] };
+export type EffectLookups = {
+  recipients: Record<string, unknown>[];
+  info: Record<string, unknown>[];
+  /** The key of the recipients' reply addresses (reply by e-mail, issue 29); empty when off. */
+  replyKey?: Record<string, unknown>[];
+};
 
 const peopleIn = (tx: Db, requestId: number, role: 'assignee' | 'assignedTo') =>
   sql`${tx
@@ -36,6 +42,7 @@ export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUs
       except: actor.id,
     }),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+    replyKey: replyKeyQuery(tx, ctx),
   };
 }
 
@@ -47,6 +54,7 @@ export function reviewedEffectQueries(tx: Db, ctx: AppContext, actor: SessionUse
       except: actor.id,
     }),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+    replyKey: replyKeyQuery(tx, ctx),
   };
 }
 
@@ -105,12 +113,14 @@ export function writeDeliverableEffects(
       : event.kind === 'approved'
         ? templates.deliverableApproved(ctx.env, info, actorName, event.number, event.finished)
         : templates.deliverableChangesRequested(ctx.env, info, actorName, event.number, event.messageText);
+  const reply = replyToFor(ctx, found.replyKey, request.id, [...visible.values()]);
   queueEmail(
     batch,
     tx,
     ctx,
     type,
     [...visible.values()].map((r) => r.email),
-    content,
+    reply ? withReplyHint(content) : content,
+    reply,
   );
 }

@@ -234,7 +234,7 @@ export async function reviewVersion(
             ? { kind: 'approved', number: version.number, finished: nextStatus === 'FINISHED' }
             : { kind: 'changes_requested', number: version.number, messageText: sanitized!.text },
       },
-      { recipients: found.recipients, info: found.info },
+      { recipients: found.recipients, info: found.info, replyKey: found.replyKey },
     );
     await batch.run(tx);
     // The status move: the ordinary save, in this transaction (its lock is already ours).

@@ -3,8 +3,15 @@ import { readTogether, WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
 import { createNotifications, type NewNotification } from '../notifications/notifications.ts';
-import { queueEmail, staffUsersQuery } from '../../platform/email/outbox.ts';
-import { escapeHtml, templates, type RequestInfo } from '../../platform/email/templates.ts';
+import { queueEmail, staffUsersQuery, type EmailKind } from '../../platform/email/outbox.ts';
+import {
+  escapeHtml,
+  templates,
+  withReplyHint,
+  type EmailContent,
+  type RequestInfo,
+} from '../../platform/email/templates.ts';
+import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery } from './access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, statusLabel, toRequestInfo } from './notices.ts';
 
@@ -37,6 +44,8 @@ export type EffectLookups = {
   staff: Recipient[];
   /** Names for e-mails (null when no e-mail is sent). */
   info: RequestInfo | null;
+  /** The key of the recipients' reply addresses (reply by e-mail, issue 29); empty when off. */
+  replyKey?: Record<string, unknown>[];
 };
 
 /** A draft submitted or a request created submitted: these tell the creator and staff. */
@@ -71,6 +80,7 @@ export async function lookUpRequestEffects(
     visible: visibleRecipientsQuery(tx, ctx, request, candidates),
     staff: email && submitted ? staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN) : null,
     info: wantInfo ? requestInfoQuery(tx, request) : null,
+    replyKey: wantInfo ? replyKeyQuery(tx, ctx) : null,
   });
   const recipient = (r: Record<string, unknown>): Recipient => ({ id: Number(r.id), email: String(r.email) });
   const visible = new Map(found.visible.map((r) => [Number(r.id), recipient(r)]));
@@ -78,7 +88,7 @@ export async function lookUpRequestEffects(
   const staff = found.staff.map(recipient).filter((u) => u.id !== actor.id);
   const statusMail = statusChange && people.some((id) => id !== actor.id && visible.has(id));
   const info = submitted || statusMail ? toRequestInfo({ ...request }, found.info[0]) : null;
-  return { visible, staff, info };
+  return { visible, staff, info, replyKey: found.replyKey };
 }
 
 /**
@@ -97,7 +107,7 @@ export function writeRequestEffects(
   tx: Db,
   ctx: AppContext,
   { actor, request, changes }: EffectsInput,
-  { visible, staff, info: looked }: EffectLookups,
+  { visible, staff, info: looked, replyKey }: EffectLookups,
 ): void {
   const link = requestPath(request.id, request.status);
   const actorName = displayName(actor);
@@ -109,6 +119,19 @@ export function writeRequestEffects(
   const notes: NewNotification[] = [];
   const note = (userId: number, type: NewNotification['type'], message: string) =>
     notes.push({ userId, fromUserId: actor.id, type, message, link, requestId: request.id });
+  // An e-mail about the request, each recipient with their own reply address when replies are on.
+  const mail = (kind: EmailKind, to: Recipient[], content: EmailContent) => {
+    const reply = replyToFor(ctx, replyKey, request.id, to);
+    queueEmail(
+      batch,
+      tx,
+      ctx,
+      kind,
+      to.map((r) => r.email),
+      reply ? withReplyHint(content) : content,
+      reply,
+    );
+  };
   const assignedMessage = () =>
     `<p><strong>${escapeHtml(actorName)}</strong> assigned you to ${requestLinkHtml(request)}.</p>`;
 
@@ -123,14 +146,7 @@ export function writeRequestEffects(
       );
     }
     if (request.status === 'NOT_START' && info) {
-      queueEmail(
-        batch,
-        tx,
-        ctx,
-        'request_new',
-        staff.map((u) => u.email),
-        templates.newRequest(ctx.env, info, actorName),
-      );
+      mail('request_new', staff, templates.newRequest(ctx.env, info, actorName));
     }
   };
 
@@ -162,14 +178,7 @@ export function writeRequestEffects(
           change.to === 'CANCELLED'
             ? templates.cancelled(ctx.env, info, actorName)
             : templates.statusChanged(ctx.env, info, actorName, change.from, change.to);
-        queueEmail(
-          batch,
-          tx,
-          ctx,
-          change.to === 'CANCELLED' ? 'request_cancelled' : 'request_status',
-          to.map((r) => r.email),
-          content,
-        );
+        mail(change.to === 'CANCELLED' ? 'request_cancelled' : 'request_status', to, content);
       }
     } else if (change.kind === 'assigned') {
       for (const r of others(change.userIds)) {

@@ -32,7 +32,9 @@ export type EmailKind =
   | 'password_changed'
   | 'team_invitation'
   /** Owner approval of members' submissions (issue 26). */
-  | 'approval';
+  | 'approval'
+  /** A reply by e-mail that was not added, and why (issue 29). */
+  | 'reply_bounce';
 
 /** A stable Message-ID, chosen once at queue time and reused by every retry. */
 export const newMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain.replace(/^@/, '')}>`;

@@ -47,6 +47,31 @@ const quote = (text: string): Block => ({
     .join('\n'),
 });
 
+/** Where the footer starts: what `withReplyHint` inserts before. */
+const FOOTER_HTML = '<p style="margin:24px 0 0;font-size:12px;color:#777">';
+const FOOTER_TEXT = '-- \n';
+
+export const REPLY_HINT =
+  'Reply to this e-mail to comment on the request. Keep your reply above the quoted text.';
+
+/**
+ * The content with a line saying that a reply becomes a comment (reply by e-mail, issue 29), just
+ * above the footer; sent only with a Reply-To address.
+ */
+export function withReplyHint(content: EmailContent): EmailContent {
+  const html = `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(REPLY_HINT)}</p>\n`;
+  const h = content.html.lastIndexOf(FOOTER_HTML);
+  const t = content.text.lastIndexOf(FOOTER_TEXT);
+  return {
+    subject: content.subject,
+    html: h < 0 ? content.html : `${content.html.slice(0, h)}${html}${content.html.slice(h)}`,
+    text:
+      t < 0
+        ? `${content.text}\n\n${REPLY_HINT}`
+        : `${content.text.slice(0, t)}${REPLY_HINT}\n\n${content.text.slice(t)}`,
+  };
+}
+
 function layout(
   env: Env,
   subject: string,
@@ -66,7 +91,7 @@ function layout(
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map((b) => b.html).join('\n')}
 ${button}
-<p style="margin:24px 0 0;font-size:12px;color:#777">This message was sent by ${escapeHtml(provider)}.</p>
+${FOOTER_HTML}This message was sent by ${escapeHtml(provider)}.</p>
 </div></body></html>`;
   const text = [
     provider,
@@ -75,7 +100,7 @@ ${button}
     '',
     ...blocks.map((b) => `${b.text}\n`),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    `-- \nThis message was sent by ${provider}.`,
+    `${FOOTER_TEXT}This message was sent by ${provider}.`,
   ].join('\n');
   return { subject, html, text };
 }
@@ -203,6 +228,21 @@ export const templates = {
       `${actorName} asked for changes on version ${number} of "${r.title}"`,
       [quote(message.length > 2000 ? `${message.slice(0, 1999)}…` : message)],
       { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /**
+   * To the sender of a reply by e-mail that was not added to the request (issue 29): why, in one
+   * sentence, and that nothing was added.
+   */
+  replyBounce(env: Env, s: { subject: string; reason: string }) {
+    const about = s.subject.trim() ? `: ${s.subject.trim().slice(0, 150)}` : '';
+    return layout(
+      env,
+      `Your reply was not added${about}`,
+      'Your reply was not added',
+      [para(s.reason), para('Nothing was added to the request. You can always comment in the app.')],
+      { label: `Open ${env.PROVIDER_NAME}`, url: `${appUrl(env)}/` },
     );
   },
 
