@@ -80,7 +80,8 @@ once('a client generated from the OpenAPI document', () => {
     const diff = generated.split('\n').findIndex((line, i) => committed.split('\n')[i] !== line);
     expect(diff, 'schema.gen.ts is stale: run `npm run api:types`').toBe(-1);
     expect(committed.length).toBe(generated.length);
-  });
+    // Loading the TypeScript compiler and writing 600 KB of types: seconds alone, a minute on a busy machine.
+  }, 180_000);
 
   it('creates a token with a session, then lists, reads and comments with that token alone', async () => {
     const owner = clientWith(cookie(await loginAs(t.app, DEMO.acmeOwner)));
