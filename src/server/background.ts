@@ -3,10 +3,14 @@ import type { AppContext } from './context.ts';
 import { startOutboxWorker } from './platform/email/worker.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { startRenewals } from './modules/credits/renewal.ts';
+import { startWebhookWorker } from './modules/integrations/webhooks/worker.ts';
 
 export type Background = { stop(): Promise<void> };
 
-/** Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping, hourly credit renewals). */
+/**
+ * Starts the workers that run beside the HTTP server (e-mail outbox, webhook deliveries, hourly
+ * housekeeping, hourly credit renewals).
+ */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
   // EMAIL_ENABLED=false: nothing is queued, and nothing already queued is sent.
@@ -14,6 +18,9 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
     const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
     stops.push(() => outbox.stop());
   }
+  // Webhooks are queued only for enabled endpoints; with none, the worker finds nothing to do.
+  const webhooks = await startWebhookWorker(ctx, log.child({ worker: 'webhooks' }));
+  stops.push(() => webhooks.stop());
   const housekeeping = startHousekeeping(ctx, log.child({ worker: 'housekeeping' }));
   stops.push(() => housekeeping.stop());
   const renewals = startRenewals(ctx, log.child({ worker: 'credit-renewals' }));
