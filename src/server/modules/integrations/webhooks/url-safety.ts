@@ -75,8 +75,9 @@ export function parseWebhookUrl(raw: string, rules: UrlRules): URL {
   } catch {
     throw new UnsafeUrlError(WEBHOOK_MESSAGES.badUrl);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new UnsafeUrlError(WEBHOOK_MESSAGES.badUrl);
+  }
   if (url.protocol === 'http:' && !rules.allowHttp) throw new UnsafeUrlError(WEBHOOK_MESSAGES.httpsOnly);
   if (url.username || url.password) throw new UnsafeUrlError(WEBHOOK_MESSAGES.credentials);
   if (!url.hostname) throw new UnsafeUrlError(WEBHOOK_MESSAGES.badUrl);
