@@ -132,8 +132,13 @@ function EndpointForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -142,7 +147,10 @@ function EndpointForm({
         <TextField
           label="Endpoint URL"
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError(null);
+          }}
           required
           autoFocus
           type="url"
