@@ -16,6 +16,7 @@ import {
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '#shared/schemas/webhooks.ts';
 import { checkWebhookUrl, isPublicAddress, UnsafeUrlError } from './url-safety.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.ts';
+import { pruneWebhookLog } from './prune.ts';
 
 /**
  * Outbound webhooks (issue 29) on a real database, delivered over real HTTP to receivers on
@@ -501,6 +502,18 @@ describe('the log, redeliver and the test event', () => {
     await w.stop();
     expect(r.hits[0]!.headers['webhook-id']).toBe(r.hits[1]!.headers['webhook-id']);
     expect(JSON.parse(r.hits[0]!.body).data.endpointId).toBe(ep.id);
+    // Housekeeping forgets settled deliveries after 30 days, never a waiting one.
+    const [waiting] = await t.ctx.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: ep.id, eventId: (await deliveriesOf(ep.id))[0]!.eventId, createdAt: new Date(0) })
+      .returning();
+    await t.ctx.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(webhookDeliveries.id, queued.id));
+    expect(await pruneWebhookLog(t.ctx.db)).toBe(1);
+    expect((await deliveriesOf(ep.id)).map((d) => d.id)).toEqual([waiting!.id]);
+    await t.ctx.db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, waiting!.id));
     // A turned-off endpoint is sent nothing and cannot be tested.
     await call('acmeOwner', 'PATCH', `/api/integrations/webhooks/${ep.id}`, { enabled: false });
     expect((await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`)).statusCode).toBe(
