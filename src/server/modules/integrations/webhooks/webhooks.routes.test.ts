@@ -17,6 +17,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '#shared/schemas/webhooks.
 import { checkWebhookUrl, isPublicAddress, UnsafeUrlError } from './url-safety.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.ts';
 import { pruneWebhookLog } from './prune.ts';
+import { postWebhook } from './send.ts';
 
 /**
  * Outbound webhooks (issue 29) on a real database, delivered over real HTTP to receivers on
@@ -620,6 +621,16 @@ describe('safety', () => {
       WEBHOOK_MESSAGES.privateAddress,
     );
     await expect(resolveChecked('rebind.example', true, mixed)).resolves.toHaveLength(2);
+    // At delivery a name is checked by the connection's own lookup: the address it connects to.
+    const r = await receiver();
+    const byName = r.url.replace('127.0.0.1', 'localhost');
+    const opts = { allowHttp: true, timeoutMs: 2_000, maxResponseBytes: 1024 };
+    const refused = await postWebhook(byName, {}, '{}', { ...opts, allowPrivate: false });
+    expect(refused).toMatchObject({ ok: false, statusCode: null, error: WEBHOOK_MESSAGES.privateAddress });
+    expect(r.hits).toHaveLength(0);
+    const allowed = await postWebhook(byName, {}, '{}', { ...opts, allowPrivate: true });
+    expect(allowed).toMatchObject({ ok: true, statusCode: 200 });
+    expect(r.hits).toHaveLength(1);
   });
 
   it('refuses bad input, changing nothing', async () => {
