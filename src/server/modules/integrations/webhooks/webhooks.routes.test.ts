@@ -388,6 +388,33 @@ describe('retries', () => {
     expect(log[0].type).toBe('webhook.test');
   });
 
+  it('an instance that stalls mid-send: its lease ends, another sends it, the late one changes nothing', async () => {
+    const r = await receiver();
+    r.answer = (_hit, n) => (n === 0 ? { status: 200, hang: true } : { status: 204 });
+    const ep = await endpoint('staff', r.url);
+    // A lease shorter than its own timeout: the first instance is still waiting when it ends.
+    const stalled = await worker({ ...FAST, leaseMs: 300, timeoutMs: 2_500 });
+    await call('staff', 'POST', `/api/integrations/webhooks/${ep.id}/test`);
+    await waitFor('the first, unanswered, try', () => r.hits.length === 1);
+    const other = await worker();
+    await waitFor(
+      'delivered by the other',
+      async () => (await deliveriesOf(ep.id))[0]?.status === 'delivered',
+    );
+    await other.stop();
+    // The stalled instance gives up on its answer later: the delivery stays delivered, once.
+    await stalled.stop();
+    const [d] = await deliveriesOf(ep.id);
+    expect(d).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 204 });
+    expect(r.hits).toHaveLength(2);
+    expect(r.hits[0]!.headers['webhook-id']).toBe(r.hits[1]!.headers['webhook-id']);
+    const attempts = await t.ctx.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, d!.id));
+    expect(attempts.map((a) => a.statusCode)).toEqual([204]);
+  });
+
   it('a timeout, a redirect and a day of failures: not followed, retried, then failed', async () => {
     const r = await receiver();
     const target = await receiver();
