@@ -279,7 +279,9 @@ describe('enterprises', () => {
     await waitFor('staff hears of Globex', () => all.typesOk().length >= 1);
     await submit('acmeOwner', 'Acme Foods', 'Acme visible');
     await waitFor('acme hears of Acme', () => mine.typesOk().includes('request.submitted'));
-    await w.runOnce();
+    await waitFor('everything of Acme’s sent', async () =>
+      (await deliveriesOf(acme.id)).every((d) => d.status === 'delivered'),
+    );
     expect(mine.hits.map((h) => h.body).join('\n')).not.toContain('Globex secret');
     expect(mine.hits.every((h) => JSON.parse(h.body).data.id !== globex.id)).toBe(true);
     expect(all.hits.some((h) => JSON.parse(h.body).data.title === 'Globex secret')).toBe(true);
