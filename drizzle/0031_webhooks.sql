@@ -1,7 +1,8 @@
 -- Outbound webhooks (issue 29). Endpoints (staff: every enterprise's events, enterprise_id null; an
 -- owner: one enterprise's), the events that happened (written in the change's own transaction, only
 -- when an enabled endpoint wants them), one delivery per event and endpoint (the durable queue the
--- worker drains), and each attempt of a delivery (the log).
+-- worker drains), and each attempt of a delivery (the log). Secrets are stored encrypted (AES-256-GCM);
+-- secret_hint is the secret's first characters, shown to tell it apart.
 CREATE TABLE "webhook_endpoints" (
   "id" serial PRIMARY KEY NOT NULL,
   "enterprise_id" integer REFERENCES "enterprises"("id") ON DELETE CASCADE,
@@ -11,6 +12,7 @@ CREATE TABLE "webhook_endpoints" (
   "events" text[] NOT NULL,
   "enabled" boolean DEFAULT true NOT NULL,
   "secret" text NOT NULL,
+  "secret_hint" text NOT NULL,
   "previous_secret" text,
   "previous_secret_expires_at" timestamp with time zone,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -49,8 +49,9 @@ export const apiTokens = pgTable(
 /**
  * A webhook endpoint. `enterpriseId` null = a staff endpoint (every enterprise's events); otherwise
  * only that enterprise's events are queued for it, and the worker checks it again before sending.
- * The secret (Standard Webhooks `whsec_…`) is kept as is, since signing needs it; after a rotation
- * the previous one still signs until `previousSecretExpiresAt`.
+ * The secret (Standard Webhooks `whsec_…`) is stored encrypted (webhooks/secret-store.ts), with its
+ * first characters in `secretHint`; after a rotation the previous one still signs until
+ * `previousSecretExpiresAt`.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -63,6 +64,7 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     secret: text('secret').notNull(),
+    secretHint: text('secret_hint').notNull(),
     previousSecret: text('previous_secret'),
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/webhooks.ts';
 import { recordAudit } from '../../audit/write.ts';
 import { checkWebhookUrl, UnsafeUrlError } from './url-safety.ts';
+import { sealWebhookSecret } from './secret-store.ts';
 
 /*
  * Webhook endpoints (issue 29): staff manage every endpoint, those of any enterprise and their own
@@ -27,6 +28,9 @@ export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
 export const newWebhookSecret = () => `whsec_${crypto.randomBytes(24).toString('base64')}`;
 
 type Row = typeof webhookEndpoints.$inferSelect;
+
+/** What the list shows of a secret: `whsec_` and 4 characters. */
+const hintOf = (secret: string) => secret.slice(0, 10);
 
 const MAY_NOT = 'Only staff and company group owners manage webhooks.';
 
@@ -83,7 +87,7 @@ function toDto(
     description: row.description,
     events: row.events,
     enabled: row.enabled,
-    secretHint: `${row.secret.slice(0, 10)}…`,
+    secretHint: `${row.secretHint}…`,
     previousSecretExpiresAt: grace ? row.previousSecretExpiresAt!.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -191,7 +195,8 @@ export async function createEndpoint(
         description: input.description,
         events: input.events,
         enabled: input.enabled,
-        secret,
+        secret: sealWebhookSecret(ctx.env, secret),
+        secretHint: hintOf(secret),
       })
       .returning();
     await recordAudit(tx, {
@@ -259,17 +264,18 @@ export async function deleteEndpoint(db: Db, actor: SessionUser, id: number): Pr
  * signatures), so a receiver can switch without losing an event. Answers the new secret, once.
  */
 export async function rotateSecret(
-  db: Db,
+  ctx: AppContext,
   actor: SessionUser,
   id: number,
 ): Promise<WebhookEndpointDto & { secret: string }> {
   const secret = newWebhookSecret();
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockEndpoint(tx, actor, id);
     await tx
       .update(webhookEndpoints)
       .set({
-        secret,
+        secret: sealWebhookSecret(ctx.env, secret),
+        secretHint: hintOf(secret),
         previousSecret: row.secret,
         previousSecretExpiresAt: new Date(Date.now() + ROTATION_GRACE_MS),
         updatedAt: sql`now()`,

@@ -18,6 +18,7 @@ import { checkWebhookUrl, isPublicAddress, UnsafeUrlError } from './url-safety.t
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.ts';
 import { pruneWebhookLog } from './prune.ts';
 import { postWebhook } from './send.ts';
+import { openWebhookSecret } from './secret-store.ts';
 
 /**
  * Outbound webhooks (issue 29) on a real database, delivered over real HTTP to receivers on
@@ -335,7 +336,10 @@ describe('enterprises', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, acme.id));
-    expect(row).toMatchObject({ enabled: true, secret: acme.secret });
+    expect(row).toMatchObject({ enabled: true, secretHint: acme.secret.slice(0, 10) });
+    // Stored encrypted: the database alone does not give the secret away.
+    expect(row!.secret).not.toContain(acme.secret.slice(6));
+    expect(openWebhookSecret(t.ctx.env, row!.secret)).toBe(acme.secret);
     // An owner cannot aim an endpoint at another enterprise either.
     const other = await call('globexOwner', 'POST', '/api/integrations/webhooks', {
       url: r.url,

@@ -124,7 +124,7 @@ export async function webhooksRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: WebhookEndpointWithSecretSchema },
       },
     },
-    async (request) => ({ data: await rotateSecret(ctx.db, actorOf(request), request.params.id) }),
+    async (request) => ({ data: await rotateSecret(ctx, actorOf(request), request.params.id) }),
   );
 
   r.post(

@@ -5,6 +5,7 @@ import { WEBHOOK_CHANNEL } from './queue.ts';
 import { renderEventBody, type EventRow } from './render.ts';
 import { postWebhook, type SendResult } from './send.ts';
 import { liveSecrets, webhookHeaders } from './signing.ts';
+import { openWebhookSecret } from './secret-store.ts';
 
 /*
  * The webhook worker (issue 29), beside the e-mail outbox's and built like it. Any number of
@@ -184,7 +185,8 @@ export async function startWebhookWorker(
     }
     const body = await bodyOf(d);
     const timestamp = Math.floor(Date.now() / 1000);
-    const headers = webhookHeaders(liveSecrets(d), d.event.messageId, timestamp, body);
+    const secrets = liveSecrets(d).map((sealed) => openWebhookSecret(ctx.env, sealed));
+    const headers = webhookHeaders(secrets, d.event.messageId, timestamp, body);
     const result = await postWebhook(d.url, headers, body, {
       allowHttp: ctx.env.webhooksAllowHttp,
       allowPrivate: ctx.env.WEBHOOKS_ALLOW_PRIVATE_URLS,
