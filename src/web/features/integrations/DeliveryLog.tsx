@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { deliveriesQuery, redeliver, webhookKeys, type WebhookDeliveryDto } from './api.ts';
 
 const STATUS = {
@@ -121,10 +122,12 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: W
 
 /** The newest deliveries of one endpoint; refreshed every few seconds while one is on its way. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...deliveriesQuery(endpointId),
     refetchInterval: (q) =>
-      q.state.data?.data.some((d) => d.status === 'pending' || d.status === 'sending') ? 2000 : false,
+      q.state.data?.pages.some((p) => p.data.some((d) => d.status === 'pending' || d.status === 'sending'))
+        ? 2000
+        : false,
   });
   if (query.isPending) return <Skeleton height={48} aria-hidden="true" />;
   if (query.isError) {
@@ -141,7 +144,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
       </Alert>
     );
   }
-  const rows = query.data.data;
+  const rows = query.data.pages.flatMap((p) => p.data);
   if (!rows.length) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -150,10 +153,18 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
     );
   }
   return (
-    <Box component="ul" aria-label="Delivery log" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((d) => (
-        <DeliveryRow key={d.id} endpointId={endpointId} delivery={d} />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label="Delivery log" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((d) => (
+          <DeliveryRow key={d.id} endpointId={endpointId} delivery={d} />
+        ))}
+      </Box>
+      <LoadMoreFooter
+        query={query}
+        loadingLabel="Loading older deliveries"
+        failedMessage="We could not load older deliveries."
+        moreLabel="Show older deliveries"
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   WebhookDeliveryAnswerSchema,
@@ -25,14 +25,17 @@ export const endpointsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<z.infer<typeof WebhookEndpointListSchema>>(BASE, { signal }),
 });
 
+/** An endpoint's deliveries, newest first, 20 a page ("Show older" loads the next). */
 export const deliveriesQuery = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: webhookKeys.deliveries(id),
-    queryFn: ({ signal }) =>
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
       api.get<z.infer<typeof WebhookDeliveryListSchema>>(`${BASE}/${id}/deliveries`, {
-        query: { limit: 25 },
+        query: { limit: 20, cursor: pageParam ?? undefined },
         signal,
       }),
+    getNextPageParam: (last) => last.cursor,
   });
 
 type WithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;

@@ -501,6 +501,22 @@ describe('the secret', () => {
     expect(late.headers['webhook-signature']!.split(' ')).toHaveLength(1);
     expect(verify(fresh.secret, late)).toBeTruthy();
     expect(() => verify(ep.secret, late)).toThrow();
+    // The log pages newest first.
+    const page1 = (
+      await call('acmeOwner', 'GET', `/api/integrations/webhooks/${ep.id}/deliveries?limit=1`)
+    ).json();
+    expect(page1.data).toHaveLength(1);
+    expect(page1.cursor).toEqual(expect.any(String));
+    const page2 = (
+      await call(
+        'acmeOwner',
+        'GET',
+        `/api/integrations/webhooks/${ep.id}/deliveries?limit=1&cursor=${page1.cursor}`,
+      )
+    ).json();
+    expect(page2.data).toHaveLength(1);
+    expect(page2.data[0].id).toBeLessThan(page1.data[0].id);
+    expect(page2.cursor).toBeNull();
   });
 });
 
