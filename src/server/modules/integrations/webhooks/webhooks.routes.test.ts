@@ -564,6 +564,24 @@ describe('the log, redeliver and the test event', () => {
     expect(await pruneWebhookLog(t.ctx.db)).toBe(1);
     expect((await deliveriesOf(ep.id)).map((d) => d.id)).toEqual([waiting!.id]);
     await t.ctx.db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, waiting!.id));
+    // A secret the server can no longer read (its key changed) fails at once, with the way out.
+    await t.ctx.db
+      .update(webhookEndpoints)
+      .set({ secret: 'v1.AAAA.AAAA.AAAA' })
+      .where(eq(webhookEndpoints.id, ep.id));
+    const w2 = await worker();
+    const unreadable = (await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`)).json()
+      .data;
+    const settled = await waitFor('failed', async () => {
+      const [row] = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, unreadable.id));
+      return row!.status === 'failed' && row;
+    });
+    await w2.stop();
+    expect(settled.lastError).toMatch(/Rotate the secret/);
+    expect(r.hits).toHaveLength(2);
     // A turned-off endpoint is sent nothing and cannot be tested.
     await call('acmeOwner', 'PATCH', `/api/integrations/webhooks/${ep.id}`, { enabled: false });
     expect((await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`)).statusCode).toBe(

@@ -183,9 +183,29 @@ export async function startWebhookWorker(
       await settle(d, refused, 'Not sent: the event belongs to another enterprise.');
       return;
     }
-    const body = await bodyOf(d);
+    let secrets: string[];
+    try {
+      secrets = liveSecrets(d).map((sealed) => openWebhookSecret(ctx.env, sealed));
+    } catch {
+      // The server key changed (TWO_FACTOR_KEY, DATA_DIR): no retry can help; a rotation makes a new secret.
+      const refused = { ok: false, statusCode: null, durationMs: 0, body: '', error: null };
+      await settle(
+        d,
+        refused,
+        'Not sent: the signing secret cannot be read (the server key changed). Rotate the secret.',
+      );
+      return;
+    }
+    let body: string;
+    try {
+      body = await bodyOf(d);
+    } catch (err) {
+      // Counted as a failed attempt, so it is retried with backoff and gives up after a day.
+      const message = `Not sent: the event could not be prepared (${(err as Error).message ?? err}).`;
+      await settle(d, { ok: false, statusCode: null, durationMs: 0, body: '', error: message });
+      return;
+    }
     const timestamp = Math.floor(Date.now() / 1000);
-    const secrets = liveSecrets(d).map((sealed) => openWebhookSecret(ctx.env, sealed));
     const headers = webhookHeaders(secrets, d.event.messageId, timestamp, body);
     const result = await postWebhook(d.url, headers, body, {
       allowHttp: ctx.env.webhooksAllowHttp,
