@@ -89,6 +89,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many tests sign up fresh people (to change what the demo people must keep), all from 127.0.0.1.
       SIGNUP_REQUESTS_PER_ADDRESS: '1000',
+      // e2e/webhooks.spec.ts points an endpoint at a receiver it starts on 127.0.0.1 over http.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOKS_ALLOW_HTTP: 'true',
     },
   },
 });

@@ -137,6 +137,18 @@ const MAIN_PAGES: MainPage[] = [
     path: '/support',
     ready: (page) => page.getByRole('button', { name: /Send/ }),
   },
+  {
+    name: 'integrations: add a webhook endpoint',
+    as: 'staff',
+    path: '/integrations',
+    ready: (page) => h1(page, 'Integrations'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      return page
+        .getByRole('dialog', { name: 'Add an endpoint' })
+        .getByRole('combobox', { name: 'Events of' });
+    },
+  },
 ];
 
 /** Runs axe on the page as it is; answers one line per violation and affected element. */

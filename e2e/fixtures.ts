@@ -11,8 +11,8 @@ export { DEMO_PASSWORD };
 export const ACCOUNTS = DEMO_EMAILS;
 
 export const CUSTOMER_NAV = ['Dashboard', 'My Workspace', 'All Requests', 'Support', 'Brand Kit'];
-/** An owner of an enterprise also manages its team and reads its audit log (issue 26). */
-export const OWNER_NAV = [...CUSTOMER_NAV, 'Team', 'Audit log'];
+/** An owner of an enterprise also manages its team, reads its audit log (issue 26) and its integrations (issue 29). */
+export const OWNER_NAV = [...CUSTOMER_NAV, 'Team', 'Audit log', 'Integrations'];
 export const STAFF_NAV = [
   'Dashboard',
   'My Workspace',
@@ -23,6 +23,7 @@ export const STAFF_NAV = [
   'Catalogue',
   'Staff',
   'Audit log',
+  'Integrations',
 ];
 
 /** Fills the sign-in form the way a user does (labels, Enter) on the page already showing it. */

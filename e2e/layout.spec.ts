@@ -124,6 +124,15 @@ const PAGES: PageCase[] = [
     first: (page) => [page.getByRole('heading', { level: 1, name: 'Audit log' })],
   },
   {
+    name: 'integrations',
+    account: ACCOUNTS.acmeOwner,
+    open: '/integrations',
+    first: (page) => [
+      page.getByRole('heading', { level: 1, name: 'Integrations' }),
+      page.getByRole('button', { name: 'Add endpoint' }),
+    ],
+  },
+  {
     name: 'staff',
     account: ACCOUNTS.staff,
     open: '/staff',

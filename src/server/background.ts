@@ -5,12 +5,13 @@ import { startHousekeeping } from './platform/housekeeping.ts';
 import { startRenewals } from './modules/credits/renewal.ts';
 import { startInboundMail } from './modules/integrations/inbound-mail/start.ts';
 import { loadSessionUser } from './plugins/auth.ts';
+import { startWebhookWorker } from './modules/integrations/webhooks/worker.ts';
 
 export type Background = { stop(): Promise<void> };
 
 /**
- * Starts the workers that run beside the HTTP server (e-mail outbox, hourly housekeeping, hourly credit
- * renewals, the SMTP listener for replies by e-mail).
+ * Starts the workers that run beside the HTTP server (e-mail outbox, webhook deliveries, hourly
+ * housekeeping, hourly credit renewals, the SMTP listener for replies by e-mail).
  */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
@@ -19,6 +20,9 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
     const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
     stops.push(() => outbox.stop());
   }
+  // Webhooks are queued only for enabled endpoints; with none, the worker finds nothing to do.
+  const webhooks = await startWebhookWorker(ctx, log.child({ worker: 'webhooks' }));
+  stops.push(() => webhooks.stop());
   const housekeeping = startHousekeeping(ctx, log.child({ worker: 'housekeeping' }));
   stops.push(() => housekeeping.stop());
   const renewals = startRenewals(ctx, log.child({ worker: 'credit-renewals' }));

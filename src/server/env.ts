@@ -113,6 +113,17 @@ const EnvSchema = z.object({
   SIGNUP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Requests one personal API token may make per minute on an instance; more answer 429. */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Webhook endpoints may use plain http:// (issue 29). Default: on only when NODE_ENV=development;
+   * everywhere else an endpoint's address must be https://.
+   */
+  WEBHOOKS_ALLOW_HTTP: bool.optional(),
+  /**
+   * Webhooks may call loopback, private, link-local and carrier-grade NAT addresses (a receiver on
+   * the same machine or network; the tests). Off by default: such an address is refused when an
+   * endpoint is saved and again when a delivery connects.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: bool.default(false),
   /** CSV exports one user may run at once on an instance; another answers 429 until one finishes. */
   CSV_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   /**
@@ -136,7 +147,12 @@ const EnvSchema = z.object({
   SENTRY_RELEASE: z.string().max(200).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; cookieSecure: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  cookieSecure: boolean;
+  /** WEBHOOKS_ALLOW_HTTP, or NODE_ENV=development when it is unset. */
+  webhooksAllowHttp: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -173,5 +189,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL?.startsWith('https://') ?? false,
+    webhooksAllowHttp: env.WEBHOOKS_ALLOW_HTTP ?? source.NODE_ENV === 'development',
   };
 }

@@ -39,6 +39,8 @@ export const PATHS = {
   audit: '/audit',
   /** Staff administration (issue 26): the provider's staff accounts; staff only. */
   staff: '/staff',
+  /** Integrations (issue 29): webhooks; staff all, owners their enterprise's. */
+  integrations: '/integrations',
   appShell: '/_app',
 } as const;
 
@@ -75,6 +77,7 @@ export const NAV_ITEMS: Record<NavKey, { label: string; path: string }> = {
   team: { label: 'Team', path: PATHS.team },
   staff: { label: 'Staff', path: PATHS.staff },
   audit: { label: 'Audit log', path: PATHS.audit },
+  integrations: { label: 'Integrations', path: PATHS.integrations },
 };
 
 /** /team/{enterpriseId}. */

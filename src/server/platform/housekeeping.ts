@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from '../modules/requests/index.ts';
 import { pruneRateLimitCounters } from './rate-limits.ts';
 import { pruneExpiredCredentials } from '../modules/accounts/expired-credentials.ts';
 import { maintainEmbedded } from './embedded-maintenance.ts';
+import { pruneWebhookLog } from '../modules/integrations/webhooks/prune.ts';
 
 /** Uploads kept unattached this long are abandoned (a form closed without saving, a tab lost). */
 export const UNATTACHED_GRACE_MS = 24 * 3600_000;
@@ -18,7 +19,7 @@ export type Housekeeping = { stop(): Promise<void> };
  * On the embedded database, every five minutes: VACUUM / ANALYZE where autovacuum would.
  * Once an hour (and once soon after start): removes abandoned uploads (never attached to a request,
  * comment or voice note), forgets expired request Idempotency-Keys, passed rate-limit windows, ended
- * sessions and expired account tokens. Safe with several app
+ * sessions and expired account tokens, webhook deliveries settled over 30 days ago. Safe with several app
  * instances: each upload delete re-checks that the file is still unattached, and a key delete is
  * idempotent, so two workers at once just share the work.
  */
@@ -55,6 +56,10 @@ export function startHousekeeping(
       log.info(removed, 'removed expired sessions and account tokens');
     }
   };
+  const pruneWebhooks = async () => {
+    const removed = await pruneWebhookLog(ctx.db);
+    if (removed > 0) log.info({ removed }, 'forgot old webhook deliveries');
+  };
   // Each job on its own: one failing (a storage outage) does not hold back the other.
   const run = async (name: string, job: () => Promise<void>) => {
     try {
@@ -70,6 +75,7 @@ export function startHousekeeping(
       run('idempotency-keys', pruneKeys),
       run('rate-limits', pruneCounters),
       run('credentials', pruneCredentials),
+      run('webhook-log', pruneWebhooks),
     ])
       .then(() => undefined)
       .finally(() => (running = null));

@@ -231,6 +231,7 @@ describe('navigation', () => {
       'catalogue',
       'staff',
       'audit',
+      'integrations',
     ]);
     expect(navigationFor(false, true)).toEqual([
       'dashboard',
@@ -240,6 +241,7 @@ describe('navigation', () => {
       'brandkit',
       'team',
       'audit',
+      'integrations',
     ]);
   });
 });

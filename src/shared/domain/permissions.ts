@@ -123,8 +123,12 @@ export type NavKey =
   | 'catalogue'
   | 'team'
   | 'staff'
-  | 'audit';
-/** Owners of an enterprise also see its Team and audit log (issue 26); staff the audit log of all. */
+  | 'audit'
+  | 'integrations';
+/**
+ * Owners of an enterprise also see its Team and audit log (issue 26) and its integrations (issue 29);
+ * staff the audit log and integrations of all.
+ */
 export function navigationFor(isStaff: boolean, isOwner = false): NavKey[] {
   if (isStaff) {
     return [
@@ -137,8 +141,9 @@ export function navigationFor(isStaff: boolean, isOwner = false): NavKey[] {
       'catalogue',
       'staff',
       'audit',
+      'integrations',
     ];
   }
   const base: NavKey[] = ['dashboard', 'myworkspace', 'requests', 'support', 'brandkit'];
-  return isOwner ? [...base, 'team', 'audit'] : base;
+  return isOwner ? [...base, 'team', 'audit', 'integrations'] : base;
 }

@@ -44,6 +44,7 @@ const CreditLedgerPage = lazy(() => import('./routes/CreditLedgerPage.tsx'));
 const TeamPage = lazy(() => import('./routes/TeamPage.tsx'));
 const StaffPage = lazy(() => import('./routes/StaffPage.tsx'));
 const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
+const IntegrationsPage = lazy(() => import('./routes/IntegrationsPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
 const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
@@ -158,6 +159,11 @@ export const routes: RouteObject[] = [
           { path: PATHS.team, element: <TeamPage />, handle: skeleton('list', 'Team') },
           { path: PATHS.teamOf, element: <TeamPage />, handle: skeleton('list', 'Team') },
           { path: PATHS.audit, element: <AuditLogPage />, handle: skeleton('list', 'Audit log') },
+          {
+            path: PATHS.integrations,
+            element: <IntegrationsPage />,
+            handle: skeleton('cards', 'Integrations'),
+          },
           {
             path: PATHS.staff,
             handle: skeleton('list', 'Staff'),

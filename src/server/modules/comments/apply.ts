@@ -7,6 +7,7 @@ import { badRequest } from '#shared/errors.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
 import { announce } from '../../platform/live-events.ts';
 import { writeCommentEffects } from './effects.ts';
+import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
 import { FILES_NOT_AVAILABLE, type CommentPlan } from './plan.ts';
 import { toCreated, type CommentRow, type FileDto } from './queries.ts';
 
@@ -73,6 +74,21 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
     { actor, request, comment: { text: plan.text, parentId: threadId } },
     plan.effects,
   );
+  // A draft's comments are its author's alone; webhooks hear of a request's comments once it is submitted.
+  if (request.status !== 'DRAFT') {
+    queueWebhookEvents(
+      batch,
+      [
+        {
+          type: 'comment.created',
+          enterpriseId: request.enterpriseId,
+          requestId: request.id,
+          subjectId: sql`s.id`,
+        },
+      ],
+      batch.from(inserted),
+    );
+  }
   const written = await batch.run(tx);
   const row = written.get(inserted)[0]!;
   const fileRows = attached ? written.get(attached) : [];

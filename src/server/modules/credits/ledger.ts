@@ -12,6 +12,7 @@ import type { LedgerKind } from '#shared/domain/ledger.ts';
 import { visibleTo } from '../requests/access.ts';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/cursor.ts';
 import { auditInsert } from '../audit/write.ts';
+import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
 
 export type { LedgerKind };
 
@@ -94,11 +95,22 @@ function postLedgerLine(
   const movement = ledgerMovement(tx, entry, balance);
   if (!movement) return { balanceAfter: balance.toFixed(2), line: null };
   batch.write(movement.setBalance);
-  let line: BatchRef<{ id: number }> | null = null;
-  if (returning) line = batch.rows<{ id: number }>(movement.addLine.returning({ id: creditLedger.id }));
-  else batch.write(movement.addLine);
+  // Every line is a part with rows: the webhook event (credits.changed, issue 29) names it.
+  const line = batch.rows<{ id: number }>(movement.addLine.returning({ id: creditLedger.id }));
+  queueWebhookEvents(
+    batch,
+    [
+      {
+        type: 'credits.changed',
+        enterpriseId: entry.enterpriseId,
+        requestId: entry.requestId ?? null,
+        subjectId: sql`s.id`,
+      },
+    ],
+    batch.from(line),
+  );
   locked.set(entry.enterpriseId, movement.after);
-  return { balanceAfter: movement.after.toFixed(2), line };
+  return { balanceAfter: movement.after.toFixed(2), line: returning ? line : null };
 }
 
 /** The statements of one ledger movement from a known balance (null: nothing moves); refuses an overdraft. */
@@ -369,4 +381,27 @@ export async function listLedger(db: Db, enterpriseId: number, opts: { cursor?: 
   const hasMore = rows.length > opts.limit;
   const data = rows.slice(0, opts.limit);
   return { data, hasMore, cursor: hasMore ? (data.at(-1)?.id ?? null) : null };
+}
+
+/** Ledger lines by id, as the ledger page answers them (webhooks send them), with their enterprise. */
+export async function ledgerEntriesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: creditLedger.id,
+      enterpriseId: creditLedger.enterpriseId,
+      kind: creditLedger.kind,
+      amount: creditLedger.amount,
+      balanceAfter: creditLedger.balanceAfter,
+      requestId: creditLedger.requestId,
+      actorId: creditLedger.actorId,
+      actorName: sql<string | null>`coalesce(${actorName}, ${users.username})`,
+      note: creditLedger.note,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .leftJoin(users, eq(users.id, creditLedger.actorId))
+    .where(inArray(creditLedger.id, ids))
+    .orderBy(creditLedger.id);
+  return rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
 }

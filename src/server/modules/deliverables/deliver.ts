@@ -160,6 +160,7 @@ async function writeVersion(
     {
       actor,
       request,
+      version: inserted,
       event: {
         kind: 'ready',
         number,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { WriteBatch } from '../../db/write-batch.ts';
+import type { BatchRef, WriteBatch } from '../../db/write-batch.ts';
+import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath, type NotificationType } from '#shared/schemas/notification.ts';
@@ -74,10 +75,29 @@ export function writeDeliverableEffects(
   batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
-  input: { actor: SessionUser; request: EffectRequest; event: DeliverableEvent },
+  input: {
+    actor: SessionUser;
+    request: EffectRequest;
+    event: DeliverableEvent;
+    /** The version: its id, or the batch part that inserts it (a delivery). */
+    version: number | BatchRef<{ id: number }>;
+  },
   found: EffectLookups,
 ): void {
-  const { actor, request, event } = input;
+  const { actor, request, event, version } = input;
+  // Webhooks (issue 29), whoever else hears of it: the version as the API answers it.
+  queueWebhookEvents(
+    batch,
+    [
+      {
+        type: `deliverable.${event.kind}`,
+        enterpriseId: request.enterpriseId,
+        requestId: request.id,
+        subjectId: typeof version === 'number' ? version : sql`s.id`,
+      },
+    ],
+    typeof version === 'number' ? undefined : batch.from(version),
+  );
   const visible = new Map(
     found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
   );

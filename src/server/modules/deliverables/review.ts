@@ -229,6 +229,7 @@ export async function reviewVersion(
       {
         actor,
         request,
+        version: version.id,
         event:
           decision.state === 'approved'
             ? { kind: 'approved', number: version.number, finished: nextStatus === 'FINISHED' }

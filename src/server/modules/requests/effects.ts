@@ -13,6 +13,7 @@ import {
 } from '../../platform/email/templates.ts';
 import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery } from './access.ts';
+import { queueWebhookEvents, type WebhookEventInput } from '../integrations/webhooks/queue.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, statusLabel, toRequestInfo } from './notices.ts';
 
 /** One change to a request, as recorded in request_events and reacted to by notifications and e-mail. */
@@ -187,6 +188,33 @@ export function writeRequestEffects(
     }
   }
   createNotifications(batch, tx, notes);
+  queueWebhookEvents(batch, requestWebhookEvents(request, changes));
+}
+
+/**
+ * The webhook events of request changes (issue 29). A draft is its author's alone: nothing of it is
+ * sent until it is submitted. `request.created` is a request created outside drafts;
+ * `request.submitted` one that entered the queue (created submitted, or a draft submitted).
+ */
+function requestWebhookEvents(request: RequestSnapshot, changes: RequestChange[]): WebhookEventInput[] {
+  if (request.status === 'DRAFT') return [];
+  const base = { enterpriseId: request.enterpriseId, requestId: request.id, subjectId: request.id };
+  const out: WebhookEventInput[] = [];
+  for (const change of changes) {
+    if (change.kind === 'created') {
+      out.push({ ...base, type: 'request.created' });
+      if (isSubmission(change, request.status)) out.push({ ...base, type: 'request.submitted' });
+    } else if (change.kind === 'status_changed' && change.from !== change.to) {
+      if (change.from === 'DRAFT') {
+        if (change.to === 'NOT_START') out.push({ ...base, type: 'request.submitted' });
+      } else {
+        out.push({ ...base, type: 'request.status_changed', change: { from: change.from, to: change.to } });
+      }
+    } else if (change.kind === 'assigned' && change.userIds.length) {
+      out.push({ ...base, type: 'request.assigned', change: { role: change.role, userIds: change.userIds } });
+    }
+  }
+  return out;
 }
 
 /** Looks up and writes the effects in one go (for callers that hold no enterprise lock). */

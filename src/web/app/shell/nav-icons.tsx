@@ -10,6 +10,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import type { NavKey } from '#shared/domain/permissions.ts';
 
 export const NAV_ICONS: Record<NavKey, ReactElement> = {
@@ -24,4 +25,5 @@ export const NAV_ICONS: Record<NavKey, ReactElement> = {
   team: <GroupsOutlined fontSize="small" />,
   staff: <ManageAccountsOutlined fontSize="small" />,
   audit: <HistoryOutlined fontSize="small" />,
+  integrations: <HubOutlined fontSize="small" />,
 };

@@ -1,0 +1,2 @@
+/** Integrations (issue 29): outbound webhooks. */
+export { WebhooksView } from './WebhooksView.tsx';
