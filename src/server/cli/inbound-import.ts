@@ -14,7 +14,7 @@ import { runTool, UsageError } from './run-tool.ts';
  * JSON line; exits 0 when the message was dealt with (a comment, a duplicate, refused, a loop) and
  * 75 (EX_TEMPFAIL) when it should be tried again (the database away), so the message is kept.
  * On the embedded database, stop the app first (one process holds DATA_DIR), or let fetchmail hand
- * the messages to the app's SMTP listener instead (docs/reply-by-email.md).
+ * the messages to the app's SMTP listener instead (docs/integrations.md).
  */
 const USAGE = 'usage: npm run inbound:import [-- --recipient ADDRESS] [--sender ADDRESS] < message.eml';
 

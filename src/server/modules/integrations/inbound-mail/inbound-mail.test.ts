@@ -522,7 +522,7 @@ describe('the same code for a message read from a mailbox (npm run inbound:impor
 });
 
 // The command itself, as fetchmail's MDA runs it: a process of its own beside the app's database
-// (PostgreSQL only: the embedded database has one process, docs/reply-by-email.md).
+// (PostgreSQL only: the embedded database has one process, docs/integrations.md).
 describe.runIf(testDbKind() === 'postgres')('npm run inbound:import', () => {
   it('reads one message from stdin, prints the outcome and makes the comment', async () => {
     const rows = (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {

@@ -11,7 +11,7 @@ import { maxInboundBytes, receiveInboundEmail, type LoadUser } from './receive.t
  * IMAP import runs. It answers 250 once the message is dealt with, refused ones included (their
  * sender gets our bounce), and 451 when we failed (the database away), so the sending server tries
  * again later. No AUTH and no STARTTLS: put it behind your MX (Postfix, a provider's inbound route)
- * or on a private network; see docs/reply-by-email.md.
+ * or on a private network; see docs/integrations.md.
  */
 
 export type InboundSmtp = { port: number; stop(): Promise<void> };
