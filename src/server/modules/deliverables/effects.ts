@@ -4,9 +4,9 @@ import type { WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath, type NotificationType } from '#shared/schemas/notification.ts';
-import { createNotifications } from '../notifications/notifications.ts';
+import { deliver, plainText } from '../notifications/deliver.ts';
 import { excerpt } from '../../platform/sanitize.ts';
-import { queueEmail, type EmailKind } from '../../platform/email/outbox.ts';
+import type { EmailKind } from '../../platform/email/outbox.ts';
 import { escapeHtml, templates, type EmailContent } from '../../platform/email/templates.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
@@ -34,7 +34,7 @@ export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUs
     recipients: visibleRecipientsQuery(tx, ctx, request, [request.createdById], {
       userIdsIn: peopleIn(tx, request.id, 'assignee'),
       except: actor.id,
-    }),
+    }, ['deliverable_ready']),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
   };
 }
@@ -45,7 +45,7 @@ export function reviewedEffectQueries(tx: Db, ctx: AppContext, actor: SessionUse
     recipients: visibleRecipientsQuery(tx, ctx, request, [], {
       userIdsIn: peopleIn(tx, request.id, 'assignedTo'),
       except: actor.id,
-    }),
+    }, ['deliverable_approved', 'deliverable_changes_requested']),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
   };
 }
@@ -71,7 +71,7 @@ export function writeDeliverableEffects(
 ): void {
   const { actor, request, event } = input;
   const visible = new Map(
-    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
+    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email), prefs: r.prefs }]),
   );
   if (!visible.size) return;
   const who = `<strong>${escapeHtml(displayName(actor))}</strong>`;
@@ -84,19 +84,13 @@ export function writeDeliverableEffects(
         ? `<p>Version approved: ${who} approved ${v} of ${on}${event.finished ? ' and marked it Finished' : ''}</p>`
         : `<p>Changes requested: ${who} asked for changes on ${v} of ${on}: “${escapeHtml(excerpt(event.messageText, 120))}”</p>`;
   const type = TYPES[event.kind];
-  createNotifications(
-    batch,
-    tx,
-    [...visible.values()].map((r) => ({
-      userId: r.id,
-      fromUserId: actor.id,
-      type,
-      message,
-      link: requestPath(request.id, request.status),
-      requestId: request.id,
-    })),
-  );
-  if (!ctx.env.EMAIL_ENABLED) return;
+  const link = requestPath(request.id, request.status);
+  const to = [...visible.values()];
+  const notes = to.map((r) => ({
+    to: r,
+    note: { userId: r.id, fromUserId: actor.id, type, message, link, requestId: request.id },
+  }));
+  if (!ctx.env.EMAIL_ENABLED) return deliver(batch, tx, ctx, { notes });
   const info = toRequestInfo(request, found.info[0]);
   const actorName = displayName(actor);
   const content: EmailContent =
@@ -105,12 +99,16 @@ export function writeDeliverableEffects(
       : event.kind === 'approved'
         ? templates.deliverableApproved(ctx.env, info, actorName, event.number, event.finished)
         : templates.deliverableChangesRequested(ctx.env, info, actorName, event.number, event.messageText);
-  queueEmail(
-    batch,
-    tx,
-    ctx,
-    type,
-    [...visible.values()].map((r) => r.email),
-    content,
-  );
+  deliver(batch, tx, ctx, {
+    notes,
+    emails: [
+      {
+        type,
+        kind: type,
+        to,
+        content,
+        digest: { requestId: request.id, requestTitle: request.title, link, summary: plainText(message) },
+      },
+    ],
+  });
 }
