@@ -143,7 +143,9 @@ export const DefaultsSchema = z.object({
   roles: z.array(
     z.object({
       role: z.enum(PREFERENCE_ROLES),
-      events: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), inApp: z.boolean(), email: z.enum(EMAIL_CHOICES) })),
+      events: z.array(
+        z.object({ type: z.enum(NOTIFICATION_TYPES), inApp: z.boolean(), email: z.enum(EMAIL_CHOICES) }),
+      ),
     }),
   ),
 });
@@ -152,7 +154,11 @@ export const DefaultsResponseSchema = z.object({ data: DefaultsSchema });
 
 /** POST /api/unsubscribe answers this (JSON for a client; the form post gets a page). */
 export const UnsubscribeResultSchema = z.object({
-  data: z.object({ type: z.enum(NOTIFICATION_TYPES), label: z.string(), email: z.literal('off') }),
+  data: z.object({
+    event: z.enum([...NOTIFICATION_TYPES, 'digest']),
+    label: z.string(),
+    email: z.literal('off'),
+  }),
 });
 
 /** The e-mails preferences never turn off: they are transactional. */

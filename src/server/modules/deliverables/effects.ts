@@ -31,10 +31,17 @@ const peopleIn = (tx: Db, requestId: number, role: 'assignee' | 'assignedTo') =>
 /** Who hears of a new version: the creator and the assignees, and the names for the e-mail. */
 export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUser, request: EffectRequest) {
   return {
-    recipients: visibleRecipientsQuery(tx, ctx, request, [request.createdById], {
-      userIdsIn: peopleIn(tx, request.id, 'assignee'),
-      except: actor.id,
-    }, ['deliverable_ready']),
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [request.createdById],
+      {
+        userIdsIn: peopleIn(tx, request.id, 'assignee'),
+        except: actor.id,
+      },
+      ['deliverable_ready'],
+    ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
   };
 }
@@ -42,10 +49,17 @@ export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUs
 /** Who hears of a review: the request's staff (assignedTo), and the names for the e-mail. */
 export function reviewedEffectQueries(tx: Db, ctx: AppContext, actor: SessionUser, request: EffectRequest) {
   return {
-    recipients: visibleRecipientsQuery(tx, ctx, request, [], {
-      userIdsIn: peopleIn(tx, request.id, 'assignedTo'),
-      except: actor.id,
-    }, ['deliverable_approved', 'deliverable_changes_requested']),
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [],
+      {
+        userIdsIn: peopleIn(tx, request.id, 'assignedTo'),
+        except: actor.id,
+      },
+      ['deliverable_approved', 'deliverable_changes_requested'],
+    ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
   };
 }

@@ -96,7 +96,12 @@ export function unsubscribePart(
 }
 
 /** Writes what the recipients' preferences let through, as parts of `batch`. */
-export function deliver(batch: WriteBatch, tx: Db, ctx: AppContext, { notes = [], emails = [] }: Delivery): void {
+export function deliver(
+  batch: WriteBatch,
+  tx: Db,
+  ctx: AppContext,
+  { notes = [], emails = [] }: Delivery,
+): void {
   createNotifications(
     batch,
     tx,

@@ -201,7 +201,9 @@ export async function turnEmailOff(ctx: AppContext, userId: number, target: Noti
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw new AppError('NOT_FOUND', 'This unsubscribe link belongs to an account that no longer exists.');
+    if (!user) {
+      throw new AppError('NOT_FOUND', 'This unsubscribe link belongs to an account that no longer exists.');
+    }
     let types: NotificationType[] = target === 'digest' ? [] : [target];
     if (target === 'digest') {
       const [row] = await tx

@@ -44,7 +44,11 @@ export type EffectLookups = {
 };
 
 /** The events a request change may cause (their preferences are read with the recipients). */
-const REQUEST_EVENTS: NotificationType[] = ['request_new_create', 'request_state_change', 'request_assigned_to'];
+const REQUEST_EVENTS: NotificationType[] = [
+  'request_new_create',
+  'request_state_change',
+  'request_assigned_to',
+];
 
 /** A draft submitted or a request created submitted: these tell the creator and staff. */
 const isSubmission = (change: RequestChange, status: string) =>

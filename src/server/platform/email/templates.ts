@@ -190,7 +190,10 @@ export const templates = {
       env,
       `Your daily digest: ${count} ${count === 1 ? 'update' : 'updates'} on ${s.requests.length} ${s.requests.length === 1 ? 'request' : 'requests'}`,
       `Hello ${s.name}, here is what happened (${s.day})`,
-      [...blocks, para('You chose to get these updates once a day. You can change that in your notification settings.')],
+      [
+        ...blocks,
+        para('You chose to get these updates once a day. You can change that in your notification settings.'),
+      ],
       { label: 'Notification settings', url: s.settingsUrl },
     );
   },
