@@ -152,9 +152,11 @@ export function visibleRecipientsQuery(
     .select({
       id: users.id,
       email: users.email,
-      prefs: types?.length
+      // Named: readTogether reads the rows by column name.
+      prefs: (types?.length
         ? recipientPrefsSql(users.id, users.email, ctx.env.PROVIDER_DOMAIN, types)
-        : sql<unknown>`null`,
+        : sql<unknown>`null`
+      ).as('prefs'),
     })
     .from(users)
     .where(

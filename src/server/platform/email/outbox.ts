@@ -115,7 +115,7 @@ export function staffUsersQuery(db: Db, providerDomain: string, extra?: { prefs:
   const domain = providerDomain.trim().toLowerCase().replace(/^@/, '');
   const suffix = `@${domain}`;
   return db
-    .select({ id: users.id, email: users.email, prefs: extra?.prefs ?? sql<unknown>`null` })
+    .select({ id: users.id, email: users.email, prefs: (extra?.prefs ?? sql<unknown>`null`).as('prefs') })
     .from(users)
     .where(
       // A deactivated staff account (modules/staff) is sent nothing.
