@@ -22,7 +22,7 @@ import {
   type DeliverableEvent,
 } from '../deliverables/effects.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
-import { EMAIL_CHOICES, type EmailChoice } from '#shared/schemas/notification-preferences.ts';
+import { EMAIL_CHOICES } from '#shared/schemas/notification-preferences.ts';
 
 /*
  * Issue 28: every event × In app on/off × E-mail immediately/digest/off decides, in one place
