@@ -45,6 +45,7 @@ const TeamPage = lazy(() => import('./routes/TeamPage.tsx'));
 const StaffPage = lazy(() => import('./routes/StaffPage.tsx'));
 const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
+const NotificationSettingsPage = lazy(() => import('./routes/NotificationSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
 const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
 
@@ -115,6 +116,11 @@ export const routes: RouteObject[] = [
             path: PATHS.account,
             element: <AccountSettingsPage />,
             handle: skeleton('cards', 'Account settings'),
+          },
+          {
+            path: PATHS.notificationSettings,
+            element: <NotificationSettingsPage />,
+            handle: skeleton('cards', 'Notifications'),
           },
           {
             path: PATHS.catalogue,
