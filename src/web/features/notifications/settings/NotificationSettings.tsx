@@ -94,7 +94,8 @@ function OwnPreferences({ prefs }: { prefs: Preferences }) {
     },
     onError: (e) => toast.error(errorMessage(e, 'Your notification settings could not be saved.')),
   });
-  const change = (row: MatrixRow) => {
+  const change = ({ type, inApp, email }: MatrixRow) => {
+    const row = { type, inApp, email };
     // Shown at once; the server's answer replaces it (or the old value comes back on an error).
     client.setQueryData(preferencesQuery.queryKey, {
       ...prefs,
@@ -214,14 +215,17 @@ function StaffDefaults() {
     },
     onError: (e) => toast.error(errorMessage(e, 'The defaults could not be saved.')),
   });
-  const change = (d: Defaults) => (row: MatrixRow) => {
-    client.setQueryData(defaultsQuery.queryKey, {
-      roles: d.roles.map((r) =>
-        r.role === role ? { ...r, events: r.events.map((e) => (e.type === row.type ? row : e)) } : r,
-      ),
-    });
-    save.mutate({ role, events: [row] }, { onError: () => client.setQueryData(defaultsQuery.queryKey, d) });
-  };
+  const change =
+    (d: Defaults) =>
+    ({ type, inApp, email }: MatrixRow) => {
+      const row = { type, inApp, email };
+      client.setQueryData(defaultsQuery.queryKey, {
+        roles: d.roles.map((r) =>
+          r.role === role ? { ...r, events: r.events.map((e) => (e.type === row.type ? row : e)) } : r,
+        ),
+      });
+      save.mutate({ role, events: [row] }, { onError: () => client.setQueryData(defaultsQuery.queryKey, d) });
+    };
   const rows = data?.roles.find((r) => r.role === role)?.events;
   return (
     <Section
