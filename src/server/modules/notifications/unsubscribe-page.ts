@@ -36,7 +36,7 @@ body{margin:0;padding:24px 16px;background:#f5f5f5;font-family:Arial,Helvetica,s
 main{max-width:520px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:22px;margin:0 0 16px}p{line-height:1.5;margin:0 0 16px}
 button{font:inherit;font-weight:bold;padding:10px 20px;border:0;border-radius:4px;background:#1976d2;color:#fff;cursor:pointer;min-height:44px}
-a{color:#1976d2}.brand{font-weight:bold;color:#1976d2;margin:0 0 12px}
+form{margin:0 0 20px}a{color:#1976d2}.brand{font-weight:bold;color:#1976d2;margin:0 0 12px}
 </style></head>
 <body><main>
 <p class="brand">${escapeHtml(env.PROVIDER_NAME)}</p>
