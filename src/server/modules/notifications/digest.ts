@@ -28,7 +28,7 @@ export type DigestWorker = { runOnce(now?: Date): Promise<number>; stop(): Promi
 /** The people whose digest is due at `now`, with the local day it is for and its cut-off. */
 async function dueDigests(ctx: AppContext, now: Date, limit: number) {
   const res = (await ctx.db.execute(sql`
-    with pending as (
+    with zones as materialized (select name from pg_timezone_names), pending as (
       select distinct e.user_id from notification_digest_entries e where e.digest_day is null
     ), due as (
       select p.user_id, z.tz, z.hr,
@@ -38,7 +38,11 @@ async function dueDigests(ctx: AppContext, now: Date, limit: number) {
       from pending p
       join users u on u.id = p.user_id and u.deleted_at is null
       left join notification_settings s on s.user_id = p.user_id
-      cross join lateral (select coalesce(s.time_zone, 'UTC') as tz, coalesce(s.digest_hour, 8)::int as hr) z
+      -- A zone the database does not know (its zone data older than the one that checked it) counts
+      -- as UTC rather than failing every person's digest.
+      cross join lateral (select case when s.time_zone is not null and exists (
+          select 1 from zones n where n.name = s.time_zone) then s.time_zone else 'UTC' end as tz,
+        coalesce(s.digest_hour, 8)::int as hr) z
     )
     select d.user_id as "userId", to_char(d.day, 'YYYY-MM-DD') as day,
       ((d.day + make_interval(hours => d.hr)) at time zone d.tz) as cutoff

@@ -162,6 +162,17 @@ export async function getPreferences(db: Db, actor: SessionUser): Promise<Prefer
 
 /** PUT /api/notification-preferences: stores the events given (each in full) and the digest time. */
 export async function updatePreferences(db: Db, actor: SessionUser, input: PreferencesUpdate) {
+  if (input.timeZone !== undefined) {
+    // Intl knew it (the schema); the database must too, or the digest could not be timed.
+    const known = (await db.execute(
+      sql`select 1 from pg_timezone_names where name = ${input.timeZone} limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (!known.rows.length) {
+      throw new AppError('BAD_REQUEST', 'Unknown time zone: use a name such as Europe/Paris.', {
+        field: 'timeZone',
+      });
+    }
+  }
   await db.transaction(async (tx) => {
     if (input.events?.length) {
       await tx
