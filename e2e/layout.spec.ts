@@ -145,6 +145,15 @@ const PAGES: PageCase[] = [
     first: (page) => [page.getByRole('heading', { level: 1, name: 'Account settings' })],
   },
   {
+    name: 'notifications',
+    account: ACCOUNTS.acmeMember,
+    open: '/account/notifications',
+    first: (page) => [
+      page.getByRole('heading', { level: 1, name: 'Notifications' }),
+      page.getByRole('combobox', { name: 'E-mail: New request' }),
+    ],
+  },
+  {
     name: 'support',
     account: ACCOUNTS.acmeOwner,
     open: '/support',

@@ -6,12 +6,13 @@ import { startRenewals } from './modules/credits/renewal.ts';
 import { startInboundMail } from './modules/integrations/inbound-mail/start.ts';
 import { loadSessionUser } from './plugins/auth.ts';
 import { startWebhookWorker } from './modules/integrations/webhooks/worker.ts';
+import { startDigests } from './modules/notifications/digest.ts';
 
 export type Background = { stop(): Promise<void> };
 
 /**
- * Starts the workers that run beside the HTTP server (e-mail outbox, webhook deliveries, hourly
- * housekeeping, hourly credit renewals, the SMTP listener for replies by e-mail).
+ * Starts the workers that run beside the HTTP server (e-mail outbox, daily digests, webhook
+ * deliveries, hourly housekeeping, hourly credit renewals, the SMTP listener for replies by e-mail).
  */
 export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): Promise<Background> {
   const stops: (() => Promise<void>)[] = [];
@@ -19,6 +20,9 @@ export async function startBackground(ctx: AppContext, log: FastifyBaseLogger): 
   if (ctx.env.EMAIL_ENABLED) {
     const outbox = await startOutboxWorker(ctx, log.child({ worker: 'email-outbox' }));
     stops.push(() => outbox.stop());
+    // Daily digests become outbox rows: nothing to do while e-mail is off.
+    const digests = startDigests(ctx, log.child({ worker: 'daily-digests' }));
+    stops.push(() => digests.stop());
   }
   // Webhooks are queued only for enabled endpoints; with none, the worker finds nothing to do.
   const webhooks = await startWebhookWorker(ctx, log.child({ worker: 'webhooks' }));

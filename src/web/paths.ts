@@ -28,6 +28,8 @@ export const PATHS = {
   creditLedger: '/credits/:enterpriseId',
   /** Account settings of the signed-in person (issue 25). */
   account: '/account',
+  /** Notification preferences of the signed-in person (issue 28); e-mails' footers link here. */
+  notificationSettings: '/account/notifications',
   /** The page an e-mail change link opens (public: the link may be opened on any device). */
   confirmEmail: '/account/confirm-email',
   /** The page an invitation e-mail links to (`/invitation#<token>`, public). */

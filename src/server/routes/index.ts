@@ -9,6 +9,7 @@ import { commentsRoutes } from '../modules/comments/comments.routes.ts';
 import { deliverablesRoutes } from '../modules/deliverables/deliverables.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { eventsRoutes } from '../modules/notifications/events.routes.ts';
+import { preferencesRoutes } from '../modules/notifications/preferences.routes.ts';
 import { supportRoutes } from '../modules/support/support.routes.ts';
 import { requestTypesRoutes } from '../modules/catalogue/request-types.routes.ts';
 import { requestsRoutes } from '../modules/requests/requests.routes.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(deliverablesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(eventsRoutes, { ctx });
+  await app.register(preferencesRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
   await app.register(requestTypesRoutes, { ctx });
   await app.register(requestsRoutes, { ctx });

@@ -46,6 +46,7 @@ const StaffPage = lazy(() => import('./routes/StaffPage.tsx'));
 const AuditLogPage = lazy(() => import('./routes/AuditLogPage.tsx'));
 const IntegrationsPage = lazy(() => import('./routes/IntegrationsPage.tsx'));
 const AccountSettingsPage = lazy(() => import('./routes/AccountSettingsPage.tsx'));
+const NotificationSettingsPage = lazy(() => import('./routes/NotificationSettingsPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./routes/ConfirmEmailPage.tsx'));
 const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
 
@@ -116,6 +117,11 @@ export const routes: RouteObject[] = [
             path: PATHS.account,
             element: <AccountSettingsPage />,
             handle: skeleton('cards', 'Account settings'),
+          },
+          {
+            path: PATHS.notificationSettings,
+            element: <NotificationSettingsPage />,
+            handle: skeleton('cards', 'Notifications'),
           },
           {
             path: PATHS.catalogue,

@@ -4,9 +4,8 @@ import type { WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotifications } from '../notifications/notifications.ts';
+import { deliver, plainText } from '../notifications/deliver.ts';
 import { excerpt } from '../../platform/sanitize.ts';
-import { queueEmail } from '../../platform/email/outbox.ts';
 import { escapeHtml, templates, withReplyHint } from '../../platform/email/templates.ts';
 import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
@@ -42,6 +41,7 @@ export function commentEffectQueries(
       request,
       [request.createdById, ...(parentAuthorId ? [parentAuthorId] : [])],
       { userIdsIn: sql`${assignees}`, except: actor.id },
+      ['comment_new_create'],
     ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
     // Reply by e-mail (issue 29): the key that signs each recipient's Reply-To.
@@ -66,38 +66,46 @@ export function writeCommentEffects(
 ): void {
   const { actor, request, comment } = input;
   const visible = new Map(
-    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
+    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email), prefs: r.prefs }]),
   );
   if (!visible.size) return;
   const actorName = displayName(actor);
   const isReply = comment.parentId !== null;
   const link = requestPath(request.id, request.status);
   const message = `<p><strong>${escapeHtml(actorName)}</strong> ${isReply ? 'replied to a comment' : 'commented'} on ${requestLinkHtml(request)}: “${escapeHtml(excerpt(comment.text, 120))}”</p>`;
-  createNotifications(
-    batch,
-    tx,
-    [...visible.values()].map((r) => ({
-      userId: r.id,
-      fromUserId: actor.id,
-      type: 'comment_new_create' as const,
-      message,
-      link,
-      requestId: request.id,
+  const to = [...visible.values()];
+  deliver(batch, tx, ctx, {
+    notes: to.map((r) => ({
+      to: r,
+      note: {
+        userId: r.id,
+        fromUserId: actor.id,
+        type: 'comment_new_create' as const,
+        message,
+        link,
+        requestId: request.id,
+      },
     })),
-  );
-  if (ctx.env.EMAIL_ENABLED) {
-    const info = toRequestInfo(request, found.info[0]);
-    const content = templates.comment(ctx.env, info, actorName, comment.text, isReply);
-    // Each recipient's own signed reply address, when replies by e-mail are on.
-    const reply = replyToFor(ctx, found.replyKey, request.id, [...visible.values()]);
-    queueEmail(
-      batch,
-      tx,
-      ctx,
-      'comment',
-      [...visible.values()].map((r) => r.email),
-      reply ? withReplyHint(content) : content,
-      reply,
+    emails: ctx.env.EMAIL_ENABLED ? [commentEmail()] : [],
+  });
+
+  function commentEmail() {
+    const content = templates.comment(
+      ctx.env,
+      toRequestInfo(request, found.info[0]),
+      actorName,
+      comment.text,
+      isReply,
     );
+    // Each recipient's own signed reply address, when replies by e-mail are on (issue 29).
+    const reply = replyToFor(ctx, found.replyKey, request.id, to);
+    return {
+      type: 'comment_new_create' as const,
+      kind: 'comment' as const,
+      to,
+      content: reply ? withReplyHint(content) : content,
+      ...(reply ? { perRecipient: reply } : {}),
+      digest: { requestId: request.id, requestTitle: request.title, link, summary: plainText(message) },
+    };
   }
 }

@@ -5,9 +5,9 @@ import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath, type NotificationType } from '#shared/schemas/notification.ts';
-import { createNotifications } from '../notifications/notifications.ts';
+import { deliver, plainText } from '../notifications/deliver.ts';
 import { excerpt } from '../../platform/sanitize.ts';
-import { queueEmail, type EmailKind } from '../../platform/email/outbox.ts';
+import type { EmailKind } from '../../platform/email/outbox.ts';
 import { escapeHtml, templates, withReplyHint, type EmailContent } from '../../platform/email/templates.ts';
 import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
@@ -38,10 +38,17 @@ const peopleIn = (tx: Db, requestId: number, role: 'assignee' | 'assignedTo') =>
 /** Who hears of a new version: the creator and the assignees, and the names for the e-mail. */
 export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUser, request: EffectRequest) {
   return {
-    recipients: visibleRecipientsQuery(tx, ctx, request, [request.createdById], {
-      userIdsIn: peopleIn(tx, request.id, 'assignee'),
-      except: actor.id,
-    }),
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [request.createdById],
+      {
+        userIdsIn: peopleIn(tx, request.id, 'assignee'),
+        except: actor.id,
+      },
+      ['deliverable_ready'],
+    ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
     replyKey: replyKeyQuery(tx, ctx),
   };
@@ -50,10 +57,17 @@ export function deliveredEffectQueries(tx: Db, ctx: AppContext, actor: SessionUs
 /** Who hears of a review: the request's staff (assignedTo), and the names for the e-mail. */
 export function reviewedEffectQueries(tx: Db, ctx: AppContext, actor: SessionUser, request: EffectRequest) {
   return {
-    recipients: visibleRecipientsQuery(tx, ctx, request, [], {
-      userIdsIn: peopleIn(tx, request.id, 'assignedTo'),
-      except: actor.id,
-    }),
+    recipients: visibleRecipientsQuery(
+      tx,
+      ctx,
+      request,
+      [],
+      {
+        userIdsIn: peopleIn(tx, request.id, 'assignedTo'),
+        except: actor.id,
+      },
+      ['deliverable_approved', 'deliverable_changes_requested'],
+    ),
     info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
     replyKey: replyKeyQuery(tx, ctx),
   };
@@ -99,7 +113,7 @@ export function writeDeliverableEffects(
     typeof version === 'number' ? undefined : batch.from(version),
   );
   const visible = new Map(
-    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email) }]),
+    found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email), prefs: r.prefs }]),
   );
   if (!visible.size) return;
   const who = `<strong>${escapeHtml(displayName(actor))}</strong>`;
@@ -112,19 +126,13 @@ export function writeDeliverableEffects(
         ? `<p>Version approved: ${who} approved ${v} of ${on}${event.finished ? ' and marked it Finished' : ''}</p>`
         : `<p>Changes requested: ${who} asked for changes on ${v} of ${on}: “${escapeHtml(excerpt(event.messageText, 120))}”</p>`;
   const type = TYPES[event.kind];
-  createNotifications(
-    batch,
-    tx,
-    [...visible.values()].map((r) => ({
-      userId: r.id,
-      fromUserId: actor.id,
-      type,
-      message,
-      link: requestPath(request.id, request.status),
-      requestId: request.id,
-    })),
-  );
-  if (!ctx.env.EMAIL_ENABLED) return;
+  const link = requestPath(request.id, request.status);
+  const to = [...visible.values()];
+  const notes = to.map((r) => ({
+    to: r,
+    note: { userId: r.id, fromUserId: actor.id, type, message, link, requestId: request.id },
+  }));
+  if (!ctx.env.EMAIL_ENABLED) return deliver(batch, tx, ctx, { notes });
   const info = toRequestInfo(request, found.info[0]);
   const actorName = displayName(actor);
   const content: EmailContent =
@@ -133,14 +141,19 @@ export function writeDeliverableEffects(
       : event.kind === 'approved'
         ? templates.deliverableApproved(ctx.env, info, actorName, event.number, event.finished)
         : templates.deliverableChangesRequested(ctx.env, info, actorName, event.number, event.messageText);
-  const reply = replyToFor(ctx, found.replyKey, request.id, [...visible.values()]);
-  queueEmail(
-    batch,
-    tx,
-    ctx,
-    type,
-    [...visible.values()].map((r) => r.email),
-    reply ? withReplyHint(content) : content,
-    reply,
-  );
+  // Each recipient's own signed reply address, when replies by e-mail are on (issue 29).
+  const reply = replyToFor(ctx, found.replyKey, request.id, to);
+  deliver(batch, tx, ctx, {
+    notes,
+    emails: [
+      {
+        type,
+        kind: type,
+        to,
+        content: reply ? withReplyHint(content) : content,
+        ...(reply ? { perRecipient: reply } : {}),
+        digest: { requestId: request.id, requestTitle: request.title, link, summary: plainText(message) },
+      },
+    ],
+  });
 }

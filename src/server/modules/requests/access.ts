@@ -5,6 +5,8 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as sr, users } from '../../db/schema/index.ts';
 import { companyUserSql, isStaffUserSql } from '../accounts/users.ts';
+import { recipientPrefsSql } from '../notifications/preferences.ts';
+import type { NotificationType } from '#shared/schemas/notification.ts';
 
 /*
  * "May this user see / change this request?" on the server. The rule itself is `canView` / `can` in
@@ -134,6 +136,8 @@ export function visibleRecipientsQuery(
   request: RequestFactsRow,
   ids: Iterable<number>,
   also?: { userIdsIn: SQL; except: number },
+  /** With the recipients' notification preferences for these events (a `prefs` column, issue 28). */
+  types?: readonly NotificationType[],
 ) {
   const status = factsOf(request).status;
   let wanted = [...new Set(ids)].filter((id) => id !== also?.except);
@@ -145,7 +149,15 @@ export function visibleRecipientsQuery(
   const named = wanted.length ? inArray(users.id, wanted) : undefined;
   const candidates = more ? or(named, sql`${users.id} in (${more})`) : named;
   return tx
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      // Named: readTogether reads the rows by column name.
+      prefs: (types?.length
+        ? recipientPrefsSql(users.id, users.email, ctx.env.PROVIDER_DOMAIN, types)
+        : sql<unknown>`null`
+      ).as('prefs'),
+    })
     .from(users)
     .where(
       and(

@@ -2,8 +2,12 @@ import type { Db } from '../../db/client.ts';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotifications, type NewNotification } from '../notifications/notifications.ts';
-import { queueEmail, staffUsersQuery, type EmailKind } from '../../platform/email/outbox.ts';
+import type { NewNotification } from '../notifications/notifications.ts';
+import { deliver, plainText, type Delivery } from '../notifications/deliver.ts';
+import { recipientPrefsSql, type Recipient as PrefRecipient } from '../notifications/preferences.ts';
+import { users } from '../../db/schema/index.ts';
+import { staffUsersQuery } from '../../platform/email/outbox.ts';
+import type { NotificationType } from '#shared/schemas/notification.ts';
 import {
   escapeHtml,
   templates,
@@ -35,7 +39,7 @@ export type RequestSnapshot = {
   assignedToIds: number[];
 };
 
-type Recipient = { id: number; email: string };
+type Recipient = PrefRecipient;
 type EffectsInput = { actor: SessionUser; request: RequestSnapshot; changes: RequestChange[] };
 
 /** What the effects read from the database, looked up before the write takes its locks. */
@@ -48,6 +52,13 @@ export type EffectLookups = {
   /** The key of the recipients' reply addresses (reply by e-mail, issue 29); empty when off. */
   replyKey?: Record<string, unknown>[];
 };
+
+/** The events a request change may cause (their preferences are read with the recipients). */
+const REQUEST_EVENTS: NotificationType[] = [
+  'request_new_create',
+  'request_state_change',
+  'request_assigned_to',
+];
 
 /** A draft submitted or a request created submitted: these tell the creator and staff. */
 const isSubmission = (change: RequestChange, status: string) =>
@@ -76,19 +87,31 @@ export async function lookUpRequestEffects(
   const statusChange = changes.some(
     (c) => c.kind === 'status_changed' && c.from !== c.to && c.from !== 'DRAFT',
   );
-  const wantInfo = email && (submitted || (statusChange && people.some((id) => id !== actor.id)));
+  const assigning = changes.some((c) => c.kind === 'assigned' && c.userIds.some((id) => id !== actor.id));
+  const wantInfo =
+    email && (submitted || ((statusChange || assigning) && people.some((id) => id !== actor.id)));
+  // The recipients' preferences come with them (one statement still): deliver() applies them.
   const found = await readTogether(tx, {
-    visible: visibleRecipientsQuery(tx, ctx, request, candidates),
-    staff: email && submitted ? staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN) : null,
+    visible: visibleRecipientsQuery(tx, ctx, request, candidates, undefined, REQUEST_EVENTS),
+    staff:
+      email && submitted
+        ? staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN, {
+            prefs: recipientPrefsSql(users.id, users.email, ctx.env.PROVIDER_DOMAIN, ['request_new_create']),
+          })
+        : null,
     info: wantInfo ? requestInfoQuery(tx, request) : null,
     replyKey: wantInfo ? replyKeyQuery(tx, ctx) : null,
   });
-  const recipient = (r: Record<string, unknown>): Recipient => ({ id: Number(r.id), email: String(r.email) });
+  const recipient = (r: Record<string, unknown>): Recipient => ({
+    id: Number(r.id),
+    email: String(r.email),
+    prefs: r.prefs,
+  });
   const visible = new Map(found.visible.map((r) => [Number(r.id), recipient(r)]));
   if (!email) return { visible, staff: [], info: null };
   const staff = found.staff.map(recipient).filter((u) => u.id !== actor.id);
-  const statusMail = statusChange && people.some((id) => id !== actor.id && visible.has(id));
-  const info = submitted || statusMail ? toRequestInfo({ ...request }, found.info[0]) : null;
+  const peopleMail = (statusChange || assigning) && people.some((id) => id !== actor.id && visible.has(id));
+  const info = submitted || peopleMail ? toRequestInfo({ ...request }, found.info[0]) : null;
   return { visible, staff, info, replyKey: found.replyKey };
 }
 
@@ -117,29 +140,44 @@ export function writeRequestEffects(
   const others = (ids: number[]) =>
     [...new Set(ids)].filter((id) => id !== actor.id).flatMap((id) => visible.get(id) ?? []);
 
-  const notes: NewNotification[] = [];
-  const note = (userId: number, type: NewNotification['type'], message: string) =>
-    notes.push({ userId, fromUserId: actor.id, type, message, link, requestId: request.id });
-  // An e-mail about the request, each recipient with their own reply address when replies are on.
-  const mail = (kind: EmailKind, to: Recipient[], content: EmailContent) => {
+  const delivery: Required<Delivery> = { notes: [], emails: [] };
+  const note = (to: Recipient, type: NewNotification['type'], message: string) =>
+    delivery.notes.push({
+      to,
+      note: { userId: to.id, fromUserId: actor.id, type, message, link, requestId: request.id },
+    });
+  const digestLine = (message: string) => ({
+    requestId: request.id,
+    requestTitle: request.title,
+    link,
+    summary: plainText(message),
+  });
+  // An e-mail's content for these recipients, each with their own reply address when replies by
+  // e-mail are on (issue 29).
+  const replyable = (to: Recipient[], content: EmailContent) => {
     const reply = replyToFor(ctx, replyKey, request.id, to);
-    queueEmail(
-      batch,
-      tx,
-      ctx,
-      kind,
-      to.map((r) => r.email),
-      reply ? withReplyHint(content) : content,
-      reply,
-    );
+    return reply ? { content: withReplyHint(content), perRecipient: reply } : { content };
   };
   const assignedMessage = () =>
     `<p><strong>${escapeHtml(actorName)}</strong> assigned you to ${requestLinkHtml(request)}.</p>`;
+  const assign = (to: Recipient[]) => {
+    for (const r of to) note(r, 'request_assigned_to', assignedMessage());
+    if (to.length && info) {
+      delivery.emails.push({
+        type: 'request_assigned_to',
+        kind: 'request_assigned',
+        to,
+        ...replyable(to, templates.assigned(ctx.env, info, actorName)),
+        digest: digestLine(assignedMessage()),
+      });
+    }
+  };
 
   const submitted = () => {
-    if (visible.has(request.createdById)) {
+    const creator = visible.get(request.createdById);
+    if (creator) {
       note(
-        request.createdById,
+        creator,
         'request_new_create',
         actor.id === request.createdById
           ? `<p>Your service request ${requestLinkHtml(request)} was created.</p>`
@@ -147,7 +185,15 @@ export function writeRequestEffects(
       );
     }
     if (request.status === 'NOT_START' && info) {
-      mail('request_new', staff, templates.newRequest(ctx.env, info, actorName));
+      delivery.emails.push({
+        type: 'request_new_create',
+        kind: 'request_new',
+        to: staff,
+        ...replyable(staff, templates.newRequest(ctx.env, info, actorName)),
+        digest: digestLine(
+          `<p><strong>${escapeHtml(actorName)}</strong> submitted the new service request ${requestLinkHtml(request)}.</p>`,
+        ),
+      });
     }
   };
 
@@ -161,33 +207,31 @@ export function writeRequestEffects(
         submitted();
         // Nobody but its creator saw the draft: its people learn of it now.
         const assignedNow = new Set(changes.flatMap((c) => (c.kind === 'assigned' ? c.userIds : [])));
-        for (const r of others(people.filter((id) => !assignedNow.has(id)))) {
-          note(r.id, 'request_assigned_to', assignedMessage());
-        }
+        assign(others(people.filter((id) => !assignedNow.has(id))));
         continue;
       }
       const to = others(people);
-      for (const r of to) {
-        note(
-          r.id,
-          'request_state_change',
-          `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(statusLabel(change.from))}</strong> to <strong>${escapeHtml(statusLabel(change.to))}</strong>.</p>`,
-        );
-      }
+      const message = `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(statusLabel(change.from))}</strong> to <strong>${escapeHtml(statusLabel(change.to))}</strong>.</p>`;
+      for (const r of to) note(r, 'request_state_change', message);
       if (to.length && info) {
-        const content =
-          change.to === 'CANCELLED'
-            ? templates.cancelled(ctx.env, info, actorName)
-            : templates.statusChanged(ctx.env, info, actorName, change.from, change.to);
-        mail(change.to === 'CANCELLED' ? 'request_cancelled' : 'request_status', to, content);
+        delivery.emails.push({
+          type: 'request_state_change',
+          kind: change.to === 'CANCELLED' ? 'request_cancelled' : 'request_status',
+          to,
+          ...replyable(
+            to,
+            change.to === 'CANCELLED'
+              ? templates.cancelled(ctx.env, info, actorName)
+              : templates.statusChanged(ctx.env, info, actorName, change.from, change.to),
+          ),
+          digest: digestLine(message),
+        });
       }
     } else if (change.kind === 'assigned') {
-      for (const r of others(change.userIds)) {
-        note(r.id, 'request_assigned_to', assignedMessage());
-      }
+      assign(others(change.userIds));
     }
   }
-  createNotifications(batch, tx, notes);
+  deliver(batch, tx, ctx, delivery);
   queueWebhookEvents(batch, requestWebhookEvents(request, changes));
 }
 

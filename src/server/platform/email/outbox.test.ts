@@ -174,7 +174,12 @@ describe('e-mail through a real SMTP server', () => {
       expect(got[0]!.raw).toContain('Studio');
     }
     const newRequest = sink.received.find((m) => m.raw.includes('New service request'))!;
-    expect(newRequest.raw).toContain(`https://app.example.test/requests/${r.id}?alignBy=not-start`);
+    // Read as a mail client does: quoted-printable undone (a body with the unsubscribe footer's long
+    // signed link is sent quoted-printable).
+    const decoded = newRequest.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(decoded).toContain(`https://app.example.test/requests/${r.id}?alignBy=not-start`);
     expect(sink.received.find((m) => /Subject: Support request/.test(m.raw))!.raw).toContain(
       'Help &lt;please&gt;',
     );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
 import { emailDomainSql, emailOutbox, users } from '../../db/schema/index.ts';
@@ -18,6 +18,10 @@ export type EmailKind =
   | 'request_new'
   | 'request_status'
   | 'request_cancelled'
+  /** Someone assigned you to a request (issue 28: sent when your preferences ask for it). */
+  | 'request_assigned'
+  /** The daily digest of what happened on the requests a person follows (issue 28). */
+  | 'digest'
   | 'comment'
   | 'deliverable_ready'
   | 'deliverable_approved'
@@ -109,11 +113,11 @@ export function queueEmail(
  * Found through users_email_domain_idx (the text after the e-mail's last @, lower case), then checked
  * with the suffix itself, so it never scans every user.
  */
-export function staffUsersQuery(db: Db, providerDomain: string) {
+export function staffUsersQuery(db: Db, providerDomain: string, extra?: { prefs: SQL<unknown> }) {
   const domain = providerDomain.trim().toLowerCase().replace(/^@/, '');
   const suffix = `@${domain}`;
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, prefs: (extra?.prefs ?? sql<unknown>`null`).as('prefs') })
     .from(users)
     .where(
       // A deactivated staff account (modules/staff) is sent nothing.

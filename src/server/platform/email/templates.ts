@@ -172,6 +172,57 @@ export const templates = {
     );
   },
 
+  /** To the people newly assigned to a request, when their E-mail for "Assigned to me" is on (issue 28). */
+  assigned(env: Env, r: RequestInfo, actorName: string): EmailContent {
+    return layout(
+      env,
+      `You were assigned to ${r.title}`,
+      'You were assigned to a service request',
+      [
+        para(`${actorName} assigned you to the service request "${r.title}".`),
+        fields([
+          ['Title', r.title],
+          ['Company', r.companyName],
+          ['Created by', r.creatorName],
+          ['Status', statusLabel(r.status)],
+        ]),
+      ],
+      { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
+    );
+  },
+
+  /**
+   * The daily digest (issue 28): what happened on the requests a person follows since their last
+   * digest, grouped by request (in the order of their first event), each with a link.
+   */
+  digest(
+    env: Env,
+    s: {
+      name: string;
+      day: string;
+      requests: { title: string; url: string; lines: string[] }[];
+      settingsUrl: string;
+    },
+  ): EmailContent {
+    const count = s.requests.reduce((n, r) => n + r.lines.length, 0);
+    const blocks: Block[] = s.requests.map((r) => ({
+      html: `<h2 style="font-size:16px;margin:16px 0 8px"><a href="${escapeHtml(r.url)}" style="color:#1976d2">${escapeHtml(r.title)}</a></h2><ul style="margin:0 0 16px;padding-left:20px">${r.lines
+        .map((l) => `<li style="margin:0 0 4px">${escapeHtml(l)}</li>`)
+        .join('')}</ul>`,
+      text: [r.title, r.url, ...r.lines.map((l) => `- ${l}`)].join('\n'),
+    }));
+    return layout(
+      env,
+      `Your daily digest: ${count} ${count === 1 ? 'update' : 'updates'} on ${s.requests.length} ${s.requests.length === 1 ? 'request' : 'requests'}`,
+      `Hello ${s.name}, here is what happened (${s.day})`,
+      [
+        ...blocks,
+        para('You chose to get these updates once a day. You can change that in your notification settings.'),
+      ],
+      { label: 'Notification settings', url: s.settingsUrl },
+    );
+  },
+
   /** To the people of a request, when someone comments or replies. */
   comment(env: Env, r: RequestInfo, actorName: string, commentText: string, isReply: boolean): EmailContent {
     return layout(

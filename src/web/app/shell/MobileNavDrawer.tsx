@@ -11,6 +11,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../paths.ts';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { CreditBalanceCard } from './CreditBalanceCard.tsx';
 import { NavList } from './NavList.tsx';
 import { ownedEnterprises } from '../../lib/ownership.ts';
@@ -53,6 +54,17 @@ export function MobileNavDrawer({ open, onClose, onNewRequest }: MobileNavDrawer
           sx={{ borderColor: 'divider' }}
         >
           Account settings
+        </Button>
+        <Button
+          component={RouterLink}
+          to={PATHS.notificationSettings}
+          variant="outlined"
+          startIcon={<NotificationsNoneOutlined />}
+          fullWidth
+          onClick={onClose}
+          sx={{ borderColor: 'divider' }}
+        >
+          Notifications
         </Button>
         <Button
           variant="contained"

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../paths.ts';
 import { useAuth, useSession, displayName, userBoxLabel } from '../../lib/session/index.ts';
@@ -85,6 +86,12 @@ export function UserBox() {
             <ManageAccountsOutlined fontSize="small" />
           </ListItemIcon>
           Account settings
+        </MenuItem>
+        <MenuItem component={RouterLink} to={PATHS.notificationSettings} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <NotificationsNoneOutlined fontSize="small" />
+          </ListItemIcon>
+          Notifications
         </MenuItem>
         <MenuItem
           onClick={() => {

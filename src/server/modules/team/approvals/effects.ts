@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import type { WriteBatch } from '../../../db/write-batch.ts';
 import { auditEvents, requestApprovals } from '../../../db/schema/index.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
-import { createNotifications } from '../../notifications/notifications.ts';
-import { queueEmail } from '../../../platform/email/outbox.ts';
+import { deliver, plainText } from '../../notifications/deliver.ts';
+import { recipientPrefsSql } from '../../notifications/preferences.ts';
 import { appUrl, escapeHtml, type EmailContent } from '../../../platform/email/templates.ts';
 import { displayName, requestLinkHtml } from '../../requests/notices.ts';
 
@@ -16,8 +16,8 @@ import { displayName, requestLinkHtml } from '../../requests/notices.ts';
  * withdrawn by saving) and by decline.ts / withdraw.ts.
  */
 
-/** Someone told of an approval change. */
-export type Approver = { id: number; email: string; name: string };
+/** Someone told of an approval change (with their notification preferences, issue 28). */
+export type Approver = { id: number; email: string; name: string; prefs: unknown };
 
 export type ApprovalChange =
   | { kind: 'none' }
@@ -30,12 +30,23 @@ export type ApprovalChange =
   /** Its creator withdrew it (or saved it again). */
   | { kind: 'withdrawn' };
 
-type Person = { id: number; email: string; first_name: string; last_name: string; username: string };
+type Person = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  prefs?: unknown;
+};
 const approver = (p: Person): Approver => ({
   id: Number(p.id),
   email: p.email,
   name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+  prefs: p.prefs ?? null,
 });
+
+/** An approval's recipients are customers (owners, a member): no staff domain is needed. */
+const approvalPrefs = recipientPrefsSql(sql`u.id`, sql`u.email`, null, ['request_approval']);
 
 /** Whether the enterprise requires approval, and its owners (one statement). */
 export async function approvalOwnersQuery(
@@ -45,7 +56,7 @@ export async function approvalOwnersQuery(
   const res = (await tx.execute(sql`
     select e.require_approval as "requireApproval",
       (select coalesce(json_agg(json_build_object('id', u.id, 'email', u.email, 'first_name', u.first_name,
-        'last_name', u.last_name, 'username', u.username) order by eo.position), '[]'::json)
+        'last_name', u.last_name, 'username', u.username, 'prefs', ${approvalPrefs}) order by eo.position), '[]'::json)
        from enterprise_owners eo join users u on u.id = eo.user_id
        where eo.enterprise_id = e.id) as owners
     from enterprises e where e.id = ${enterpriseId}`)) as unknown as {
@@ -60,7 +71,7 @@ export async function approvalOwnersQuery(
 /** One person as an Approver (the creator of a request, to tell them of a decision). */
 export async function personQuery(tx: Db, userId: number): Promise<Approver> {
   const res = (await tx.execute(
-    sql`select id, email, first_name, last_name, username from users where id = ${userId}`,
+    sql`select u.id, u.email, u.first_name, u.last_name, u.username, ${approvalPrefs} as prefs from users u where u.id = ${userId}`,
   )) as unknown as { rows: Person[] };
   return approver(res.rows[0]!);
 }
@@ -110,6 +121,35 @@ export function writeApprovalChange(
 ): void {
   const actorName = displayName(actor);
   const draftLink = requestPath(request.id, 'DRAFT');
+  // The notifications and e-mail of one approval event, as the recipients' preferences say.
+  const deliverApproval = (to: Approver[], n: { message: string; link: string }, content: EmailContent) =>
+    deliver(batch, tx, ctx, {
+      notes: to.map((r) => ({
+        to: r,
+        note: {
+          userId: r.id,
+          fromUserId: actor.id,
+          type: 'request_approval' as const,
+          message: n.message,
+          link: n.link,
+          requestId: request.id,
+        },
+      })),
+      emails: [
+        {
+          type: 'request_approval',
+          kind: 'approval',
+          to,
+          content,
+          digest: {
+            requestId: request.id,
+            requestTitle: request.title,
+            link: n.link,
+            summary: plainText(n.message),
+          },
+        },
+      ],
+    });
   const url = `${appUrl(ctx.env)}${draftLink}`;
   const link = requestLinkHtml({ ...request, status: 'DRAFT' });
   const audit = (action: string, details: Record<string, unknown>) =>
@@ -149,24 +189,10 @@ export function writeApprovalChange(
     );
     audit('approval_requested', { after: { state: 'pending' } });
     const owners = change.owners.filter((o) => o.id !== actor.id);
-    createNotifications(
-      batch,
-      tx,
-      owners.map((o) => ({
-        userId: o.id,
-        fromUserId: actor.id,
-        type: 'request_approval',
-        message: `<p><strong>${escapeHtml(actorName)}</strong> submitted ${link} for your approval.</p>`,
-        link: draftLink,
-        requestId: request.id,
-      })),
-    );
-    queueEmail(
-      batch,
-      tx,
-      ctx,
-      'approval',
-      owners.map((o) => o.email),
+    const message = `<p><strong>${escapeHtml(actorName)}</strong> submitted ${link} for your approval.</p>`;
+    deliverApproval(
+      owners,
+      { message, link: draftLink },
       email(
         ctx,
         `Approval needed: ${request.title}`,
@@ -204,24 +230,14 @@ export function writeApprovalChange(
   });
   if (change.creator.id === actor.id) return;
   const submittedLink = requestLinkHtml({ ...request, status: approved ? 'NOT_START' : 'DRAFT' });
-  createNotifications(batch, tx, [
+  deliverApproval(
+    [change.creator],
     {
-      userId: change.creator.id,
-      fromUserId: actor.id,
-      type: 'request_approval',
       message: approved
         ? `<p><strong>${escapeHtml(actorName)}</strong> approved ${submittedLink}: it is submitted.</p>`
         : `<p><strong>${escapeHtml(actorName)}</strong> declined ${submittedLink}: ${escapeHtml(reason ?? '')}</p>`,
       link: requestPath(request.id, approved ? 'NOT_START' : 'DRAFT'),
-      requestId: request.id,
     },
-  ]);
-  queueEmail(
-    batch,
-    tx,
-    ctx,
-    'approval',
-    [change.creator.email],
     email(
       ctx,
       approved ? `Approved: ${request.title}` : `Declined: ${request.title}`,
