@@ -42,9 +42,4 @@ CREATE TABLE "digest_runs" (
 	"entries" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	PRIMARY KEY ("user_id", "local_day")
-);--> statement-breakpoint
--- The key that signs unsubscribe links, made now so the writers of e-mail can read it with the
--- recipients (one statement) rather than load it first; 244 random bits, hashed to 32 bytes.
-INSERT INTO "server_secrets" ("name", "value")
-VALUES ('unsubscribe', encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'base64'))
-ON CONFLICT ("name") DO NOTHING;
+);

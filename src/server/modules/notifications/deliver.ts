@@ -62,7 +62,7 @@ export function withFooter(content: { html: string; text: string }, footer: { ht
 /**
  * A recipient's copy: the List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) and the footer for
  * `target`, composed with `other` (its headers and Reply-To kept; its html/text, when given, get the
- * footer). Without a key (no migration 0033) the copy is sent as before.
+ * footer). Without the key (not made yet: see preferences.routes.ts) the copy is sent as before.
  */
 export function unsubscribePart(
   ctx: AppContext,

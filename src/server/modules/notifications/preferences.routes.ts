@@ -12,7 +12,14 @@ import {
   PreferencesUpdateSchema,
   UnsubscribeResultSchema,
 } from '#shared/schemas/notification-preferences.ts';
-import { getDefaults, getPreferences, updateDefaults, updatePreferences } from './preferences.ts';
+import {
+  getDefaults,
+  getPreferences,
+  updateDefaults,
+  updatePreferences,
+  UNSUBSCRIBE_KEY,
+} from './preferences.ts';
+import { serverKey } from '../../platform/server-keys.ts';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
@@ -25,6 +32,15 @@ const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
  */
 export async function preferencesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The key that signs unsubscribe links, made (once) as the app starts, so that the writers of
+  // e-mail read it with the recipients in one statement instead of loading it first. Not made by a
+  // migration: a backup restored after the migrations brings its own, which old links were signed
+  // with. A database away at start delays it to the first link verified (serverKey makes it then).
+  try {
+    await serverKey(ctx.db, UNSUBSCRIBE_KEY);
+  } catch (err) {
+    app.log.warn({ err }, 'unsubscribe key not loaded at start');
+  }
 
   r.get(
     '/api/notification-preferences',

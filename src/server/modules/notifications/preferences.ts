@@ -107,7 +107,7 @@ export function choiceOf(recipient: Recipient, type: NotificationType): EventPre
   };
 }
 
-/** The unsubscribe key read with the recipient (migration 0033 makes it). */
+/** The unsubscribe key read with the recipient (made as the app starts). */
 export function unsubscribeKeyOf(recipient: Recipient): Buffer | null {
   const key = asPrefs(recipient.prefs)?.key;
   return key ? Buffer.from(key, 'base64') : null;

@@ -10,7 +10,7 @@ import { turnEmailOff, UNSUBSCRIBE_KEY } from './preferences.ts';
 /*
  * One-click unsubscribe (issue 28, RFC 8058). A link names a user and an event (or 'digest': every
  * event they read in the daily digest) and carries an HMAC-SHA256 of both with the server's
- * 'unsubscribe' key (server_secrets, made by migration 0033): `<userId>.<event>.<mac>`. It needs no
+ * 'unsubscribe' key (server_secrets, made as the app starts (preferences.routes.ts)): `<userId>.<event>.<mac>`. It needs no
  * sign-in and does not expire (a mail provider may post it long after the e-mail was sent); all it
  * can do is turn one person's e-mail for one event off, which they can turn on again in the app.
  */
