@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,8 @@ import { includedLabel, roundLabel } from '#shared/domain/revision-rounds.ts';
 import { DeliverableChip } from '../../components/DeliverableChip.tsx';
 import { subscribeServerEvents } from '../../lib/event-stream.ts';
 import { requestKeys } from '../../lib/requests/queries.ts';
+import { readProofTarget, withProofTarget, type ProofTarget } from '../../lib/proofing-link.ts';
+import { LazyProofViewer } from './proofing-lazy.tsx';
 import { deliverablesKey, fetchDeliverables } from './api.ts';
 import { DeliverForm } from './DeliverForm.tsx';
 import { DELIVERABLES_UI } from './messages.ts';
@@ -35,6 +38,18 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
   const headingId = useId();
   const queryClient = useQueryClient();
   const [delivering, setDelivering] = useState(false);
+  // The proofing viewer: opened from a version, or by a link (?proof=…&pin=…) from the thread.
+  const [search, setSearch] = useSearchParams();
+  const linked = readProofTarget(search);
+  const linkedKey = linked ? JSON.stringify(linked) : null;
+  const [proof, setProof] = useState<ProofTarget | null>(linked);
+  useEffect(() => {
+    if (linkedKey) setProof(JSON.parse(linkedKey) as ProofTarget);
+  }, [linkedKey]);
+  const closeProof = () => {
+    setProof(null);
+    if (linkedKey) setSearch((s) => withProofTarget(s, null), { replace: true });
+  };
   const query = useQuery({
     queryKey: deliverablesKey(requestId),
     queryFn: ({ signal }) => fetchDeliverables(requestId, signal),
@@ -144,9 +159,20 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
               canWaive={Boolean(meta?.canWaive)}
               slots={slots}
               onReviewed={refresh}
+              previous={versions.find((p) => p.number === v.number - 1)}
+              onProof={setProof}
             />
           ))}
         </Box>
+      )}
+      {proof && versions.length > 0 && (
+        <LazyProofViewer
+          key={JSON.stringify(proof)}
+          requestId={requestId}
+          versions={versions}
+          target={proof}
+          onClose={closeProof}
+        />
       )}
     </Box>
   );
