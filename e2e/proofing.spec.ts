@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { createLogoRequest, drawer, getRequest, toast, uniqueTitle } from './requests-helpers.ts';
@@ -29,6 +30,20 @@ const unread = async (page: Page) => {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 };
+
+/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is (toasts left out, as in deliverables.spec.ts). */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .exclude('.notistack-SnackbarContainer')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze();
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+  expect(found, `axe violations (${where})`).toEqual([]);
+}
 
 async function deliverInUi(staff: Page, name: string, buffer: Buffer, note: string, n: number) {
   const staffPanel = panel(staff);
@@ -122,6 +137,7 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
       'true',
     );
     await customer.page.screenshot({ path: `${SCREENSHOTS}/viewer-1440.png` });
+    await expectNoAxeViolations(customer.page, 'the proofing viewer with two pins');
 
     // Staff are told live: the bell counts the pins' comments without a reload.
     await expect.poll(() => unread(staff.page)).toBeGreaterThanOrEqual(before + 2);
@@ -189,6 +205,7 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
     const rb = (await right.boundingBox())!;
     expect(rb.x).toBeGreaterThan(lb.x + lb.width - 1); // side by side at 1440 px
     await customer.page.screenshot({ path: `${SCREENSHOTS}/compare-1440.png` });
+    await expectNoAxeViolations(customer.page, 'compare v1 and v2');
 
     // At phone width: the list below the picture, the two versions one above the other.
     await customer.page.setViewportSize({ width: 375, height: 812 });
@@ -201,6 +218,7 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
     await expect(phoneViewer).toBeVisible();
     await phoneViewer.getByRole('combobox', { name: 'Version' }).click();
     await customer.page.getByRole('option', { name: 'v1' }).click();
+    await expect(customer.page.getByRole('listbox')).toBeHidden();
     const img = phoneViewer.getByRole('img', { name: 'poster-v1.png' });
     await expect(img).toBeVisible();
     const list = phoneViewer.getByRole('list', { name: 'Pins' });
