@@ -25,8 +25,8 @@ export const PIN_DUPLICATE_WINDOW_SECONDS = 120;
 /**
  * POST /api/service-requests/:id/proof-pins: a pin on an image or a PDF page of one of the request's
  * versions, by anyone who may see the request (the customer side and staff both comment). In one
- * transaction, under the request row's lock (lock.ts: pins of a request are numbered one at a time,
- * and the comment's write touches the same row, so reviews and pins take turns in one order): the
+ * transaction, under the comment's advisory lock and then the request row's lock (lock.ts: pins of a
+ * request are numbered one at a time; the order an ordinary comment takes them): the
  * version must be the request's (another visible request's: 400; else 404), the file one of its
  * files and an image or PDF (400), an image's page 1 (400). The words become a top-level comment of
  * the request's thread through the comments module's plan and write (its notifications, e-mails and
@@ -48,6 +48,10 @@ export async function createPin(
   const y = Math.round(input.y * 1000) / 1000;
 
   const id = await ctx.db.transaction(async (tx) => {
+    // The comment's advisory lock first (planComment takes it again: advisory locks nest), then the
+    // request row: the order an ordinary comment takes them (its write touches the row), so a pin and
+    // a comment by the same person on the same request take turns instead of deadlocking.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment:${requestId}:${actor.id}`}))`);
     const current = await lockRequest(tx, requestId);
     if (!current || !canSee(actor, current)) throw notFound('Service Request not found');
     const [version] = await tx

@@ -181,16 +181,30 @@ describe('placing pins', () => {
     expect(told.map((n) => n.userId)).toContain(await userId(t.ctx.db, DEMO.designer));
   });
 
-  it('two pins placed at once get different numbers', async () => {
+  it('pins placed at once get different numbers, beside a comment and a review at the same time', async () => {
     const { request, versionId, png } = await delivered();
-    const results = await Promise.all(
-      [member, owner, staff, designer, member].map((c, i) =>
+    const [comment, review, ...results] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: { cookie: member },
+        payload: { data: { serviceRequest: request.id, content: '<p>Also the font</p>' } },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/deliverables/${versionId}/request-changes`,
+        headers: { cookie: owner },
+        payload: { data: { message: 'See the pins' } },
+      }),
+      ...[member, owner, staff, designer, member].map((c, i) =>
         pin(c, request.id, { versionId, fileId: png.id, x: i * 10, y: i * 10, text: `Change ${i}` }),
       ),
-    );
+    ]);
+    expect([comment!.statusCode, review!.statusCode]).toEqual([200, 200]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(results.map((r) => r.json().data.number).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(await pinRows(versionId)).toHaveLength(5);
+    expect(await commentCount(request.id)).toBe(6);
   });
 
   it('a repeat of the same pin stores one; the same words elsewhere are another pin', async () => {
