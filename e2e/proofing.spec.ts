@@ -144,6 +144,7 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
 
     await cv.getByRole('button', { name: 'Close the proofing viewer' }).click();
     await expect(cv).toBeHidden();
+    await expect(v1.getByTestId('version-pins')).toHaveText('2 pins · 2 open');
 
     // The customer asks for changes.
     await v1.getByRole('button', { name: 'Request changes' }).click();
@@ -178,6 +179,9 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
     await sv.getByRole('button', { name: 'Close the proofing viewer' }).click();
     await expect(sv).toBeHidden();
     await expect(staff.page).not.toHaveURL(/proof=/);
+    await expect(staffPanel.getByTestId('deliverable-v1').getByTestId('version-pins')).toHaveText(
+      '2 pins · 1 open',
+    );
 
     // Staff deliver v2.
     await deliverInUi(

@@ -12,7 +12,8 @@ import { subscribeServerEvents } from '../../lib/event-stream.ts';
 import { requestKeys } from '../../lib/requests/queries.ts';
 import { readProofTarget, withProofTarget, type ProofTarget } from '../../lib/proofing-link.ts';
 import { LazyProofViewer } from './proofing-lazy.tsx';
-import { deliverablesKey, fetchDeliverables } from './api.ts';
+import { deliverablesKey, fetchDeliverables, fetchPins, pinsKey } from './api.ts';
+import { isProofable } from '#shared/domain/proofing.ts';
 import { DeliverForm } from './DeliverForm.tsx';
 import { DELIVERABLES_UI } from './messages.ts';
 import type { DeliverableSlots } from './slots.ts';
@@ -56,13 +57,19 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
     staleTime: 10_000,
   });
 
-  // Live: a notification about a version of this request (delivered, approved, changes asked).
+  // Live: a notification about a version of this request (delivered, approved, changes asked), and a
+  // comment on it (a pin placed or answered by someone else).
   useEffect(
     () =>
       subscribeServerEvents((event) => {
+        if (event.type === 'comment' && event.requestId === requestId) {
+          void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
+          return;
+        }
         if (event.type !== 'notification' || !isDeliverableNotice(event.notification.type)) return;
         if (!event.notification.link.startsWith(`/requests/${requestId}?`)) return;
         void queryClient.invalidateQueries({ queryKey: deliverablesKey(requestId) });
+        void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
         void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
       }),
     [queryClient, requestId],
@@ -77,6 +84,18 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
   };
 
   const versions = query.data?.data ?? [];
+  // The pins of the versions (counted on each version; the viewer reads the same cache).
+  const proofable = versions.some((v) => v.files.some((f) => isProofable(f.mime)));
+  const pinsQuery = useQuery({
+    queryKey: pinsKey(requestId),
+    queryFn: ({ signal }) => fetchPins(requestId, signal),
+    enabled: proofable,
+    staleTime: 10_000,
+  });
+  const pinCount = (versionId: number) => {
+    const pins = (pinsQuery.data?.data ?? []).filter((p) => p.versionId === versionId);
+    return { total: pins.length, open: pins.filter((p) => !p.resolvedAt).length };
+  };
   const meta = query.data?.meta;
   const latest = versions[0];
   const rounds = meta?.rounds;
@@ -161,6 +180,7 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
               onReviewed={refresh}
               previous={versions.find((p) => p.number === v.number - 1)}
               onProof={setProof}
+              pins={pinCount(v.id)}
             />
           ))}
         </Box>

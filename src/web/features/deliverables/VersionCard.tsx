@@ -43,7 +43,10 @@ export function VersionCard({
   onReviewed,
   previous,
   onProof,
+  pins,
 }: {
+  /** The version's pins: how many, how many still open. */
+  pins?: { total: number; open: number } | undefined;
   /** The version before this one (for Compare). */
   previous?: DeliverableVersionDto | undefined;
   /** Opens the proofing viewer (pins on images and PDF pages; compare). */
@@ -161,6 +164,16 @@ export function VersionCard({
           >
             Open {versionLabel(v.number)} in the proofing viewer
           </Button>
+          {pins && pins.total > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="version-pins"
+              sx={{ alignSelf: 'center' }}
+            >
+              {pins.total === 1 ? '1 pin' : `${pins.total} pins`} · {pins.open} open
+            </Typography>
+          )}
           {comparable && (
             <Button
               size="small"

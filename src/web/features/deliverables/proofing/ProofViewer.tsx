@@ -68,7 +68,8 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
   const pinsQuery = useQuery({
     queryKey: pinsKey(requestId),
     queryFn: ({ signal }) => fetchPins(requestId, signal),
-    staleTime: 5_000,
+    // Read afresh on opening: a resolve by someone else has no live event (the cached list shows meanwhile).
+    refetchOnMount: 'always',
   });
   const allPins = useMemo(() => pinsQuery.data?.data ?? [], [pinsQuery.data]);
   const filePins = allPins.filter((p) => p.versionId === version?.id && p.fileId === file?.id);
