@@ -9,7 +9,7 @@ import {
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
 import { DELIVERABLE_MESSAGES } from '#shared/domain/deliverables.ts';
-import { PIN_MESSAGES, isProofImage, isProofable } from '#shared/domain/proofing.ts';
+import { PIN_MESSAGES, isProofImage, isProofable, pinLabel } from '#shared/domain/proofing.ts';
 import { isUuid } from '#shared/domain/validation.ts';
 import type { PinCreateInput, PinDto } from '#shared/schemas/proofing.ts';
 import { canSee, findVisibleRequest } from '../../requests/access.ts';
@@ -55,7 +55,11 @@ export async function createPin(
     const current = await lockRequest(tx, requestId);
     if (!current || !canSee(actor, current)) throw notFound('Service Request not found');
     const [version] = await tx
-      .select({ id: deliverableVersions.id, requestId: deliverableVersions.requestId })
+      .select({
+        id: deliverableVersions.id,
+        requestId: deliverableVersions.requestId,
+        number: deliverableVersions.number,
+      })
       .from(deliverableVersions)
       .where(eq(deliverableVersions.id, input.versionId));
     if (!version) throw notFound(DELIVERABLE_MESSAGES.notFound);
@@ -66,7 +70,7 @@ export async function createPin(
       throw badRequest(PIN_MESSAGES.otherRequest);
     }
     const [file] = await tx
-      .select({ id: files.id, mime: files.mime })
+      .select({ id: files.id, mime: files.mime, name: files.name })
       .from(deliverableFiles)
       .innerJoin(files, eq(files.id, deliverableFiles.fileId))
       .where(and(eq(deliverableFiles.versionId, version.id), eq(deliverableFiles.fileId, fileId)));
@@ -88,7 +92,10 @@ export async function createPin(
 
     const planned = await planComment(tx, ctx, actor, parsed, { repeatable: true });
     if (!('plan' in planned)) throw new Error('A repeatable comment has no duplicate');
-    const comment = await applyComment(tx, ctx, planned.plan);
+    const number = Number(found!.next);
+    // The notification and the e-mail say where the words point: "Pin 2 on v1 · poster.png: …".
+    const label = pinLabel({ number, versionNumber: version.number, fileName: file.name, page: input.page });
+    const comment = await applyComment(tx, ctx, { ...planned.plan, text: `${label}: ${planned.plan.text}` });
     const [pin] = await tx
       .insert(proofPins)
       .values({
@@ -97,7 +104,7 @@ export async function createPin(
         page: input.page,
         x: String(x),
         y: String(y),
-        number: Number(found!.next),
+        number,
         commentId: comment.id,
         createdById: actor.id,
       })

@@ -2,13 +2,13 @@
 // a comment of the request's thread, replies, resolution, who may do what and bad input, on one
 // seeded app (both engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../../../test/multipart.ts';
 import { insertRequest, userId } from '../../../test/notify-fixtures.ts';
-import { comments, notifications, proofPins } from '../../../db/schema/index.ts';
+import { comments, emailOutbox, notifications, proofPins } from '../../../db/schema/index.ts';
 import { PIN_MESSAGES } from '#shared/domain/proofing.ts';
 import { DELIVERABLE_MESSAGES } from '#shared/domain/deliverables.ts';
 
@@ -175,10 +175,25 @@ describe('placing pins', () => {
     });
     // …so the request's staff are told as for any comment.
     const told = await t.ctx.db
-      .select({ userId: notifications.userId })
+      .select({ userId: notifications.userId, message: notifications.message })
       .from(notifications)
       .where(and(eq(notifications.requestId, request.id), eq(notifications.type, 'comment_new_create')));
-    expect(told.map((n) => n.userId)).toContain(await userId(t.ctx.db, DEMO.designer));
+    const designerId = await userId(t.ctx.db, DEMO.designer);
+    expect(told.map((n) => n.userId)).toContain(designerId);
+    // …saying which pin: "Pin 1 on v1 · poster.png: Make the logo …".
+    expect(told.find((n) => n.userId === designerId)?.message).toContain(
+      'Pin 1 on v1 · poster.png: Make the logo',
+    );
+    const mails = await t.ctx.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, 'comment'),
+          like(emailOutbox.text, '%Pin 2 on v1 · brochure.pdf, page 3: Typo here%'),
+        ),
+      );
+    expect(mails.length).toBeGreaterThan(0);
   });
 
   it('pins placed at once get different numbers, beside a comment and a review at the same time', async () => {
