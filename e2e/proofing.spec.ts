@@ -271,9 +271,13 @@ test('a PDF page renders in the viewer (pdf.js, loaded on demand) and takes a pi
     });
     expect(delivered.ok(), await delivered.text()).toBeTruthy();
 
-    // pdf.js is not loaded until a PDF page is shown.
+    // pdf.js is not loaded until a PDF page is shown; the console stays clean while it draws.
     const loaded: string[] = [];
     customer.page.on('request', (r) => loaded.push(r.url()));
+    const noise: string[] = [];
+    customer.page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
+    });
     await customer.page.goto(`/requests/${created.id}`);
     const v1 = panel(customer.page).getByTestId('deliverable-v1');
     await expect(v1).toBeVisible({ timeout: 20_000 });
@@ -312,6 +316,7 @@ test('a PDF page renders in the viewer (pdf.js, loaded on demand) and takes a pi
     await expect(cv.getByTestId('pin-marker')).toHaveCount(0);
     await expect(cv.getByTestId('pin-item')).toHaveCount(1);
 
+    expect(noise).toEqual([]);
     const pins = await customer.page.request.get(`/api/service-requests/${created.id}/proof-pins`);
     expect((await pins.json()).data).toMatchObject([{ number: 1, page: 2, fileName: 'brochure.pdf' }]);
   } finally {
