@@ -202,11 +202,6 @@ export function PinList({
                 {pinName(p.number)}
                 {showPage ? ` · page ${p.page}` : ''}
               </Button>
-              {p.resolvedAt && (
-                <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 650 }}>
-                  Resolved{p.resolvedBy ? ` by ${userName(p.resolvedBy)}` : ''}
-                </Typography>
-              )}
               {!readOnly && onResolve && (
                 <Button
                   size="small"
@@ -225,6 +220,11 @@ export function PinList({
             <Typography variant="caption" color="text.secondary">
               {p.author ? userName(p.author) : 'Someone'} · {formatCommentTime(p.createdAt, now)}
             </Typography>
+            {p.resolvedAt && (
+              <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 650 }}>
+                Resolved{p.resolvedBy ? ` by ${userName(p.resolvedBy)}` : ''}
+              </Typography>
+            )}
             {p.replies.length > 0 && (
               <Box
                 component="ul"
