@@ -115,6 +115,8 @@ test('pins on v1, changes, v2, compare, approve: the request ends Finished, staf
     await customer.page.keyboard.press('Tab'); // Add pin
     await customer.page.keyboard.press('Enter');
     await expect(toast(customer.page, 'Pin 2 added')).toBeVisible();
+    // Focus is back on the picture, ready for the next pin.
+    await expect(stage).toBeFocused();
 
     const pins = cv.getByRole('list', { name: 'Pins' });
     await expect(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { clampPercent, isProofPdf } from '#shared/domain/proofing.ts';
 import type { DeliverableFile, PinDto } from '../api.ts';
@@ -55,19 +55,23 @@ export function ProofStage({
   onPageCount,
   maxWidth = 1100,
   testId = 'proof-stage',
+  stageRef,
 }: {
+  /** The focusable area (the viewer gives focus back to it after a pin placed by keyboard). */
+  stageRef?: RefObject<HTMLDivElement | null>;
   file: DeliverableFile;
   page: number;
   pins: PinDto[];
   selectedId: number | null;
   draft: Point | null;
-  onPlace?: (point: Point) => void;
+  onPlace?: (point: Point, how: { keyboard: boolean }) => void;
   onSelect: (pinId: number) => void;
   onPageCount?: (count: number) => void;
   maxWidth?: number;
   testId?: string;
 }) {
-  const overlayRef = useRef<HTMLDivElement>(null);
+  const ownRef = useRef<HTMLDivElement>(null);
+  const overlayRef = stageRef ?? ownRef;
   const { ref, width, height } = useParentWidth(maxWidth);
   const [cross, setCross] = useState<Point>({ x: 50, y: 50 });
   const [keyboard, setKeyboard] = useState(false);
@@ -79,10 +83,13 @@ export function ProofStage({
     const rect = overlayRef.current.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return;
     setKeyboard(false);
-    onPlace({
-      x: clampPercent(((e.clientX - rect.left) / rect.width) * 100),
-      y: clampPercent(((e.clientY - rect.top) / rect.height) * 100),
-    });
+    onPlace(
+      {
+        x: clampPercent(((e.clientX - rect.left) / rect.width) * 100),
+        y: clampPercent(((e.clientY - rect.top) / rect.height) * 100),
+      },
+      { keyboard: false },
+    );
   };
 
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -102,7 +109,7 @@ export function ProofStage({
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       setKeyboard(true);
-      onPlace(cross);
+      onPlace(cross, { keyboard: true });
     }
   };
 

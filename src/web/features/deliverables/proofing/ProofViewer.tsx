@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,6 +61,13 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
   const [page, setPage] = useState(target.page ?? 1);
   const [pageCount, setPageCount] = useState(1);
   const [draft, setDraft] = useState<Point | null>(null);
+  // A pin placed by keyboard gives focus back to the picture once written (or cancelled).
+  const stageRef = useRef<HTMLDivElement>(null);
+  const byKeyboard = useRef(false);
+  const endDraft = () => {
+    setDraft(null);
+    if (byKeyboard.current) requestAnimationFrame(() => stageRef.current?.focus());
+  };
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [compareWith, setCompareWith] = useState<number | null>(target.compare ?? null);
   const wantedPin = target.pin;
@@ -106,7 +113,7 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
     mutationFn: (text: string) =>
       postPin(requestId, { versionId: version!.id, fileId: file!.id, page, x: draft!.x, y: draft!.y, text }),
     onSuccess: (res) => {
-      setDraft(null);
+      endDraft();
       setSelectedId(res.data.id);
       toast.success(`${pinName(res.data.number)} added`);
       refresh();
@@ -283,10 +290,12 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
               pins={pagePins}
               selectedId={selectedId}
               draft={draft}
-              onPlace={(point) => {
+              onPlace={(point, how) => {
+                byKeyboard.current = how.keyboard;
                 setDraft(point);
                 setSelectedId(null);
               }}
+              stageRef={stageRef}
               onSelect={select}
               onPageCount={setPageCount}
             />
@@ -358,7 +367,7 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
                 point={draft}
                 busy={create.isPending}
                 onSubmit={(text) => create.mutate(text)}
-                onCancel={() => setDraft(null)}
+                onCancel={endDraft}
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
