@@ -7,6 +7,7 @@ import { searchRoutes } from '../modules/search/search.routes.ts';
 import { brandKitsRoutes } from '../modules/brand-kit/brand-kit.routes.ts';
 import { commentsRoutes } from '../modules/comments/comments.routes.ts';
 import { deliverablesRoutes } from '../modules/deliverables/deliverables.routes.ts';
+import { proofPinsRoutes } from '../modules/deliverables/pins/pins.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { eventsRoutes } from '../modules/notifications/events.routes.ts';
 import { preferencesRoutes } from '../modules/notifications/preferences.routes.ts';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(brandKitsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
   await app.register(deliverablesRoutes, { ctx });
+  await app.register(proofPinsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(eventsRoutes, { ctx });
   await app.register(preferencesRoutes, { ctx });

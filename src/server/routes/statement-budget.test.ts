@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestWorld, type RequestWorld } from '../test/request-fixtures.ts';
+import { insertFile } from '../test/notify-fixtures.ts';
+import { DEMO } from '../test/factories.ts';
 
 // Round trips to the database were most of a request's cost under load (bench/http-load.ts). These
 // budgets keep the hot paths from drifting back: statements per HTTP request, counted at the driver
@@ -147,5 +149,22 @@ describe.runIf(onPostgres)('statements per HTTP write', () => {
       w.call('acmeOwner', 'POST', `/api/deliverables/${v.body.data.id}/approve`, { data: { finish: true } });
     const n = await statementsOf(approve, 'acmeOwner');
     expect(n, listed()).toBeLessThanOrEqual(16);
+  });
+
+  it('a proofing pin (issue 27), its comment (the comments’ own plan and write), notification and e-mail included: at most 14', async () => {
+    const fileId = await insertFile(w.t.ctx.db, DEMO.staff, 'proof.pdf');
+    const v = await w.call('staff', 'POST', `/api/service-requests/${requestId}/deliverables`, {
+      data: { files: [fileId] },
+    });
+    const n = await statementsOf(
+      () =>
+        // Staff pin: the creator is notified and e-mailed.
+        w.call('staff', 'POST', `/api/service-requests/${requestId}/proof-pins`, {
+          data: { versionId: v.body.data.id, fileId, page: 2, x: 10, y: 20, text: 'Bigger' },
+        }),
+      'staff',
+    );
+    expect(n, listed()).toBeLessThanOrEqual(14);
+    expect(texts.some((t) => t.includes('insert into "email_outbox"'))).toBe(true);
   });
 });

@@ -54,12 +54,29 @@ export const CommentFileSchema = z.object({
   mime: z.string(),
 });
 
+/**
+ * The proofing pin a top-level comment was written for (issue 27): the thread shows "Pin 2 on v1 ·
+ * logo.png" linking to the viewer at that pin.
+ */
+export const CommentPinSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  versionId: z.number(),
+  versionNumber: z.number(),
+  fileId: z.string(),
+  fileName: z.string(),
+  page: z.number(),
+});
+export type CommentPinDto = z.infer<typeof CommentPinSchema>;
+
 export const ReplySchema = z.object({
   id: z.number(),
   content: z.string(),
   user: CommentUserSchema,
   files: z.array(CommentFileSchema),
   parentId: z.number().nullable(),
+  /** Set when the comment holds a proofing pin's words. */
+  pin: CommentPinSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -73,12 +73,15 @@ const sameFiles = (a: string[], b: string[]) =>
  * statement reads the author's last comment on the thread, the author, the effects' lookups and the
  * files offered. An identical repeat of that last comment (a double click, a retried request)
  * answers it as `duplicate`; files that are not the author's own unattached uploads are refused.
+ * `repeatable`: no duplicate rule (a proofing pin's comment: two pins may say the same words; the
+ * pins module has its own rule, by position).
  */
 export async function planComment(
   tx: Db,
   ctx: AppContext,
   actor: SessionUser,
   input: CommentInput,
+  options: { repeatable?: boolean } = {},
 ): Promise<{ duplicate: CreatedCommentDto } | { plan: CommentPlan }> {
   const request = await loadVisibleRequest(tx, actor, input.requestId);
   let threadId: number | null = null;
@@ -115,19 +118,21 @@ export async function planComment(
   );
   // After the lock (a statement of its own, so this one sees what a concurrent post committed).
   const found = await readTogether(tx, {
-    last: tx
-      .select({ id: comments.id, content: comments.content })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.requestId, request.id),
-          threadId === null ? isNull(comments.parentId) : eq(comments.parentId, threadId),
-          eq(comments.userId, actor.id),
-          sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-        ),
-      )
-      .orderBy(desc(comments.id))
-      .limit(1),
+    last: options.repeatable
+      ? null
+      : tx
+          .select({ id: comments.id, content: comments.content })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.requestId, request.id),
+              threadId === null ? isNull(comments.parentId) : eq(comments.parentId, threadId),
+              eq(comments.userId, actor.id),
+              sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+            ),
+          )
+          .orderBy(desc(comments.id))
+          .limit(1),
     author: tx.select(publicUserColumns).from(users).where(eq(users.id, actor.id)),
     available: input.fileIds.length
       ? tx

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { commentFiles, comments, files, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { notFound } from '#shared/errors.ts';
-import type { CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
+import type { CommentPinDto, CreatedCommentDto, ReplyDto } from '#shared/schemas/comment.ts';
 import { findVisibleRequest, type VisibleRequest } from '../requests/access.ts';
 import { publicUserColumns, type PublicUser } from '../accounts/users.ts';
 import { leftTeamSql } from '../team/left-team.ts';
@@ -42,6 +42,12 @@ export const commentColumns = {
     users,
     sql`(select sr.enterprise_id from service_requests sr where sr.id = ${comments.requestId})`,
   ),
+  /** The proofing pin this comment holds the words of (issue 27), through proof_pins' comment index. */
+  pin: sql<CommentPinDto | null>`(select json_build_object('id', pp.id, 'number', pp.number,
+    'versionId', pp.version_id, 'versionNumber', dv.number, 'fileId', pp.file_id, 'fileName', pf.name,
+    'page', pp.page)
+    from proof_pins pp join deliverable_versions dv on dv.id = pp.version_id join files pf on pf.id = pp.file_id
+    where pp.comment_id = ${comments.id} limit 1)`,
 };
 export type CommentRow = {
   id: number;
@@ -53,6 +59,7 @@ export type CommentRow = {
   sortKey: string;
   user: PublicUser;
   authorLeftTeam: boolean;
+  pin?: CommentPinDto | null;
 };
 export type FileDto = ReplyDto['files'][number];
 
@@ -80,6 +87,7 @@ export const toReply = (row: CommentRow, fileMap: Map<number, FileDto[]>): Reply
   user: row.authorLeftTeam ? { ...row.user, leftTeam: true } : row.user,
   files: fileMap.get(row.id) ?? [],
   parentId: row.parentId,
+  ...(row.pin ? { pin: { ...row.pin, id: Number(row.pin.id), versionId: Number(row.pin.versionId) } } : {}),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,7 +24,10 @@ import { fileUrl } from '../uploads/uploads.ts';
 const deliverer = alias(users, 'deliverer');
 const reviewer = alias(users, 'reviewer');
 
-const userJson = (u: typeof deliverer | typeof reviewer) =>
+type UserColumns = Record<'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'profileImage', AnyColumn>;
+
+/** A user (or an alias of users) as the API's user object, null when the join found none. */
+export const userJson = (u: UserColumns) =>
   sql<UserDto | null>`case when ${u.id} is null then null else json_build_object('id', ${u.id},
     'username', ${u.username}, 'email', ${u.email}, 'firstName', ${u.firstName},
     'lastName', ${u.lastName}, 'profileImage', ${u.profileImage}) end`;

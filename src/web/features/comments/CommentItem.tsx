@@ -4,6 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ReplyIcon from '@mui/icons-material/Reply';
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { pinLabel } from '#shared/domain/proofing.ts';
+import { withProofTarget } from '../../lib/proofing-link.ts';
 import { formatCommentTime, formatNotificationTime } from '#shared/domain/formats.ts';
 import { initials } from '../../lib/format.ts';
 import { LEFT_TEAM_LABEL, userName } from '../../lib/people.ts';
@@ -103,6 +108,7 @@ export function CommentItem({
             {formatCommentTime(comment.createdAt, now)}
           </Typography>
         </Box>
+        {comment.pin && <PinLink pin={comment.pin} />}
         <Box
           className={RICH_TEXT_CLASS}
           data-testid="comment-content"
@@ -134,5 +140,28 @@ export function CommentItem({
         {children}
       </Box>
     </Box>
+  );
+}
+
+/** "Pin 2 on v1 · poster.png": the pin a comment was written for, opening the proofing viewer at it. */
+function PinLink({ pin }: { pin: NonNullable<ReplyDto['pin']> }) {
+  const [search] = useSearchParams();
+  const next = withProofTarget(search, {
+    versionId: pin.versionId,
+    fileId: pin.fileId,
+    pin: pin.number,
+    page: pin.page,
+  });
+  return (
+    <Link
+      component={RouterLink}
+      to={{ search: `?${next.toString()}` }}
+      data-testid="comment-pin-link"
+      variant="body2"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 0.25 }}
+    >
+      <PushPinOutlined fontSize="inherit" aria-hidden="true" />
+      {pinLabel(pin)}
+    </Link>
   );
 }

@@ -50,6 +50,7 @@ const asReply = (c: CreatedCommentDto | ReplyDto): ReplyDto => ({
   user: c.user,
   files: c.files,
   parentId: c.parentId,
+  ...(c.pin ? { pin: c.pin } : {}),
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,10 @@ import { includedLabel, roundLabel } from '#shared/domain/revision-rounds.ts';
 import { DeliverableChip } from '../../components/DeliverableChip.tsx';
 import { subscribeServerEvents } from '../../lib/event-stream.ts';
 import { requestKeys } from '../../lib/requests/queries.ts';
-import { deliverablesKey, fetchDeliverables } from './api.ts';
+import { readProofTarget, withProofTarget, type ProofTarget } from '../../lib/proofing-link.ts';
+import { LazyProofViewer } from './proofing-lazy.tsx';
+import { deliverablesKey, fetchDeliverables, fetchPins, pinsKey } from './api.ts';
+import { isProofable } from '#shared/domain/proofing.ts';
 import { DeliverForm } from './DeliverForm.tsx';
 import { DELIVERABLES_UI } from './messages.ts';
 import type { DeliverableSlots } from './slots.ts';
@@ -35,19 +39,37 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
   const headingId = useId();
   const queryClient = useQueryClient();
   const [delivering, setDelivering] = useState(false);
+  // The proofing viewer: opened from a version, or by a link (?proof=…&pin=…) from the thread.
+  const [search, setSearch] = useSearchParams();
+  const linked = readProofTarget(search);
+  const linkedKey = linked ? JSON.stringify(linked) : null;
+  const [proof, setProof] = useState<ProofTarget | null>(linked);
+  useEffect(() => {
+    if (linkedKey) setProof(JSON.parse(linkedKey) as ProofTarget);
+  }, [linkedKey]);
+  const closeProof = () => {
+    setProof(null);
+    if (linkedKey) setSearch((s) => withProofTarget(s, null), { replace: true });
+  };
   const query = useQuery({
     queryKey: deliverablesKey(requestId),
     queryFn: ({ signal }) => fetchDeliverables(requestId, signal),
     staleTime: 10_000,
   });
 
-  // Live: a notification about a version of this request (delivered, approved, changes asked).
+  // Live: a notification about a version of this request (delivered, approved, changes asked), and a
+  // comment on it (a pin placed or answered by someone else).
   useEffect(
     () =>
       subscribeServerEvents((event) => {
+        if (event.type === 'comment' && event.requestId === requestId) {
+          void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
+          return;
+        }
         if (event.type !== 'notification' || !isDeliverableNotice(event.notification.type)) return;
         if (!event.notification.link.startsWith(`/requests/${requestId}?`)) return;
         void queryClient.invalidateQueries({ queryKey: deliverablesKey(requestId) });
+        void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
         void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
       }),
     [queryClient, requestId],
@@ -62,6 +84,18 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
   };
 
   const versions = query.data?.data ?? [];
+  // The pins of the versions (counted on each version; the viewer reads the same cache).
+  const proofable = versions.some((v) => v.files.some((f) => isProofable(f.mime)));
+  const pinsQuery = useQuery({
+    queryKey: pinsKey(requestId),
+    queryFn: ({ signal }) => fetchPins(requestId, signal),
+    enabled: proofable,
+    staleTime: 10_000,
+  });
+  const pinCount = (versionId: number) => {
+    const pins = (pinsQuery.data?.data ?? []).filter((p) => p.versionId === versionId);
+    return { total: pins.length, open: pins.filter((p) => !p.resolvedAt).length };
+  };
   const meta = query.data?.meta;
   const latest = versions[0];
   const rounds = meta?.rounds;
@@ -144,9 +178,21 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
               canWaive={Boolean(meta?.canWaive)}
               slots={slots}
               onReviewed={refresh}
+              previous={versions.find((p) => p.number === v.number - 1)}
+              onProof={setProof}
+              pins={pinCount(v.id)}
             />
           ))}
         </Box>
+      )}
+      {proof && versions.length > 0 && (
+        <LazyProofViewer
+          key={JSON.stringify(proof)}
+          requestId={requestId}
+          versions={versions}
+          target={proof}
+          onClose={closeProof}
+        />
       )}
     </Box>
   );

@@ -8,6 +8,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import CompareOutlined from '@mui/icons-material/CompareOutlined';
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
+import { isProofImage, isProofable } from '#shared/domain/proofing.ts';
+import type { ProofTarget } from '../../lib/proofing-link.ts';
 import { REVIEW_STATE_LABELS, versionLabel } from '#shared/domain/deliverables.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
 import { roundLabel } from '#shared/domain/revision-rounds.ts';
@@ -37,7 +41,16 @@ export function VersionCard({
   canWaive = false,
   slots,
   onReviewed,
+  previous,
+  onProof,
+  pins,
 }: {
+  /** The version's pins: how many, how many still open. */
+  pins?: { total: number; open: number } | undefined;
+  /** The version before this one (for Compare). */
+  previous?: DeliverableVersionDto | undefined;
+  /** Opens the proofing viewer (pins on images and PDF pages; compare). */
+  onProof?: (target: ProofTarget) => void;
   version: DeliverableVersionDto;
   canReview: boolean;
   /** The request's revision rounds (its policy, the next round's cost, each round asked). */
@@ -58,6 +71,9 @@ export function VersionCard({
   const round: RevisionRoundDto | undefined = rounds.list.find((r) => r.versionId === v.id);
   const policy = { included: rounds.included, extraCost: rounds.extraCost };
   const waivable = canWaive && round && Number(round.charged) > 0 && !round.waivedAt;
+  const proofable = v.files.filter((f) => isProofable(f.mime));
+  const hasImage = (x: DeliverableVersionDto) => x.files.some((f) => isProofImage(f.mime));
+  const comparable = previous && hasImage(previous) && hasImage(v) ? previous : undefined;
 
   const waive = async () => {
     if (!round) return;
@@ -137,6 +153,40 @@ export function VersionCard({
             ))}
           </Box>
         ))}
+
+      {onProof && proofable.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PushPinOutlined />}
+            onClick={() => onProof({ versionId: v.id, fileId: proofable[0]!.id })}
+          >
+            Open {versionLabel(v.number)} in the proofing viewer
+          </Button>
+          {pins && pins.total > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="version-pins"
+              sx={{ alignSelf: 'center' }}
+            >
+              {pins.total === 1 ? '1 pin' : `${pins.total} pins`} · {pins.open} open
+            </Typography>
+          )}
+          {comparable && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              startIcon={<CompareOutlined />}
+              onClick={() => onProof({ versionId: v.id, compare: comparable.id })}
+            >
+              Compare {versionLabel(comparable.number)} and {versionLabel(v.number)}
+            </Button>
+          )}
+        </Box>
+      )}
 
       {v.note && (
         <Box

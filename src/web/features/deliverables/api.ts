@@ -45,3 +45,26 @@ export const waiveRound = (requestId: number, round: number) =>
   api.post<WaiveResponse>(`/api/service-requests/${requestId}/revision-rounds/${round}/waive`, {});
 
 export type { DeliverableLink };
+
+export type { PinDto, PinList, PinResponse } from '#shared/schemas/proofing.ts';
+import type { PinList, PinResponse } from '#shared/schemas/proofing.ts';
+
+export const pinsKey = (requestId: number) => ['proof-pins', requestId] as const;
+
+/** GET /api/service-requests/{id}/proof-pins: every pin of the request's versions, with replies. */
+export const fetchPins = (requestId: number, signal?: AbortSignal) =>
+  api.get<PinList>(`/api/service-requests/${requestId}/proof-pins`, signal ? { signal } : {});
+
+export type NewPin = { versionId: number; fileId: string; page: number; x: number; y: number; text: string };
+
+/** POST /api/service-requests/{id}/proof-pins: a pin; its words become a comment of the thread. */
+export const postPin = (requestId: number, pin: NewPin) =>
+  api.post<PinResponse>(`/api/service-requests/${requestId}/proof-pins`, { data: pin });
+
+/** POST /api/proof-pins/{id}/replies */
+export const replyToPin = (pinId: number, text: string) =>
+  api.post<PinResponse>(`/api/proof-pins/${pinId}/replies`, { data: { text } });
+
+/** POST /api/proof-pins/{id}/resolve or /reopen */
+export const setPinResolved = (pinId: number, resolved: boolean) =>
+  api.post<PinResponse>(`/api/proof-pins/${pinId}/${resolved ? 'resolve' : 'reopen'}`, {});

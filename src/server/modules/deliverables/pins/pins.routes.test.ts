@@ -1,0 +1,371 @@
+// Proofing pins end to end (issue 27): numbered pins on images and PDF pages of a version, their words
+// a comment of the request's thread, replies, resolution, who may do what and bad input, on one
+// seeded app (both engines).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedDemo } from '../../../seed/demo.ts';
+import { DEMO, loginAs } from '../../../test/factories.ts';
+import { multipartBody, PNG_1x1 } from '../../../test/multipart.ts';
+import { insertRequest, userId } from '../../../test/notify-fixtures.ts';
+import { comments, emailOutbox, notifications, proofPins } from '../../../db/schema/index.ts';
+import { PIN_MESSAGES } from '#shared/domain/proofing.ts';
+import { DELIVERABLE_MESSAGES } from '#shared/domain/deliverables.ts';
+
+let t: TestApp;
+let owner: string;
+let member: string;
+let staff: string;
+let designer: string;
+let globex: string;
+
+/** A one-page PDF (what the upload pipeline recognises as application/pdf). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.ctx);
+  [owner, member, staff, designer, globex] = await Promise.all([
+    loginAs(t.app, DEMO.acmeOwner),
+    loginAs(t.app, DEMO.acmeMember),
+    loginAs(t.app, DEMO.staff),
+    loginAs(t.app, DEMO.designer),
+    loginAs(t.app, DEMO.globexOwner),
+  ]);
+});
+afterAll(async () => t?.close());
+
+const newRequest = (over: Partial<Parameters<typeof insertRequest>[1]> = {}) =>
+  insertRequest(t.ctx, {
+    company: 'Acme Foods',
+    createdBy: DEMO.acmeMember,
+    assignees: [DEMO.acmeMember],
+    assignedTo: [DEMO.designer],
+    status: 'IN_PROGRESS',
+    title: `Proof ${Math.random().toString(36).slice(2, 8)}`,
+    ...over,
+  });
+
+async function upload(cookie: string, name: string, contentType: string, data: Buffer) {
+  const { payload, headers } = multipartBody([{ filename: name, contentType, data }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json()[0] as { id: string; mime: string };
+}
+
+/** A request with v1 delivered by staff: a PNG, a PDF and a text file. */
+async function delivered(over: Partial<Parameters<typeof insertRequest>[1]> = {}) {
+  const r = await newRequest(over);
+  const png = await upload(staff, 'poster.png', 'image/png', PNG_1x1);
+  const pdf = await upload(staff, 'brochure.pdf', 'application/pdf', PDF);
+  const txt = await upload(staff, 'notes.txt', 'text/plain', Buffer.from('plain notes'));
+  expect([png.mime, pdf.mime, txt.mime]).toEqual(['image/png', 'application/pdf', 'text/plain']);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/service-requests/${r.id}/deliverables`,
+    headers: { cookie: staff },
+    payload: { data: { note: 'v1', files: [png.id, pdf.id, txt.id] } },
+  });
+  expect(res.statusCode).toBe(200);
+  return { request: r, versionId: res.json().data.id as number, png, pdf, txt };
+}
+
+const pin = (cookie: string | null, requestId: number, data: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/service-requests/${requestId}/proof-pins`,
+    headers: cookie ? { cookie } : {},
+    payload: { data },
+  });
+const pins = (cookie: string | null, requestId: number, versionId?: number) =>
+  t.app.inject({
+    url: `/api/service-requests/${requestId}/proof-pins${versionId ? `?versionId=${versionId}` : ''}`,
+    headers: cookie ? { cookie } : {},
+  });
+const act = (cookie: string | null, pinId: number, action: 'resolve' | 'reopen' | 'replies', text?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/proof-pins/${pinId}/${action}`,
+    headers: cookie ? { cookie } : {},
+    ...(text === undefined ? {} : { payload: { data: { text } } }),
+  });
+const thread = (cookie: string, requestId: number) =>
+  t.app.inject({ url: `/api/comments/service-request/${requestId}?limit=50`, headers: { cookie } });
+const pinRows = (versionId: number) =>
+  t.ctx.db.select().from(proofPins).where(eq(proofPins.versionId, versionId));
+const commentCount = async (requestId: number) =>
+  (await t.ctx.db.select({ id: comments.id }).from(comments).where(eq(comments.requestId, requestId))).length;
+
+describe('placing pins', () => {
+  it('numbers pins per version, stores percentages, and puts the words in the thread with the pin', async () => {
+    const { request, versionId, png, pdf } = await delivered();
+    const first = await pin(member, request.id, {
+      versionId,
+      fileId: png.id,
+      x: 12.5,
+      y: 80.1234,
+      text: 'Make the logo <b>bigger</b>\n\nand bluer',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      meta: { duplicate: false },
+      data: {
+        requestId: request.id,
+        versionId,
+        versionNumber: 1,
+        number: 1,
+        fileId: png.id,
+        fileName: 'poster.png',
+        fileMime: 'image/png',
+        page: 1,
+        x: 12.5,
+        y: 80.123,
+        content: '<p>Make the logo &lt;b&gt;bigger&lt;/b&gt;</p><p>and bluer</p>',
+        author: { email: DEMO.acmeMember },
+        resolvedAt: null,
+        resolvedBy: null,
+        replies: [],
+      },
+    });
+    // Staff pin too (both sides comment), and a PDF page takes one.
+    const second = await pin(designer, request.id, {
+      versionId,
+      fileId: pdf.id,
+      page: 3,
+      x: 0,
+      y: 100,
+      text: 'Typo here',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toMatchObject({ number: 2, page: 3, x: 0, y: 100, fileName: 'brochure.pdf' });
+    const third = await pin(owner, request.id, { versionId, fileId: png.id, x: 50, y: 50, text: 'Crop' });
+    expect(third.json().data.number).toBe(3);
+
+    const listed = await pins(member, request.id);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((p: { number: number; x: number }) => [p.number, p.x])).toEqual([
+      [1, 12.5],
+      [2, 0],
+      [3, 50],
+    ]);
+    expect((await pins(designer, request.id, versionId)).json().data).toHaveLength(3);
+
+    // The words are a comment of the request's thread, carrying the pin's link.
+    const page = await thread(staff, request.id);
+    const pinned = page.json().data.find((c: { id: number }) => c.id === first.json().data.commentId);
+    expect(pinned).toMatchObject({
+      content: '<p>Make the logo &lt;b&gt;bigger&lt;/b&gt;</p><p>and bluer</p>',
+      user: { email: DEMO.acmeMember },
+      pin: {
+        id: first.json().data.id,
+        number: 1,
+        versionId,
+        versionNumber: 1,
+        fileName: 'poster.png',
+        page: 1,
+      },
+    });
+    // …so the request's staff are told as for any comment.
+    const told = await t.ctx.db
+      .select({ userId: notifications.userId, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.requestId, request.id), eq(notifications.type, 'comment_new_create')));
+    const designerId = await userId(t.ctx.db, DEMO.designer);
+    expect(told.map((n) => n.userId)).toContain(designerId);
+    // …saying which pin: "Pin 1 on v1 · poster.png: Make the logo …".
+    expect(told.find((n) => n.userId === designerId)?.message).toContain(
+      'Pin 1 on v1 · poster.png: Make the logo',
+    );
+    const mails = await t.ctx.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, 'comment'),
+          like(emailOutbox.text, '%Pin 2 on v1 · brochure.pdf, page 3: Typo here%'),
+        ),
+      );
+    expect(mails.length).toBeGreaterThan(0);
+  });
+
+  it('pins placed at once get different numbers, beside a comment and a review at the same time', async () => {
+    const { request, versionId, png } = await delivered();
+    const [comment, review, ...results] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: { cookie: member },
+        payload: { data: { serviceRequest: request.id, content: '<p>Also the font</p>' } },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/deliverables/${versionId}/request-changes`,
+        headers: { cookie: owner },
+        payload: { data: { message: 'See the pins' } },
+      }),
+      ...[member, owner, staff, designer, member].map((c, i) =>
+        pin(c, request.id, { versionId, fileId: png.id, x: i * 10, y: i * 10, text: `Change ${i}` }),
+      ),
+    ]);
+    expect([comment!.statusCode, review!.statusCode]).toEqual([200, 200]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(results.map((r) => r.json().data.number).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await pinRows(versionId)).toHaveLength(5);
+    expect(await commentCount(request.id)).toBe(6);
+  });
+
+  it('a repeat of the same pin stores one; the same words elsewhere are another pin', async () => {
+    const { request, versionId, png } = await delivered();
+    const body = { versionId, fileId: png.id, x: 20, y: 30, text: 'Same words' };
+    const a = await pin(member, request.id, body);
+    const b = await pin(member, request.id, body);
+    expect(b.json().meta.duplicate).toBe(true);
+    expect(b.json().data.id).toBe(a.json().data.id);
+    const c = await pin(member, request.id, { ...body, x: 60 });
+    expect(c.json()).toMatchObject({ meta: { duplicate: false }, data: { number: 2 } });
+    expect(await pinRows(versionId)).toHaveLength(2);
+    expect(await commentCount(request.id)).toBe(2);
+  });
+
+  it('refuses bad input with a clear 400 and stores nothing (no pin, no comment)', async () => {
+    const { request, versionId, png, pdf, txt } = await delivered();
+    const other = await delivered();
+    const ok = { versionId, fileId: png.id, x: 10, y: 10, text: 'Fix' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ok, x: -0.1 }, PIN_MESSAGES.outside],
+      [{ ...ok, x: 100.01 }, PIN_MESSAGES.outside],
+      [{ ...ok, y: 250 }, PIN_MESSAGES.outside],
+      [{ ...ok, y: 'top' }, PIN_MESSAGES.outside],
+      [{ ...ok, text: '   \n ' }, PIN_MESSAGES.textRequired],
+      [{ ...ok, text: 'x'.repeat(5001) }, PIN_MESSAGES.textTooLong],
+      [{ ...ok, fileId: txt.id }, PIN_MESSAGES.notProofable],
+      [{ ...ok, fileId: other.png.id }, PIN_MESSAGES.fileNotInVersion],
+      [{ ...ok, fileId: 'not-a-file' }, PIN_MESSAGES.fileNotInVersion],
+      [{ ...ok, page: 2 }, PIN_MESSAGES.imagePage],
+      [{ ...ok, fileId: pdf.id, page: 0 }, ''],
+      // A version of another request (one the actor may see).
+      [{ ...ok, versionId: other.versionId, fileId: other.png.id }, PIN_MESSAGES.otherRequest],
+    ];
+    for (const [data, message] of cases) {
+      const res = await pin(member, request.id, data);
+      expect(res.statusCode, JSON.stringify(data).slice(0, 120)).toBe(400);
+      expect(res.json().error.message.toLowerCase()).toContain(message.toLowerCase());
+    }
+    expect(await pinRows(versionId)).toHaveLength(0);
+    expect(await pinRows(other.versionId)).toHaveLength(0);
+    expect(await commentCount(request.id)).toBe(0);
+    // An unknown version: 404.
+    const unknown = await pin(member, request.id, { ...ok, versionId: 999_999_999 });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('who may pin, reply and resolve', () => {
+  it("another enterprise's request, version or pin is 404 by id; signed out is 401", async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Mine' })
+    ).json().data;
+    expect(
+      (await pin(globex, request.id, { versionId, fileId: png.id, x: 1, y: 1, text: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await pins(globex, request.id)).statusCode).toBe(404);
+    for (const action of ['resolve', 'reopen'] as const) {
+      const res = await act(globex, placed.id, action);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(PIN_MESSAGES.notFound);
+    }
+    expect((await act(globex, placed.id, 'replies', 'Hi')).statusCode).toBe(404);
+    expect((await act(null, placed.id, 'resolve')).statusCode).toBe(401);
+    expect(
+      (await pin(null, request.id, { versionId, fileId: png.id, x: 1, y: 1, text: 'x' })).statusCode,
+    ).toBe(401);
+
+    // Globex's own request: its version named on an Acme request is 404 (not "another request").
+    const theirs = await delivered({
+      company: 'Globex Retail',
+      createdBy: DEMO.globexOwner,
+      assignees: [DEMO.globexOwner],
+    });
+    const res = await pin(member, request.id, {
+      versionId: theirs.versionId,
+      fileId: theirs.png.id,
+      x: 1,
+      y: 1,
+      text: 'x',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(DELIVERABLE_MESSAGES.notFound);
+    // And an Acme customer cannot pin on Globex's request by its own id.
+    expect(
+      (
+        await pin(member, theirs.request.id, {
+          versionId: theirs.versionId,
+          fileId: theirs.png.id,
+          x: 1,
+          y: 1,
+          text: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await pinRows(theirs.versionId)).toHaveLength(0);
+    expect((await pinRows(versionId)).map((p) => p.id)).toEqual([placed.id]);
+  });
+
+  it('replies go under the pin’s comment; each side resolves and reopens, once', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Bigger' })
+    ).json().data;
+    const reply = await act(designer, placed.id, 'replies', 'On it');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.replies).toMatchObject([
+      { content: '<p>On it</p>', user: { email: DEMO.designer } },
+    ]);
+    const again = await act(owner, placed.id, 'replies', 'Thanks');
+    expect(again.json().data.replies.map((r: { content: string }) => r.content)).toEqual([
+      '<p>On it</p>',
+      '<p>Thanks</p>',
+    ]);
+    expect((await act(owner, placed.id, 'replies', '  ')).statusCode).toBe(400);
+    // In the thread: replies of the pin's comment.
+    const top = (await thread(member, request.id))
+      .json()
+      .data.find((c: { id: number }) => c.id === placed.commentId);
+    expect(top.replies.map((r: { content: string }) => r.content)).toEqual(['<p>On it</p>', '<p>Thanks</p>']);
+
+    const resolved = await act(designer, placed.id, 'resolve');
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({
+      meta: { duplicate: false },
+      data: { resolvedBy: { email: DEMO.designer } },
+    });
+    expect(resolved.json().data.resolvedAt).not.toBeNull();
+    const twice = await act(member, placed.id, 'resolve');
+    expect(twice.json()).toMatchObject({
+      meta: { duplicate: true },
+      data: { resolvedBy: { email: DEMO.designer } },
+    });
+    const reopened = await act(member, placed.id, 'reopen');
+    expect(reopened.json()).toMatchObject({
+      meta: { duplicate: false },
+      data: { resolvedAt: null, resolvedBy: null },
+    });
+    expect((await act(owner, placed.id, 'resolve')).json().data.resolvedBy).toMatchObject({
+      email: DEMO.acmeOwner,
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(proofPins)
+      .where(inArray(proofPins.id, [placed.id]));
+    expect(row!.resolvedById).toBe(await userId(t.ctx.db, DEMO.acmeOwner));
+  });
+});

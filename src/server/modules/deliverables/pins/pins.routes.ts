@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { actorOf, requireUser } from '../../../plugins/auth.ts';
+import { IdParamsSchema } from '#shared/schemas/deliverables.ts';
+import {
+  PinCreateInputSchema,
+  PinIdParamsSchema,
+  PinListQuerySchema,
+  PinListSchema,
+  PinReplyInputSchema,
+  PinResponseSchema,
+} from '#shared/schemas/proofing.ts';
+import { createPin } from './create.ts';
+import { listPins } from './list.ts';
+import { replyToPin } from './reply.ts';
+import { setPinResolved } from './resolve.ts';
+
+/** Proofing pins (issue 27): numbered pins on images and PDF pages of deliverable versions. */
+export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/service-requests/:id/proof-pins',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['deliverables'],
+        summary: "A request's proofing pins (or one version's), with their words, replies and resolution",
+        params: IdParamsSchema,
+        querystring: PinListQuerySchema,
+        response: { 200: PinListSchema },
+      },
+    },
+    async (request) => listPins(ctx.db, actorOf(request), request.params.id, request.query.versionId),
+  );
+
+  r.post(
+    '/api/service-requests/:id/proof-pins',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['deliverables'],
+        summary: 'Place a numbered pin on an image or PDF page of a version; its words become a comment',
+        params: IdParamsSchema,
+        body: PinCreateInputSchema,
+        response: { 200: PinResponseSchema },
+      },
+    },
+    async (request) => {
+      const res = await createPin(ctx, actorOf(request), request.params.id, request.body.data);
+      return { data: res.pin, meta: { duplicate: res.duplicate } };
+    },
+  );
+
+  r.post(
+    '/api/proof-pins/:id/replies',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['deliverables'],
+        summary: "Reply to a pin (a reply to its comment in the request's thread)",
+        params: PinIdParamsSchema,
+        body: PinReplyInputSchema,
+        response: { 200: PinResponseSchema },
+      },
+    },
+    async (request) => {
+      const res = await replyToPin(ctx, actorOf(request), request.params.id, request.body.data.text);
+      return { data: res.pin, meta: { duplicate: res.duplicate } };
+    },
+  );
+
+  for (const [action, resolved] of [
+    ['resolve', true],
+    ['reopen', false],
+  ] as const) {
+    r.post(
+      `/api/proof-pins/:id/${action}`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['deliverables'],
+          summary: resolved ? 'Mark a pin resolved' : 'Reopen a resolved pin',
+          params: PinIdParamsSchema,
+          response: { 200: PinResponseSchema },
+        },
+      },
+      async (request) => {
+        const res = await setPinResolved(ctx, actorOf(request), request.params.id, resolved);
+        return { data: res.pin, meta: { duplicate: res.duplicate } };
+      },
+    );
+  }
+}
