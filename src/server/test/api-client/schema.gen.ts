@@ -498,6 +498,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}/proof-pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's proofing pins (or one version's), with their words, replies and resolution */
+        get: operations["getServiceRequestsProofPinsById"];
+        put?: never;
+        /** Place a numbered pin on an image or PDF page of a version; its words become a comment */
+        post: operations["postServiceRequestsProofPinsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof-pins/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a pin (a reply to its comment in the request's thread) */
+        post: operations["postProofPinsRepliesById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof-pins/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a pin resolved */
+        post: operations["postProofPinsResolveById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof-pins/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a resolved pin */
+        post: operations["postProofPinsReopenById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -4969,6 +5038,15 @@ export interface operations {
                                 mime: string;
                             }[];
                             parentId: number | null;
+                            pin?: {
+                                id: number;
+                                number: number;
+                                versionId: number;
+                                versionNumber: number;
+                                fileId: string;
+                                fileName: string;
+                                page: number;
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                             replies?: {
@@ -4991,6 +5069,15 @@ export interface operations {
                                     mime: string;
                                 }[];
                                 parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -5083,6 +5170,15 @@ export interface operations {
                                 mime: string;
                             }[];
                             parentId: number | null;
+                            pin?: {
+                                id: number;
+                                number: number;
+                                versionId: number;
+                                versionNumber: number;
+                                fileId: string;
+                                fileName: string;
+                                page: number;
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                             replies: {
@@ -5105,6 +5201,15 @@ export interface operations {
                                     mime: string;
                                 }[];
                                 parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -5812,6 +5917,727 @@ export interface operations {
                         meta: {
                             duplicate: boolean;
                             balance: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServiceRequestsProofPinsById: {
+        parameters: {
+            query?: {
+                versionId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postServiceRequestsProofPinsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        versionId: number;
+                        fileId: string;
+                        /** @default 1 */
+                        page?: number;
+                        x: number;
+                        y: number;
+                        text: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProofPinsRepliesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        text: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProofPinsResolveById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProofPinsReopenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
                         };
                     };
                 };
