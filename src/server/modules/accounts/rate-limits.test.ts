@@ -158,12 +158,13 @@ describe('sign-in timing does not reveal whether an account exists', () => {
     await time('warm-up@example.test', '10.6.0.1');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await time(i % 2 ? 'owner@acme.test' : 'member@acme.test', `10.6.1.${i}`));
       unknown.push(await time(`nobody-${i}@example.test`, `10.6.2.${i}`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // Both verify an argon2id hash; before the fix an unknown account answered ~5x faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    // Both verify an argon2id hash; before the fix an unknown account answered ~5x faster. Medians of
+    // nine interleaved tries and a wide margin: a busy machine moves single timings by tens of percent.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });
