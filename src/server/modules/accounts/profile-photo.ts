@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Jimp } from 'jimp';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -77,6 +76,8 @@ export async function squarePhoto(bytes: Buffer): Promise<Buffer> {
   const size = imageDimensions(bytes, mime);
   if (!size || size.width < 1 || size.height < 1) throw notAnImage();
   if (size.width * size.height > MAX_PIXELS) throw photoTooLarge();
+  // Loaded on the first photo, not at start: ~36 MB of image code most processes never need.
+  const { Jimp } = await import('jimp');
   let image;
   try {
     image = await Jimp.fromBuffer(bytes);
