@@ -1,8 +1,8 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
-import { trackPrerenderedFields } from './lib/prerendered.ts';
+import { carryOverPrerenderedFields } from './lib/prerendered.ts';
 import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -30,32 +30,21 @@ const root = createRoot(container, {
 const prerendered = container.dataset.prerendered;
 const pageChunk = prerendered === window.location.pathname ? PRERENDERED_PAGE_CHUNKS[prerendered] : undefined;
 if (pageChunk) {
-  const fields = trackPrerenderedFields(container);
-  // The lazy component settles a few microtasks after its chunk (lib/lazy-with-preload.ts).
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  void pageChunk()
-    .then(settled, settled)
-    .then(() => {
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <OnFirstCommit run={fields.restore}>
-              <App queryClient={queryClient} />
-            </OnFirstCommit>
-          </StrictMode>,
-        ),
-      );
-    });
+  carryOverPrerenderedFields(container);
+  // Once the page renders without suspending (lib/lazy-with-preload.ts); a failed load renders anyway.
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
+  void pageChunk().then(render, render);
 } else {
   root.render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-}
-
-/** Runs `run` once the app's first render is in the page (before the browser paints it). */
-function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  useLayoutEffect(run, [run]);
-  return children;
 }

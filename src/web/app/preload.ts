@@ -23,9 +23,9 @@ export const loginChunk = lazyWithPreload(() => import('./routes/LoginPage.tsx')
 export const signupChunk = lazyWithPreload(() => import('./routes/SignupPage.tsx'));
 export const forgotPasswordChunk = lazyWithPreload(() => import('./routes/ForgotPasswordPage.tsx'));
 export const PRERENDERED_PAGE_CHUNKS: Record<string, () => Promise<unknown>> = {
-  [PATHS.login]: loginChunk.preload,
-  [PATHS.signup]: signupChunk.preload,
-  [PATHS.forgotPassword]: forgotPasswordChunk.preload,
+  [PATHS.login]: loginChunk.ready,
+  [PATHS.signup]: signupChunk.ready,
+  [PATHS.forgotPassword]: forgotPasswordChunk.ready,
 };
 const loadAppShell = appShellChunk.preload;
 const loadDashboard = dashboardChunk.preload;
