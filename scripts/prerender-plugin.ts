@@ -21,9 +21,10 @@ export function prerenderedDocument(
   page: ReturnType<PrerenderModule['prerender']>,
   route: string,
 ) {
-  // Until the app's code has run, the form must not submit natively (a GET would put the password in
-  // the address): a disabled submit button also stops Enter. The client renders the page over it.
-  const html = page.html.replace(/<button([^>]*?)type="submit"/g, '<button$1type="submit" disabled=""');
+  // Until the app's code has run its buttons do nothing, so they are disabled (a click waits for the
+  // app, as Playwright's does); a native submit would be worse, a GET with the password in the
+  // address, and a disabled submit button also stops Enter. The client renders the page over it.
+  const html = page.html.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
   const style = `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`;
   let document = template;
   if (page.title) {
