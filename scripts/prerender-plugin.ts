@@ -21,10 +21,13 @@ export function prerenderedDocument(
   page: ReturnType<PrerenderModule['prerender']>,
   route: string,
 ) {
-  // Until the app's code has run its buttons do nothing, so they are disabled (a click waits for the
-  // app, as Playwright's does); a native submit would be worse, a GET with the password in the
-  // address, and a disabled submit button also stops Enter. The client renders the page over it.
-  const html = page.html.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+  // Until the app's code has run the page only shows: its buttons are disabled and its fields read
+  // only (a click or typing waits for the app, as Playwright's do). Typing into fields the app then
+  // replaces would lose the text or the focus, and a native submit would be a GET with the password
+  // in the address. The client renders the page over it (src/web/main.tsx).
+  const html = page.html
+    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""')
+    .replace(/<(input|textarea)(?![^>]*\sreadonly)/gi, '<$1 readonly=""');
   const style = `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`;
   let document = template;
   if (page.title) {

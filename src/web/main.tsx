@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
-import { carryOverPrerenderedFields } from './lib/prerendered.ts';
+import { carryOverPrerenderedFocus } from './lib/prerendered.ts';
 import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -25,12 +25,12 @@ const root = createRoot(container, {
 });
 // A prerendered page (the sign-in form, sent as HTML: lib/prerendered.ts) stays on screen until its
 // own chunk is here; then the app renders over it as a transition, in slices that leave the main
-// thread free between them (the page is already on screen), with no loader in its place, and what
-// was typed meanwhile stays typed. Any other page renders now.
+// thread free between them (the page is already on screen), with no loader in its place, and the
+// field the visitor focused keeps the focus. Any other page renders now.
 const prerendered = container.dataset.prerendered;
 const pageChunk = prerendered === window.location.pathname ? PRERENDERED_PAGE_CHUNKS[prerendered] : undefined;
 if (pageChunk) {
-  carryOverPrerenderedFields(container);
+  carryOverPrerenderedFocus(container);
   // Once the page renders without suspending (lib/lazy-with-preload.ts); a failed load renders anyway.
   const render = () =>
     startTransition(() =>
