@@ -1,6 +1,7 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
 
 // Source maps go to Sentry only when a build is configured for it (SENTRY_AUTH_TOKEN, SENTRY_ORG and
 // SENTRY_PROJECT; SENTRY_RELEASE names the release): the maps are built 'hidden' (no
@@ -34,6 +35,8 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ...sentryPlugins,
+    // Then the signed-out pages as HTML (scripts/prerender-plugin.ts); PRERENDER=0 skips them.
+    prerenderPublicPages(() => [react()]),
   ],
   build: {
     outDir: 'dist/web',

@@ -15,9 +15,14 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'src/web',
+  'src/shared',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-plugin.ts',
+  'package.json',
+].map((p) => path.join(root, p));
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (process.env.SKIP_BUILD !== '1' && Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('Building the web app…');

@@ -205,15 +205,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         // Hashed file names change with their content: cache them for good.
         if (path.relative(webDist, filePath).startsWith(`assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (/index\.html(\.br|\.gz)?$/.test(filePath)) {
-          // The shell names the current asset hashes: always revalidated.
+        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          // The shell (and the prerendered pages) name the current asset hashes: always revalidated.
           reply.header('cache-control', 'no-cache');
         }
       },
     });
-    // Client-side routes: every non-API GET that is not a file answers the SPA shell.
+    const prerendered = prerenderedPages(webDist);
+    // Client-side routes: every non-API GET that is not a file answers the SPA shell; a signed-out
+    // page the build prerendered (scripts/prerender-plugin.ts) comes with its HTML to a visitor
+    // without a session (a signed-in one is sent on by the app, so gets the plain shell).
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        const page = prerendered.get(request.url.split('?')[0] ?? '');
+        if (page && !request.user) return reply.sendFile(page);
         return reply.sendFile('index.html');
       }
       return reply.status(404).send(new AppError('NOT_FOUND', 'Not found').toBody());
@@ -224,4 +229,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     );
   }
   return app;
+}
+
+/** The build's prerendered pages (dist/web/prerendered.json: path → file), when it wrote them. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const manifest = path.join(webDist, 'prerendered.json');
+  if (!fs.existsSync(manifest)) return new Map();
+  const entries = Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>);
+  return new Map(entries.filter(([, file]) => fs.existsSync(path.join(webDist, file))));
 }

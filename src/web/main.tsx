@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadInitialRoute } from './app/preload.ts';
+import { preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
+import { carryOverPrerenderedFocus } from './lib/prerendered.ts';
 import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -15,14 +16,35 @@ preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container, {
+const root = createRoot(container, {
   // A render error no boundary caught (the router's error page catches the rest, see RouteError).
   onUncaughtError: (error, info) => {
     console.error(error);
     void reportClientError(error, 'uncaught', { componentStack: info.componentStack });
   },
-}).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+});
+// A prerendered page (the sign-in form, sent as HTML: lib/prerendered.ts) stays on screen until its
+// own chunk is here; then the app renders over it as a transition, in slices that leave the main
+// thread free between them (the page is already on screen), with no loader in its place, and the
+// field the visitor focused keeps the focus. Any other page renders now.
+const prerendered = container.dataset.prerendered;
+const pageChunk = prerendered === window.location.pathname ? PRERENDERED_PAGE_CHUNKS[prerendered] : undefined;
+if (pageChunk) {
+  carryOverPrerenderedFocus(container);
+  // Once the page renders without suspending (lib/lazy-with-preload.ts); a failed load renders anyway.
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
+  void pageChunk().then(render, render);
+} else {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

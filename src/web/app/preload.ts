@@ -17,6 +17,16 @@ export const dashboardChunk = lazyWithPreload(() => import('./routes/DashboardPa
 export const workspaceChunk = lazyWithPreload(() => import('./routes/WorkspacePage.tsx'));
 export const requestsChunk = lazyWithPreload(() => import('./routes/RequestsPage.tsx'));
 export const requestBoardChunk = lazyWithPreload(() => import('./routes/RequestBoardPage.tsx'));
+// The signed-out pages the build prerenders (prerender/pages.ts): loaded before the app renders over
+// their HTML (main.tsx), so that its first render is the page itself, not a loader in its place.
+export const loginChunk = lazyWithPreload(() => import('./routes/LoginPage.tsx'));
+export const signupChunk = lazyWithPreload(() => import('./routes/SignupPage.tsx'));
+export const forgotPasswordChunk = lazyWithPreload(() => import('./routes/ForgotPasswordPage.tsx'));
+export const PRERENDERED_PAGE_CHUNKS: Record<string, () => Promise<unknown>> = {
+  [PATHS.login]: loginChunk.ready,
+  [PATHS.signup]: signupChunk.ready,
+  [PATHS.forgotPassword]: forgotPasswordChunk.ready,
+};
 const loadAppShell = appShellChunk.preload;
 const loadDashboard = dashboardChunk.preload;
 const loadWorkspace = workspaceChunk.preload;

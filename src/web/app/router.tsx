@@ -5,8 +5,11 @@ import { RequireAuth, RoleRoute } from './guards.tsx';
 import {
   appShellChunk,
   dashboardChunk,
+  forgotPasswordChunk,
+  loginChunk,
   requestBoardChunk,
   requestsChunk,
+  signupChunk,
   workspaceChunk,
 } from './preload.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -19,10 +22,10 @@ import { RouteError } from './RouteError.tsx';
 // hover) so that they render without suspending.
 const AppShell = appShellChunk.Component;
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
-const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage.tsx'));
+const LoginPage = loginChunk.Component;
+const ForgotPasswordPage = forgotPasswordChunk.Component;
 const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage.tsx'));
-const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
+const SignupPage = signupChunk.Component;
 const SignupEnterprisePage = lazy(() => import('./routes/SignupEnterprisePage.tsx'));
 const SignupMemberPage = lazy(() => import('./routes/SignupMemberPage.tsx'));
 const TermsPage = lazy(() => import('./routes/TermsPage.tsx'));

@@ -20,6 +20,22 @@ describe('lazyWithPreload', () => {
     expect(render(chunk.Component)).toContain('Hello Ada');
   });
 
+  it('ready() settles only once a render would not suspend, however slow the second import is', async () => {
+    // The first import answers at once; the one React's initialisation makes waits a task longer
+    // (Vite's import wrapper waits on the chunk's dependencies), as in a cold page load.
+    let calls = 0;
+    const chunk = lazyWithPreload(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.resolve({ default: Hello })
+        : new Promise<{ default: typeof Hello }>((resolve) =>
+            setTimeout(() => resolve({ default: Hello }), 20),
+          );
+    });
+    await chunk.ready();
+    expect(render(chunk.Component)).toContain('Hello Ada');
+  });
+
   it('without a preload it is React.lazy: the first render suspends', async () => {
     const chunk = lazyWithPreload(() => Promise.resolve({ default: Hello }));
     expect(render(chunk.Component)).toContain('waiting');

@@ -41,7 +41,15 @@ export type PreloadableLazy<T extends ComponentType<any>> = {
   Component: LazyExoticComponent<T>;
   /** Fetches the chunk; once loaded, the component's first render does not suspend. */
   preload: () => Promise<unknown>;
+  /**
+   * Fetches the chunk and settles once a render would no longer suspend (the payload resolved: the
+   * second import() React's initialisation makes waits on the chunk's dependencies too).
+   */
+  ready: () => Promise<void>;
 };
+
+const PENDING = 0;
+const noop = () => undefined;
 
 export function lazyWithPreload<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
@@ -55,5 +63,15 @@ export function lazyWithPreload<T extends ComponentType<any>>(
     );
     return loading;
   };
-  return { Component, preload };
+  const ready = () =>
+    preload().then(() => {
+      const payload = (Component as LazyInternals)._payload as
+        { _status?: unknown; _result?: { then?: unknown } } | undefined;
+      const pending = payload?._status === PENDING ? payload._result : undefined;
+      if (pending && typeof pending.then === 'function') {
+        return (pending as PromiseLike<unknown>).then(noop, noop);
+      }
+      return undefined;
+    });
+  return { Component, preload, ready };
 }

@@ -1,0 +1,109 @@
+// A Vite plugin: after the client build, the signed-out pages (src/web/prerender/pages.ts) are
+// rendered to HTML by a second, server-side build of src/web/prerender/entry.tsx, and written beside
+// index.html (with their Brotli and gzip copies) for the server to send to visitors without a session.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build, type Plugin, type PluginOption } from 'vite';
+
+type PrerenderModule = {
+  prerender: (path: string) => { html: string; title: string | null; styleIds: string[]; css: string };
+};
+type PagesModule = { PRERENDERED_PAGES: readonly { path: string; file: string }[] };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The built index.html with the page in #root, its title, and its styles in <head>. */
+export function prerenderedDocument(
+  template: string,
+  page: ReturnType<PrerenderModule['prerender']>,
+  route: string,
+) {
+  // Until the app's code has run the page only shows: its buttons are disabled and its fields read
+  // only (a click or typing waits for the app, as Playwright's do). Typing into fields the app then
+  // replaces would lose the text or the focus, and a native submit would be a GET with the password
+  // in the address. The client renders the page over it (src/web/main.tsx).
+  const html = page.html
+    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""')
+    .replace(/<(input|textarea)(?![^>]*\sreadonly)/gi, '<$1 readonly=""');
+  const style = `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`;
+  let document = template;
+  if (page.title) {
+    document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  }
+  document = document.replace('</head>', `${style}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!document.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  return document.replace(root, `<div id="root" data-prerendered="${escapeHtml(route)}">${html}</div>`);
+}
+
+export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist/web';
+  let skip = false;
+  return {
+    name: 'creditdesk:prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr) || process.env.PRERENDER === '0';
+    },
+    async closeBundle() {
+      if (skip) return;
+      const ssrOut = path.join(root, '.tmp', `prerender-${process.pid}`);
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: plugins(),
+        build: {
+          ssr: true,
+          outDir: ssrOut,
+          emptyOutDir: true,
+          target: 'node22',
+          rollupOptions: {
+            // The pages are imported statically here and lazily by the client: expected, not a problem.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+            },
+            input: {
+              entry: path.join(root, 'src/web/prerender/entry.tsx'),
+              pages: path.join(root, 'src/web/prerender/pages.ts'),
+            },
+          },
+        },
+      });
+      try {
+        const load = <T>(name: string) =>
+          import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
+        const { prerender } = await load<PrerenderModule>('entry');
+        const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
+        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const manifest: Record<string, string> = {};
+        for (const page of PRERENDERED_PAGES) {
+          const document = prerenderedDocument(template, prerender(page.path), page.path);
+          const file = path.join(outDir, page.file);
+          fs.writeFileSync(file, document);
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(document, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(document, { level: 9 }));
+          manifest[page.path] = page.file;
+        }
+        // The server's list of prerendered paths (src/server/app.ts).
+        fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      } finally {
+        fs.rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}

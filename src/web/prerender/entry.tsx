@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AuthProvider } from '../lib/session/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { theme } from '../lib/theme.ts';
+import ForgotPasswordPage from '../app/routes/ForgotPasswordPage.tsx';
+import LoginPage from '../app/routes/LoginPage.tsx';
+import SignupPage from '../app/routes/SignupPage.tsx';
+import type { PRERENDERED_PAGES } from './pages.ts';
+
+/*
+ * The build's server-side entry (vite.config.ts, `prerenderPublicPages`): the signed-out pages
+ * rendered to HTML once, at build time, so that a phone paints the sign-in form with the document
+ * instead of after some 160 KiB of JavaScript. The page renders as a signed-out visitor sees it
+ * (the session is still unknown, which the pages treat as signed out) with the app's theme; the
+ * client renders the same page over it once its code has arrived (main.tsx).
+ */
+const PAGES: Record<(typeof PRERENDERED_PAGES)[number]['path'], ComponentType> = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+};
+
+export type PrerenderedPage = {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** The page's title (React renders <title> where the page declares it: it belongs in <head>). */
+  title: string | null;
+  /** Every style the page used (MUI's through emotion), with the ids emotion needs to skip them. */
+  styleIds: string[];
+  css: string;
+};
+
+export function prerender(path: keyof typeof PAGES): PrerenderedPage {
+  const Page = PAGES[path];
+  // A cache of its own in "compat" mode: emotion records the styles instead of writing <style> tags
+  // between the elements, and they go into <head> as one tag that the client's cache adopts.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider>
+            <StaticRouter location={path}>
+              <Page />
+            </StaticRouter>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  let title: string | null = null;
+  const html = markup.replace(/<title>([^<]*)<\/title>/, (_whole, text: string) => {
+    title = text;
+    return '';
+  });
+  const styleIds: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    styleIds.push(id);
+    css += rules;
+  }
+  return { html, title, styleIds, css };
+}
