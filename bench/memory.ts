@@ -25,7 +25,7 @@ const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((kv) => kv.split('=') as [string, string]),
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
 );
 
 const admin = async (text: string) => {
