@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
@@ -11,6 +10,7 @@ import {
   toast,
   uniqueTitle,
 } from './requests-helpers.ts';
+import { solidPng } from './proof-fixtures.ts';
 
 // Deliverables (issue 27): staff deliver v1 with an image, the customer (a second browser) is told
 // live and asks for changes, staff see it and deliver v2, the customer approves with Finish and the
@@ -30,39 +30,7 @@ async function person(
   return { page, userId: session.user.id, close: () => context.close() };
 }
 
-/** A solid-colour PNG (valid, so the server sniffs image/png and the viewer shows it). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = solidPng;
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/, includeHidden: true });
 const panel = (page: Page) => drawer(page).getByTestId('deliverables-panel');

@@ -6,8 +6,17 @@ import { deflateSync } from 'node:zlib';
  * and the browser (pdf.js) draws them.
  */
 
-/** A PNG of `width` × `height`: a colour with a lighter grid every 40 px. */
-export function patternPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+/** A solid-colour PNG (valid, so the server sniffs image/png and the viewer shows it). */
+export const solidPng = (width: number, height: number, rgb: [number, number, number]): Buffer =>
+  patternPng(width, height, rgb, false);
+
+/** A PNG of `width` × `height`: a colour with a lighter grid every 40 px (none with `grid` false). */
+export function patternPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+  grid = true,
+): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -34,7 +43,9 @@ export function patternPng(width: number, height: number, rgb: [number, number, 
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set(x % 40 === 0 || y % 40 === 0 ? light : rgb, 1 + x * 3);
+    for (let x = 0; x < width; x += 1) {
+      row.set(grid && (x % 40 === 0 || y % 40 === 0) ? light : rgb, 1 + x * 3);
+    }
     rows.push(row);
   }
   return Buffer.concat([

@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readZip } from '../src/server/test/read-zip.ts';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { drawer, findMine, pickOption, saveAs, toast, uniqueTitle } from './requests-helpers.ts';
+import { solidPng } from './proof-fixtures.ts';
 
 // Files, voice notes and previews in the browser (spec sections 2 "Voice recorder"/"Other", 5 "Uploads"/
 // "Preview", 8): a fake microphone (Chromium's fake capture device, permission granted) feeds the recorder.
@@ -22,39 +22,7 @@ test.use({
   ],
 });
 
-/** A solid-colour PNG (valid, so the server sniffs image/png and the viewer shows it). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = solidPng;
 
 const PHOTO = { name: 'photo.png', mimeType: 'image/png', buffer: png(64, 40, [79, 70, 229]) };
 const NOTES = {
