@@ -181,26 +181,17 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
         </Typography>
         {!comparing && version && (
           <>
-            <TextField
-              select
-              size="small"
-              label="Version"
+            <VersionSelect
+              versions={proofable}
               value={version.id}
-              onChange={(e) => {
-                setVersionId(Number(e.target.value));
+              onChange={(id) => {
+                setVersionId(id);
                 setFileId(undefined);
                 setPage(1);
                 setDraft(null);
                 setSelectedId(null);
               }}
-              sx={{ minWidth: 96 }}
-            >
-              {proofable.map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {versionLabel(v.number)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {files.length > 1 && (
               <TextField
                 select
@@ -485,23 +476,14 @@ function CompareSide({
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Version"
+        <VersionSelect
+          versions={versions}
           value={version.id}
-          onChange={(e) => {
-            onChange(Number(e.target.value));
+          onChange={(id) => {
+            onChange(id);
             setFileId(null);
           }}
-          sx={{ minWidth: 96 }}
-        >
-          {versions.map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {versionLabel(v.number)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {images.length > 1 ? (
           <TextField
             select
@@ -550,5 +532,33 @@ function CompareSide({
         />
       )}
     </Box>
+  );
+}
+
+/** The version shown, picked by its number (v1, v2, …): the viewer's and each side of compare. */
+function VersionSelect({
+  versions,
+  value,
+  onChange,
+}: {
+  versions: { id: number; number: number }[];
+  value: number;
+  onChange: (versionId: number) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Version"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 96 }}
+    >
+      {versions.map((v) => (
+        <MenuItem key={v.id} value={v.id}>
+          {versionLabel(v.number)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
