@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createMailer, isPermanentFailure, type Mailer } from './mailer.ts';
 import { OUTBOX_CHANNEL } from './outbox.ts';
+import { startQueueLoop, type QueueLoop } from '../queue-loop.ts';
 
 /**
  * The outbox worker. Any number of instances may run: each claims due rows with
@@ -51,10 +52,9 @@ export async function startOutboxWorker(
   const maxAttempts = opts.maxAttempts ?? 12;
   const db = ctx.db;
 
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let woken = false;
+  // Set once the loop is running; the batch reads whether the worker is stopping from it.
+  let queue: QueueLoop | null = null;
+  const stopped = () => queue?.stopped ?? false;
 
   const claim = () => {
     const due = db
@@ -82,7 +82,7 @@ export async function startOutboxWorker(
   async function runOnce(): Promise<number> {
     const rows = await claim();
     for (const row of rows.sort((a, b) => a.id - b.id)) {
-      if (stopped) break;
+      if (stopped()) break;
       try {
         await mailer.send({
           id: row.id,
@@ -120,45 +120,21 @@ export async function startOutboxWorker(
     return rows.length;
   }
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      if (woken || stopped) return resolve();
-      wake = resolve;
-      timer = setTimeout(resolve, pollMs);
-    }).finally(() => {
-      wake = null;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    });
-
-  const kick = () => {
-    woken = true;
-    wake?.();
-  };
-
-  const unlisten = await ctx.database.notifier.listen(OUTBOX_CHANNEL, kick);
-
-  const loop = (async () => {
-    while (!stopped) {
-      woken = false;
-      let processed = 0;
-      try {
-        processed = await runOnce();
-      } catch (err) {
-        if (!stopped) log.error({ err }, 'e-mail outbox worker failed');
-      }
-      if (processed < batchSize) await sleep();
-    }
-  })();
+  queue = await startQueueLoop(ctx.database, {
+    channel: OUTBOX_CHANNEL,
+    pollMs,
+    batchSize,
+    runOnce,
+    log,
+    failure: 'e-mail outbox worker failed',
+  });
+  const loop = queue;
 
   return {
-    kick,
+    kick: () => loop.kick(),
     runOnce,
     async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
-      await unlisten().catch(() => undefined);
+      await loop.stop();
       mailer.close();
     },
   };

@@ -6,6 +6,7 @@ import { renderEventBody, type EventRow } from './render.ts';
 import { postWebhook, type SendResult } from './send.ts';
 import { liveSecrets, webhookHeaders } from './signing.ts';
 import { openWebhookSecret } from './secret-store.ts';
+import { startQueueLoop, type QueueLoop } from '../../../platform/queue-loop.ts';
 
 /*
  * The webhook worker (issue 29), beside the e-mail outbox's and built like it. Any number of
@@ -77,10 +78,9 @@ export async function startWebhookWorker(
   const maxResponseBytes = opts.maxResponseBytes ?? 1024;
   const db = ctx.db;
 
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let woken = false;
+  // Set once the loop is running; the batch reads whether the worker is stopping from it.
+  let queue: QueueLoop | null = null;
+  const stopped = () => queue?.stopped ?? false;
 
   async function claim(): Promise<Claimed[]> {
     const res = await db.execute(sql`
@@ -222,52 +222,28 @@ export async function startWebhookWorker(
       claimed.map((d) =>
         deliver(d).catch((err: unknown) => {
           // The lease expires and the delivery is tried again.
-          if (!stopped) log.error({ err, deliveryId: d.id }, 'webhook delivery failed');
+          if (!stopped()) log.error({ err, deliveryId: d.id }, 'webhook delivery failed');
         }),
       ),
     );
     return claimed.length;
   }
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      if (woken || stopped) return resolve();
-      wake = resolve;
-      timer = setTimeout(resolve, pollMs);
-    }).finally(() => {
-      wake = null;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    });
-
-  const kick = () => {
-    woken = true;
-    wake?.();
-  };
-
-  const unlisten = await ctx.database.notifier.listen(WEBHOOK_CHANNEL, kick);
-
-  const loop = (async () => {
-    while (!stopped) {
-      woken = false;
-      let processed = 0;
-      try {
-        processed = await runOnce();
-      } catch (err) {
-        if (!stopped) log.error({ err }, 'webhook worker failed');
-      }
-      if (processed < batchSize) await sleep();
-    }
-  })();
+  queue = await startQueueLoop(ctx.database, {
+    channel: WEBHOOK_CHANNEL,
+    pollMs,
+    batchSize,
+    runOnce,
+    log,
+    failure: 'webhook worker failed',
+  });
+  const loop = queue;
 
   return {
-    kick,
+    kick: () => loop.kick(),
     runOnce,
     async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
-      await unlisten().catch(() => undefined);
+      await loop.stop();
     },
   };
 }
