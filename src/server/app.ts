@@ -22,6 +22,7 @@ import { MESSAGES } from '#shared/domain/validation.ts';
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin, bearerOf } from './plugins/auth.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
 import { installDrain } from './plugins/drain.ts';
 import {
@@ -169,6 +170,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(authPlugin, { ctx });
+  // After the session (its key is the user) and before the routes (it wraps those marked readCache).
+  await app.register(readCachePlugin, { ctx });
 
   // Authenticated API answers are never stored by a browser or proxy cache (file downloads set their
   // own Cache-Control, kept here).

@@ -20,10 +20,18 @@ export type Notifier = {
 
 /**
  * Channels every pooled PostgreSQL connection LISTENs on (see `Database.watch`): the session cache's
- * invalidation (plugins/session-cache.ts).
+ * invalidation (plugins/session-cache.ts), and the read cache's (plugins/read-cache.ts: any change of
+ * user-visible data, announced by triggers, migration 0034).
  */
 export const SESSION_USERS_CHANNEL = 'session_users';
-const POOL_CHANNELS = [SESSION_USERS_CHANNEL];
+export const DATA_CHANGED_CHANNEL = 'data_changed';
+const POOL_CHANNELS = [SESSION_USERS_CHANNEL, DATA_CHANGED_CHANNEL];
+/**
+ * The payload `watch` handlers of every pool channel get when a new pooled connection has begun to
+ * LISTEN: a change committed before that moment was not announced on it, so a cache drops everything
+ * (see `Database.sync`).
+ */
+export const NEW_LISTENER_PAYLOAD = '\u0000new listener';
 
 export type Database = {
   db: Db;
@@ -36,6 +44,17 @@ export type Database = {
    * A cache invalidated this way is never stale for the next request of this instance.
    */
   watch(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
+  /**
+   * Resolves once every change committed before the call has reached this process's `watch`
+   * handlers, including changes made by other app instances. PGlite: at once (one process owns the
+   * database and hears every change as it commits). PostgreSQL: one `select 1` on a pooled
+   * connection; every pooled connection LISTENs, and the server sends a session the notifications
+   * committed before its statement ahead of that statement's answer. A connection that began to
+   * LISTEN later than such a change never hears it, so each new connection first runs the handlers
+   * with NEW_LISTENER_PAYLOAD. This is what lets the read cache answer from memory and still never
+   * serve a change late, on any instance (plugins/read-cache.ts).
+   */
+  sync(): Promise<void>;
   /**
    * A hot read with a fixed SQL text, as a named prepared statement on PostgreSQL: parsed once per
    * connection and, after a few runs, planned once (issue 14: planning cost more than executing).
@@ -67,6 +86,7 @@ export function openPglite(pglite: PGlite): Database {
       const unsub = await pglite.listen(channel, onPayload);
       return () => void unsub();
     },
+    async sync() {},
     async prepared<T>(_name: string, text: string, values: unknown[]) {
       return (await pglite.query<T>(text, values)).rows;
     },
@@ -91,10 +111,15 @@ export function openPostgres(url: string): Database {
     // each new connection before it is handed out (a startup option would be refused by PgBouncer).
     // pg-pool awaits the promise (its types say void).
     // Each connection also LISTENs on the pool channels (`watch`), in the same round trip.
+    // Once its LISTEN is in place, the pool channels' handlers hear of the new listener (`sync`).
     onConnect: (client) =>
-      client.query(
-        `set jit = off; set max_parallel_workers_per_gather = 0; ${POOL_CHANNELS.map((c) => `LISTEN ${c}`).join('; ')}`,
-      ),
+      client
+        .query(
+          `set jit = off; set max_parallel_workers_per_gather = 0; ${POOL_CHANNELS.map((c) => `LISTEN ${c}`).join('; ')}`,
+        )
+        .then(() => {
+          for (const set of watchers.values()) for (const h of set) h(NEW_LISTENER_PAYLOAD);
+        }),
   });
   const watchers = new Map<string, Set<(payload: string) => void>>();
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
@@ -126,6 +151,28 @@ export function openPostgres(url: string): Database {
     });
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // `sync`: a caller needs a round trip that STARTS after it asked. Concurrent callers share them: one
+  // in flight, and at most one queued behind it for everyone who asked meanwhile, so under load the
+  // cost is one `select 1` per round-trip time, not one per request.
+  let inFlight: Promise<void> | null = null; // settles, never rejects: its caller sees the error
+  let queued: Promise<void> | null = null;
+  const roundTrip = (): Promise<void> => {
+    const trip = pool.query('select 1').then(() => undefined);
+    const settled = trip.catch(() => undefined);
+    inFlight = settled;
+    void settled.then(() => {
+      if (inFlight === settled) inFlight = null;
+    });
+    return trip;
+  };
+  const sync = (): Promise<void> => {
+    if (!inFlight) return roundTrip();
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return roundTrip();
+    });
+    return queued;
+  };
   // One dedicated connection carries every LISTEN of this process.
   let listener: pg.Client | null = null;
   let closed = false;
@@ -193,6 +240,7 @@ export function openPostgres(url: string): Database {
       set.add(onPayload);
       return () => void set.delete(onPayload);
     },
+    sync,
     async prepared<T>(name: string, text: string, values: unknown[]) {
       return (await pool.query({ name, text, values })).rows as T[];
     },

@@ -22,6 +22,14 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Set when the caller authenticated with a personal API token instead of the session cookie. */
     apiToken: { id: number; access: 'read' | 'write' } | null;
+    /**
+     * True once this request has heard every change committed before it arrived (a statement of its
+     * own ran, or `Database.sync`): from then on the caches' invalidations are current for it.
+     */
+    dataSynced: boolean;
+    /** Set when request.user came from the session cache: the guards confirm it (`confirmUser`). */
+    cachedSession: string | null;
+    confirmSession: ((request: FastifyRequest) => Promise<void>) | null;
   }
   interface FastifyContextConfig {
     /** The route answers a session good for two-factor enrolment only (stage 'enroll'). */
@@ -334,6 +342,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   };
   app.decorateRequest('user', null);
   app.decorateRequest('apiToken', null);
+  app.decorateRequest('dataSynced', false);
+  app.decorateRequest('cachedSession', null);
+  app.decorateRequest('confirmSession', null);
+  const confirmSession = async (request: FastifyRequest) => {
+    const tokenHash = request.cachedSession;
+    if (!tokenHash) return;
+    request.cachedSession = null;
+    // Every change committed before this request arrived, on any instance, reaches the cache first.
+    await ctx.database.sync();
+    request.dataSynced = true;
+    if (cache.get(tokenHash)) return;
+    const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
+    if (found) cache.set(tokenHash, found.user, found.expiresAt);
+    request.user = found?.user ?? null;
+  };
   app.addHook('onRoute', hoistGuards);
   const tokenLimiter = new TokenRateLimiter(ctx.env.API_TOKEN_REQUESTS_PER_MINUTE);
   // When each API token was last recorded as used, as this instance knows it (as for sessions above).
@@ -368,6 +391,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
         throw new AppError('TOO_MANY_REQUESTS', API_TOKEN_MESSAGES.rateLimited);
       }
       request.user = found.user;
+      request.dataSynced = true;
       request.apiToken = { id: found.tokenId, access: found.access };
       touchToken(found.tokenId, found.lastUsedAt);
       if (TOKEN_OFF_LIMITS.test(route)) {
@@ -384,10 +408,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     const cached = cache.get(tokenHash);
     if (cached) {
       request.user = cached;
+      request.cachedSession = tokenHash;
+      request.confirmSession = confirmSession;
       await touch(tokenHash);
       return;
     }
     const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
+    request.dataSynced = true;
     if (found) {
       cache.set(tokenHash, found.user, found.expiresAt);
       await touch(tokenHash, found.lastSeenAt);
@@ -403,19 +430,33 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   });
 });
 
+/**
+ * A user taken from the session cache is confirmed before a guarded route acts for them: a session
+ * ended or a membership removed on another instance a moment ago must already count here (issue 30:
+ * every cache is exact across instances). One shared round trip (`Database.sync`), then the cache
+ * again, which the change's announcement has cleared if there was one. Routes without a guard (the
+ * health checks, the web app's files) do not wait for it: their answer does not depend on who asks.
+ */
+async function confirmUser(request: FastifyRequest): Promise<void> {
+  if (request.cachedSession) await request.confirmSession?.(request);
+}
+
 /** Route guard: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await confirmUser(request);
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
 }
 
 /** Route guard: 403 unless staff. */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await confirmUser(request);
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!request.user.isStaff) throw new AppError('FORBIDDEN', 'Only staff may do this.');
 }
 
 /** Route guard: 403 unless a customer (spec section 6: staff see Request Board, not Support). */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await confirmUser(request);
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (request.user.isStaff) throw new AppError('FORBIDDEN', 'Support is for customers.');
 }

@@ -12,6 +12,8 @@ import { pgliteTemplatePath, postgresTemplateName, serverUrl, type TestDbKind } 
 
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
+const postgresUrls = new WeakMap<Database, string>();
+
 /** A fresh, migrated database for one test file, on the engine this run targets. */
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
   }
   const database = openPostgres(serverUrl(name));
+  postgresUrls.set(database, serverUrl(name));
   const close = database.close.bind(database);
   database.close = async () => {
     await close();
@@ -64,6 +67,27 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another app instance on the same data, as a second server process would be: on PostgreSQL its own
+ * connection pool (and so its own notifications and caches); on PGlite, which one process owns, a
+ * second app on the same database handle.
+ */
+export async function buildSecondInstance(t: TestApp): Promise<TestApp> {
+  const url = postgresUrls.get(t.ctx.database);
+  const database = url ? openPostgres(url) : t.ctx.database;
+  const ctx: AppContext = { env: t.ctx.env, database, db: database.db };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      if (url) await database.close();
     },
   };
 }

@@ -119,6 +119,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/service-requests',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Requests the caller may see, newest update first, keyset-paginated',
@@ -133,6 +134,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/service-requests/assigned',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Requests the caller is assigned to (assignees or assignedTo)',
@@ -147,6 +149,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/service-requests/:id',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         summary: 'One request (404 unless the caller may see it)',
         tags,

@@ -1,0 +1,249 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { companyMembers, serviceRequests } from '../db/schema/index.ts';
+import { serverUrl } from '../test/databases.ts';
+import { buildSecondInstance, testDbKind, type TestApp } from '../test/build-test-app.ts';
+import { DEMO, loginAs } from '../test/factories.ts';
+import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
+import { readCacheOf } from './read-cache.ts';
+
+// The per-viewer read cache (issue 30) must never answer with data older than the last change anyone
+// made, on any instance: each test reads once to fill the cache, changes something somewhere else, and
+// reads again on the other instance.
+
+let w: RequestWorld;
+let second: TestApp;
+beforeAll(async () => {
+  w = await requestWorld();
+  second = await buildSecondInstance(w.t);
+});
+afterAll(async () => {
+  await second?.close();
+  await w?.t.close();
+});
+
+const first = () => w.t.app;
+async function read(app: FastifyInstance, who: Who, url: string, acceptEncoding = 'br, gzip') {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { cookie: w.cookies[who], 'accept-encoding': acceptEncoding },
+  });
+  const raw = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  const text =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(raw).toString()
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(raw).toString()
+        : raw.toString();
+  return { status: res.statusCode, encoding, vary: res.headers.vary, body: JSON.parse(text) };
+}
+const hits = (app: TestApp) => readCacheOf(app.ctx)!.hits;
+
+async function ownRequest(title: string, assignees: Who[] = ['acmeOwner']) {
+  const res = await w.create('acmeOwner', w.bugFix({ title, assignees: assignees.map((a) => w.ids[a]) }));
+  expect(res.status).toBe(200);
+  return res.body.data.id as number;
+}
+
+describe('the read cache answers again from memory', () => {
+  it('the same viewer asking twice gets the same answer, the second from the cache', async () => {
+    const id = await ownRequest('Twice asked');
+    const before = hits(w.t);
+    const a = await read(first(), 'acmeOwner', `/api/service-requests/${id}`);
+    const b = await read(first(), 'acmeOwner', `/api/service-requests/${id}`);
+    expect(a.status).toBe(200);
+    expect(b).toEqual(a);
+    expect(hits(w.t)).toBe(before + 1);
+  });
+
+  it('in every encoding a client may ask for, with the body the route would have sent', async () => {
+    const id = await ownRequest('Every encoding');
+    const url = `/api/service-requests/${id}`;
+    const fresh = await read(first(), 'acmeOwner', url, 'gzip');
+    expect(fresh.encoding).toBe('gzip');
+    const br = await read(first(), 'acmeOwner', url, 'br');
+    const gzip = await read(first(), 'acmeOwner', url, 'gzip');
+    const plain = await read(first(), 'acmeOwner', url, 'identity');
+    const refused = await read(first(), 'acmeOwner', url, 'br;q=0, gzip;q=0');
+    expect([br.encoding, gzip.encoding, plain.encoding, refused.encoding]).toEqual([
+      'br',
+      'gzip',
+      undefined,
+      undefined,
+    ]);
+    for (const r of [br, gzip, plain, refused]) expect(r.body).toEqual(fresh.body);
+    expect(br.vary).toContain('accept-encoding');
+  });
+
+  it('never gives one viewer the answer kept for another', async () => {
+    const id = await ownRequest('Only Acme sees this');
+    expect((await read(first(), 'acmeOwner', `/api/service-requests/${id}`)).status).toBe(200);
+    expect((await read(first(), 'acmeOwner', `/api/service-requests/${id}`)).status).toBe(200);
+    expect((await read(first(), 'globexOwner', `/api/service-requests/${id}`)).status).toBe(404);
+    const list = await read(first(), 'globexOwner', '/api/service-requests?limit=100');
+    expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+});
+
+describe('a change is seen on the next read, on every instance', () => {
+  it('a title changed on one instance is read on the other', async () => {
+    const id = await ownRequest('Old title');
+    const url = `/api/service-requests/${id}`;
+    for (const app of [first(), second.app]) await read(app, 'acmeOwner', url);
+    expect((await read(second.app, 'acmeOwner', url)).body.data.title).toBe('Old title');
+    const res = await second.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: w.cookies.staff },
+      payload: { data: { title: 'New title' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await read(first(), 'acmeOwner', url)).body.data.title).toBe('New title');
+    expect((await read(second.app, 'acmeOwner', url)).body.data.title).toBe('New title');
+  });
+
+  it("a request submitted on one instance is in the other's list at once", async () => {
+    const url = '/api/service-requests?limit=5';
+    await read(first(), 'acmeOwner', url);
+    await read(first(), 'acmeOwner', url);
+    const res = await second.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      headers: { cookie: w.cookies.acmeMember },
+      payload: { data: w.bugFix({ title: 'Submitted elsewhere', assignees: [w.ids.acmeMember] }) },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = await read(first(), 'acmeOwner', url);
+    expect(list.body.data[0]).toMatchObject({ id: res.json().data.id, title: 'Submitted elsewhere' });
+  });
+
+  it('someone removed from the company stops seeing its request on the next read', async () => {
+    const id = await ownRequest('Shared with the member', ['acmeOwner', 'acmeMember']);
+    const url = `/api/service-requests/${id}`;
+    for (const app of [first(), second.app]) {
+      expect((await read(app, 'acmeMember', url)).status).toBe(200);
+      expect((await read(app, 'acmeMember', url)).status).toBe(200);
+    }
+    const acme = w.company('Acme Foods');
+    await w.db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, acme), eq(companyMembers.userId, w.ids.acmeMember)));
+    try {
+      expect((await read(second.app, 'acmeMember', url)).status).toBe(404);
+      expect((await read(first(), 'acmeMember', url)).status).toBe(404);
+    } finally {
+      await w.db.insert(companyMembers).values({ companyId: acme, userId: w.ids.acmeMember });
+    }
+    expect((await read(first(), 'acmeMember', url)).status).toBe(200);
+  });
+
+  it('a session signed out on one instance is refused on the other at once (the session cache too)', async () => {
+    const cookie = await loginAs(first(), DEMO.acmeOwner);
+    const id = await ownRequest('Signed out elsewhere');
+    const url = `/api/service-requests/${id}`;
+    const get = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.statusCode);
+    expect([await get(second.app), await get(second.app), await get(first())]).toEqual([200, 200, 200]);
+    const out = await first().inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await get(second.app)).toBe(401);
+    expect(await get(first())).toBe(401);
+  });
+
+  it('a rolled-back change leaves the kept answer as it was', async () => {
+    const id = await ownRequest('Rolled back');
+    const url = `/api/service-requests/${id}`;
+    await read(first(), 'acmeOwner', url);
+    const before = hits(w.t);
+    await w.db
+      .transaction(async (tx) => {
+        await tx.update(serviceRequests).set({ title: 'Never happened' }).where(eq(serviceRequests.id, id));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const again = await read(first(), 'acmeOwner', url);
+    expect(again.body.data.title).toBe('Rolled back');
+    // On PostgreSQL the transaction may have opened a new pooled connection, which drops the cache.
+    if (testDbKind() === 'pglite') expect(hits(w.t)).toBe(before + 1);
+  });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'a change made outside the app (another process, psql) is read at once',
+    async () => {
+      const id = await ownRequest('Before psql');
+      const url = `/api/service-requests/${id}`;
+      for (const app of [first(), second.app]) {
+        await read(app, 'acmeOwner', url);
+        await read(app, 'acmeOwner', url);
+      }
+      const result = (await w.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const client = new pg.Client({ connectionString: serverUrl(result.rows[0]!.name) });
+      await client.connect();
+      try {
+        await client.query('update service_requests set title = $1 where id = $2', ['After psql', id]);
+      } finally {
+        await client.end();
+      }
+      expect((await read(second.app, 'acmeOwner', url)).body.data.title).toBe('After psql');
+      expect((await read(first(), 'acmeOwner', url)).body.data.title).toBe('After psql');
+    },
+  );
+});
+
+describe.runIf(testDbKind() === 'postgres')('Database.sync on PostgreSQL', () => {
+  it('requests arriving together share its round trips: at most two for a crowd', async () => {
+    const original = pg.Client.prototype.query;
+    let trips = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (args[0] === 'select 1') trips++;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await Promise.all(Array.from({ length: 40 }, () => w.t.ctx.database.sync()));
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(trips).toBeGreaterThanOrEqual(1);
+    expect(trips).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('what announces a change (migration 0034)', () => {
+  // Tables no cached answer reads, which change on nearly every request or by a worker.
+  const quiet = [
+    'sessions',
+    'rate_limit_counters',
+    'request_idempotency_keys',
+    'email_outbox',
+    'digest_runs',
+    'notification_digest_entries',
+    'server_secrets',
+    'stripe_events',
+    'request_status_counts',
+    'request_day_counts',
+    'request_due_counts',
+    'assignee_workload_counts',
+    'notification_unread_counts',
+  ];
+
+  it('every table of user-visible data announces its changes; a new table must choose', async () => {
+    const rows = (await w.db.execute(sql`
+      select c.relname as table, exists (
+        select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_data_changed'
+      ) as announced
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`)) as unknown as { rows?: unknown[] } | unknown[];
+    const list = (Array.isArray(rows) ? rows : (rows.rows ?? [])) as { table: string; announced: boolean }[];
+    expect(list.length).toBeGreaterThan(50);
+    const wrong = list.filter((r) => r.announced === quiet.includes(r.table)).map((r) => r.table);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { DATA_CHANGED_CHANNEL } from '../db/client.ts';
+import type { AppContext } from '../context.ts';
+import {
+  chooseEncoding,
+  compressBody,
+  COMPRESS_THRESHOLD,
+  ReadCache,
+  type Encoding,
+} from '../platform/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the read cache on a miss of a cached route: where its answer will be kept. */
+    readCacheMiss: { key: string; generation: number; encoding: Encoding } | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers are kept per viewer and URL until any user-visible data changes
+     * (plugins/read-cache.ts). Only for GET routes whose answer depends on nothing but the database,
+     * the signed-in user and the URL (and the server's local date).
+     */
+    readCache?: boolean;
+  }
+}
+
+const caches = new WeakMap<AppContext, ReadCache>();
+
+/** This app's read cache (tests and the health figures read its counters). */
+export function readCacheOf(ctx: AppContext): ReadCache | undefined {
+  return caches.get(ctx);
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).toLowerCase().includes('accept-encoding')) {
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+  }
+}
+
+/**
+ * The per-viewer read cache (issue 30): a GET route marked `config: { readCache: true }` answers a
+ * viewer who asks again for the same URL from memory (the compressed body kept), as long as nothing
+ * user-visible has changed anywhere since the answer was read.
+ *
+ * Never stale, on any instance: the database announces every change itself (migration 0034's
+ * triggers, `data_changed`), every instance drops its answers when the announcement arrives, and
+ * before serving a kept answer the instance makes sure it has heard every change committed so far
+ * (`Database.sync`: nothing on PGlite, one `select 1` on PostgreSQL instead of the route's query).
+ * Per viewer: the key is the user and the URL, so one person's answer is never another's, and a
+ * change of someone's rights is itself an announced change.
+ */
+export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  const { ctx } = opts;
+  const cache = new ReadCache();
+  caches.set(ctx, cache);
+  let enabled = false;
+  // Kept answers are served only while their invalidations arrive.
+  try {
+    const unwatch = await ctx.database.watch(DATA_CHANGED_CHANNEL, () => cache.invalidate());
+    enabled = true;
+    app.addHook('onClose', async () => unwatch());
+  } catch (error) {
+    app.log.warn({ err: error }, 'read cache off: cannot subscribe to its invalidations');
+  }
+  app.decorateRequest('readCacheMiss', null);
+
+  async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    if (!enabled || request.method !== 'GET' || !request.user) return;
+    const key = `${request.user.id}\n${request.url}`;
+    // As @fastify/compress: `x-no-compression` asks for the plain body.
+    const encoding =
+      request.headers['x-no-compression'] !== undefined
+        ? 'identity'
+        : chooseEncoding(request.headers['accept-encoding']);
+    if (cache.has(key)) {
+      // Every change committed before this request arrived must have reached the cache (the guard's
+      // confirmation of a cached session, or the session's own statement, already did it).
+      if (!request.dataSynced) await ctx.database.sync();
+      const kept = cache.get(key, encoding);
+      if (kept) {
+        reply.header('content-type', 'application/json; charset=utf-8');
+        if (kept.encoding !== 'identity') reply.header('content-encoding', kept.encoding);
+        addVary(reply);
+        return reply.send(kept.bytes);
+      }
+    }
+    request.readCacheMiss = { key, generation: cache.generation, encoding };
+  }
+
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const miss = request.readCacheMiss;
+    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
+      cache.set(miss.key, miss.generation, body);
+      return payload;
+    }
+    // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
+    const compressed = compressBody(body, miss.encoding);
+    cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed });
+    reply.header('content-encoding', miss.encoding);
+    addVary(reply);
+    return compressed;
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.readCache) return;
+    if (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) {
+      throw new Error(`readCache is for GET routes: ${String(route.method)} ${route.url}`);
+    }
+    route.preHandler = [...[route.preHandler ?? []].flat(), lookUp] as RouteOptions['preHandler'];
+    // First among the route's onSend hooks: it sees the serialised JSON before the compress plugin.
+    route.onSend = [keep, ...[route.onSend ?? []].flat()] as RouteOptions['onSend'];
+  });
+});
