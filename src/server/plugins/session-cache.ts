@@ -16,8 +16,10 @@ type Entry = { user: SessionUser; until: number };
  * another enterprise; see the migration `session_cache_invalidation`), and the whole cache is dropped when it arrives. On this instance the announcement
  * arrives before the changing statement's promise resolves (PGlite delivers it synchronously; on
  * PostgreSQL every pooled connection LISTENs, and a connection's own notification comes back with its
- * COMMIT), so a change is seen by the very next request. Other instances get it within milliseconds;
- * the TTL bounds what a lost notification (a dropped connection) could leave behind. An entry never
+ * COMMIT), so a change is seen by the very next request. Other instances get it within milliseconds,
+ * and a guarded route does not act on a cached user before its instance has heard every change
+ * committed before the request arrived (plugins/auth.ts `confirmUser`, `Database.sync`); the TTL
+ * bounds what a lost notification (a dropped connection) could leave behind. An entry never
  * outlives its session's expiry. Until the subscription is in place nothing is cached.
  */
 export class SessionCache {
