@@ -122,6 +122,21 @@ describe('a change is seen on the next read, on every instance', () => {
     expect(list.body.data[0]).toMatchObject({ id: res.json().data.id, title: 'Submitted elsewhere' });
   });
 
+  it("a comment posted on one instance is in the request's comments on the other", async () => {
+    const id = await ownRequest('Talked about');
+    const comments = `/api/comments/service-request/${id}`;
+    for (let i = 0; i < 2; i++) expect((await read(first(), 'acmeOwner', comments)).body.data).toEqual([]);
+    const res = await second.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: w.cookies.staff },
+      payload: { data: { serviceRequest: id, content: '<p>On it</p>' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await read(first(), 'acmeOwner', comments);
+    expect(after.body.data.map((c: { content: string }) => c.content)).toEqual(['<p>On it</p>']);
+  });
+
   it('someone removed from the company stops seeing its request on the next read', async () => {
     const id = await ownRequest('Shared with the member', ['acmeOwner', 'acmeMember']);
     const url = `/api/service-requests/${id}`;

@@ -36,6 +36,7 @@ export async function commentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/comments/service-request/:id',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         tags: ['comments'],
         summary: 'Top-level comments of a request, newest first, with their replies (keyset paged)',

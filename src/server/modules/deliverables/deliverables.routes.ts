@@ -29,6 +29,7 @@ export async function deliverablesRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/api/service-requests/:id/deliverables',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         tags: ['deliverables'],
         summary: "A request's deliverable versions, newest first, and what the caller may do with them",

@@ -164,6 +164,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/service-requests/:id/events',
     {
       preHandler: requireUser,
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Activity timeline: status changes, assignments, credit changes and charges, newest first',
