@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Turns e-mail off entirely when false. */
   EMAIL_ENABLED: bool.default(true),
+  /**
+   * The per-viewer read cache (plugins/read-cache.ts, issue 30); false answers every read from the
+   * database (to compare, or to rule the cache out while looking into a problem).
+   */
+  READ_CACHE: bool.default(true),
   /** smtp://user:pass@host:port; unset = .eml files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Studio <no-reply@studio.test>'),

@@ -8,6 +8,7 @@ import { serverUrl } from '../test/databases.ts';
 import { buildSecondInstance, testDbKind, type TestApp } from '../test/build-test-app.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
+import { buildApp } from '../app.ts';
 import { readCacheOf } from './read-cache.ts';
 
 // The per-viewer read cache (issue 30) must never answer with data older than the last change anyone
@@ -59,6 +60,21 @@ describe('the read cache answers again from memory', () => {
     expect(a.status).toBe(200);
     expect(b).toEqual(a);
     expect(hits(w.t)).toBe(before + 1);
+  });
+
+  it('READ_CACHE=false answers every read from the database', async () => {
+    const id = await ownRequest('Cache off');
+    const ctx = { ...w.t.ctx, env: { ...w.t.ctx.env, READ_CACHE: false } };
+    const off = await buildApp(ctx);
+    try {
+      const url = `/api/service-requests/${id}`;
+      expect((await read(off, 'acmeOwner', url)).status).toBe(200);
+      expect((await read(off, 'acmeOwner', url)).body.data.title).toBe('Cache off');
+      expect(readCacheOf(ctx)!.hits).toBe(0);
+      expect(readCacheOf(ctx)!.size).toBe(0);
+    } finally {
+      await off.close();
+    }
   });
 
   it('in every encoding a client may ask for, with the body the route would have sent', async () => {

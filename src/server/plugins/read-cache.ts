@@ -58,12 +58,14 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
   caches.set(ctx, cache);
   let enabled = false;
   // Kept answers are served only while their invalidations arrive.
-  try {
-    const unwatch = await ctx.database.watch(DATA_CHANGED_CHANNEL, () => cache.invalidate());
-    enabled = true;
-    app.addHook('onClose', async () => unwatch());
-  } catch (error) {
-    app.log.warn({ err: error }, 'read cache off: cannot subscribe to its invalidations');
+  if (ctx.env.READ_CACHE) {
+    try {
+      const unwatch = await ctx.database.watch(DATA_CHANGED_CHANNEL, () => cache.invalidate());
+      enabled = true;
+      app.addHook('onClose', async () => unwatch());
+    } catch (error) {
+      app.log.warn({ err: error }, 'read cache off: cannot subscribe to its invalidations');
+    }
   }
   app.decorateRequest('readCacheMiss', null);
 
