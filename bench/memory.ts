@@ -7,9 +7,15 @@
 //
 //   MEMORY_ENGINE=postgres|pglite   (default postgres)
 //   MEMORY_MINUTES=3
-//   MEMORY_SNAPSHOT=1               also write a heap snapshot at the end of the load (SIGUSR2,
-//                                   --heapsnapshot-signal) into the data folder, for Chrome DevTools
-//   MEMORY_ENV="A=1 B=2"            extra environment for the server (e.g. MALLOC_ARENA_MAX=2)
+//   MEMORY_SNAPSHOT=1               also write heap snapshots at rest and at the end of the load
+//                                   (SIGUSR2, --heapsnapshot-signal) into the data folder, for Chrome
+//                                   DevTools or bench/heap-summary.ts
+//   MEMORY_ENV="A=1 B=2"            extra environment for the server (e.g. MALLOC_ARENA_MAX=2;
+//                                   a value runs to the next NAME=, so "NODE_OPTIONS=--max-semi-space-size=8
+//                                   --max-old-space-size=256" is one variable)
+//
+// It also prints the server's CPU per request during the load (all its threads, from /proc), which,
+// unlike req/s, hardly moves with what else the machine does: a heap flag's cost in GC shows there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +29,8 @@ const ENGINE = process.env.MEMORY_ENGINE ?? 'postgres';
 const MINUTES = Number(process.env.MEMORY_MINUTES ?? 3);
 const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
-    .split(/\s+/)
+    .trim()
+    .split(/\s+(?=[A-Z_][A-Z0-9_]*=)/)
     .filter(Boolean)
     .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
 );
@@ -49,14 +56,22 @@ function memoryOf(pid: number) {
   };
 }
 
+/** CPU ticks (1/100 s) a process has used, all its threads. */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-memory-'));
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',
-  NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir}`,
   ...extraEnv,
+  // The snapshot signal is always there; MEMORY_ENV's NODE_OPTIONS (e.g. heap flags) add to it.
+  NODE_OPTIONS:
+    `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir} ${extraEnv.NODE_OPTIONS ?? ''}`.trim(),
 };
-const dbName = `sr_memory_${crypto.randomBytes(4).toString('hex')}`;
+const dbName = `memory_${crypto.randomBytes(4).toString('hex')}`;
 if (ENGINE === 'postgres') {
   await admin(`create database "${dbName}"`);
   env.DATABASE_URL = serverUrl(dbName);
@@ -126,6 +141,7 @@ try {
   }
   phase = 'idle after start';
   await new Promise((r) => setTimeout(r, 15_000));
+  if (process.env.MEMORY_SNAPSHOT === '1') process.kill(pid, 'SIGUSR2');
   phase = 'load';
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   let n = 0;
@@ -153,16 +169,18 @@ try {
       body: requestBody(`Memory load ${n}`),
     },
   ];
+  const ticksBefore = cpuTicks(pid);
   const result = await autocannon({
     url: base,
     connections: 20,
     duration: MINUTES * 60,
     requests: mix(),
   });
+  const cpuMs = ((cpuTicks(pid) - ticksBefore) * 10) / result.requests.total;
   if (process.env.MEMORY_SNAPSHOT === '1') process.kill(pid, 'SIGUSR2');
   phase = 'rest after load';
   console.log(
-    `load: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
+    `load: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, server CPU ${cpuMs.toFixed(2)} ms/request`,
   );
   await new Promise((r) => setTimeout(r, 60_000));
   sample();
