@@ -8,7 +8,7 @@
 //
 //   MEMORY_ENGINE=postgres|pglite   (default postgres; pglite: the embedded database in a temporary
 //                                   folder, seeded by a first start, the rows added between two starts)
-//   MEMORY_NODE_OPTIONS="…"   node flags for the server (NODE_OPTIONS)
+//   MEMORY_NODE_OPTIONS="…"   node flags for the server (NODE_OPTIONS; default npm start's heap flags)
 //   HEAVY_REQUESTS=100000
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import pg from 'pg';
 import { spawnServer } from '../src/server/test/spawn-server.ts';
 import { serverUrl } from '../src/server/test/databases.ts';
 import { openEmbedded } from '../src/server/db/client.ts';
+import { SERVER_HEAP_FLAGS } from '../scripts/heap-flags.ts';
 
 const ENGINE = process.env.MEMORY_ENGINE ?? 'postgres';
 
@@ -61,7 +62,7 @@ const dbName = `memory_heavy_${crypto.randomBytes(4).toString('hex')}`;
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',
-  NODE_OPTIONS: process.env.MEMORY_NODE_OPTIONS ?? '',
+  NODE_OPTIONS: process.env.MEMORY_NODE_OPTIONS ?? SERVER_HEAP_FLAGS.join(' '),
 };
 if (ENGINE === 'postgres') {
   await query(undefined, `create database "${dbName}"`);
@@ -89,8 +90,9 @@ const rows: string[] = [];
 try {
   const t0 = performance.now();
   await insertRows();
-  if (ENGINE === 'postgres')
+  if (ENGINE === 'postgres') {
     console.log(`${REQUESTS} requests inserted in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
 
   const login = async (identifier: string) => {
     const res = await fetch(`${base}/api/login`, {
@@ -163,7 +165,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `\nNODE_OPTIONS="${process.env.MEMORY_NODE_OPTIONS ?? ''}"; load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  `\n${ENGINE}, NODE_OPTIONS="${process.env.MEMORY_NODE_OPTIONS ?? SERVER_HEAP_FLAGS.join(' ')}"; load ${os.loadavg()[0]!.toFixed(1)}\n`,
 );
 console.log('| operation | RSS before MB | peak MB | after MB | time | outcome |');
 console.log('|---|---:|---:|---:|---:|---|');

@@ -1,5 +1,6 @@
 // `node bench/memory.ts`: the server's memory under a mixed load and at rest (issue 30: ≤ 300 MB under
-// 20 clients of mixed traffic, ≤ 200 MB idle). The real server process (node src/server/main.ts) starts
+// 20 clients of mixed traffic, ≤ 200 MB idle). The real server process (node src/server/main.ts, with
+// npm start's heap flags) starts
 // on a fresh demo database; the resident set (VmRSS) and V8's heap, read from /proc and from the
 // server's own /proc/<pid>/status, are sampled every 5 s: at rest after start, through MEMORY_MINUTES
 // (default 3) of mixed traffic from 20 autocannon connections (a request's page, the list, health with
@@ -10,6 +11,7 @@
 //   MEMORY_SNAPSHOT=1               also write heap snapshots at rest and at the end of the load
 //                                   (SIGUSR2, --heapsnapshot-signal) into the data folder, for Chrome
 //                                   DevTools or bench/heap-summary.ts
+//   MEMORY_V8_DEFAULTS=1            without npm start's heap flags (scripts/heap-flags.ts)
 //   MEMORY_ENV="A=1 B=2"            extra environment for the server (e.g. MALLOC_ARENA_MAX=2;
 //                                   a value runs to the next NAME=, so "NODE_OPTIONS=--max-semi-space-size=8
 //                                   --max-old-space-size=256" is one variable)
@@ -24,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from '../src/server/test/spawn-server.ts';
 import { serverUrl } from '../src/server/test/databases.ts';
+import { SERVER_HEAP_FLAGS } from '../scripts/heap-flags.ts';
 
 const ENGINE = process.env.MEMORY_ENGINE ?? 'postgres';
 const MINUTES = Number(process.env.MEMORY_MINUTES ?? 3);
@@ -67,9 +70,15 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',
   ...extraEnv,
-  // The snapshot signal is always there; MEMORY_ENV's NODE_OPTIONS (e.g. heap flags) add to it.
-  NODE_OPTIONS:
-    `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir} ${extraEnv.NODE_OPTIONS ?? ''}`.trim(),
+  // The snapshot signal is always there, then npm start's heap flags (unless MEMORY_V8_DEFAULTS=1),
+  // then MEMORY_ENV's NODE_OPTIONS, which win over them (V8 takes a flag's last value).
+  NODE_OPTIONS: [
+    `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir}`,
+    ...(process.env.MEMORY_V8_DEFAULTS === '1' ? [] : SERVER_HEAP_FLAGS),
+    extraEnv.NODE_OPTIONS ?? '',
+  ]
+    .join(' ')
+    .trim(),
 };
 const dbName = `memory_${crypto.randomBytes(4).toString('hex')}`;
 if (ENGINE === 'postgres') {
@@ -194,7 +203,7 @@ try {
 const byPhase = new Map<string, number[]>();
 for (const s of samples) byPhase.set(s.phase, [...(byPhase.get(s.phase) ?? []), s.rss]);
 console.log(
-  `\n${ENGINE}, ${MINUTES} min of mixed load at 20 connections${process.env.MEMORY_ENV ? `, ${process.env.MEMORY_ENV}` : ''}; load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  `\n${ENGINE}, ${MINUTES} min of mixed load at 20 connections, NODE_OPTIONS=${env.NODE_OPTIONS!.replace(/^\S+ \S+ ?/, '')}${process.env.MEMORY_ENV ? `; ${process.env.MEMORY_ENV}` : ''}; load ${os.loadavg()[0]!.toFixed(1)}\n`,
 );
 console.log('| phase | RSS first MB | RSS max MB | RSS last MB |');
 console.log('|---|---:|---:|---:|');
