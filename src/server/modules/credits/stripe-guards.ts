@@ -28,7 +28,7 @@ export async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    // Imported already: the call that failed was the library's.
+    // stripeFor imported the library before any call to it: this import is the cached module.
     const { default: Stripe } = await import('stripe');
     if (
       error instanceof Stripe.errors.StripeConnectionError ||
