@@ -1,5 +1,6 @@
 // `node bench/memory.ts`: the server's memory under a mixed load and at rest (issue 30: ≤ 300 MB under
-// 20 clients of mixed traffic, ≤ 200 MB idle). The real server process (node src/server/main.ts) starts
+// 20 clients of mixed traffic, ≤ 200 MB idle). The real server process (node src/server/main.ts, with
+// npm start's heap flags) starts
 // on a fresh demo database; the resident set (VmRSS) and V8's heap, read from /proc and from the
 // server's own /proc/<pid>/status, are sampled every 5 s: at rest after start, through MEMORY_MINUTES
 // (default 3) of mixed traffic from 20 autocannon connections (a request's page, the list, health with
@@ -7,9 +8,16 @@
 //
 //   MEMORY_ENGINE=postgres|pglite   (default postgres)
 //   MEMORY_MINUTES=3
-//   MEMORY_SNAPSHOT=1               also write a heap snapshot at the end of the load (SIGUSR2,
-//                                   --heapsnapshot-signal) into the data folder, for Chrome DevTools
-//   MEMORY_ENV="A=1 B=2"            extra environment for the server (e.g. MALLOC_ARENA_MAX=2)
+//   MEMORY_SNAPSHOT=1               also write heap snapshots at rest and at the end of the load
+//                                   (SIGUSR2, --heapsnapshot-signal) into the data folder, for Chrome
+//                                   DevTools or bench/heap-summary.ts
+//   MEMORY_V8_DEFAULTS=1            without npm start's heap flags (scripts/heap-flags.ts)
+//   MEMORY_ENV="A=1 B=2"            extra environment for the server (e.g. MALLOC_ARENA_MAX=2;
+//                                   a value runs to the next NAME=, so "NODE_OPTIONS=--max-semi-space-size=8
+//                                   --max-old-space-size=256" is one variable)
+//
+// It also prints the server's CPU per request during the load (all its threads, from /proc), which,
+// unlike req/s, hardly moves with what else the machine does: a heap flag's cost in GC shows there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,12 +26,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from '../src/server/test/spawn-server.ts';
 import { serverUrl } from '../src/server/test/databases.ts';
+import { SERVER_HEAP_FLAGS } from '../scripts/heap-flags.ts';
 
 const ENGINE = process.env.MEMORY_ENGINE ?? 'postgres';
 const MINUTES = Number(process.env.MEMORY_MINUTES ?? 3);
 const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
-    .split(/\s+/)
+    .trim()
+    .split(/\s+(?=[A-Z_][A-Z0-9_]*=)/)
     .filter(Boolean)
     .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
 );
@@ -49,14 +59,28 @@ function memoryOf(pid: number) {
   };
 }
 
+/** CPU ticks (1/100 s) a process has used, all its threads. */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-memory-'));
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',
-  NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir}`,
   ...extraEnv,
+  // The snapshot signal is always there, then npm start's heap flags (unless MEMORY_V8_DEFAULTS=1),
+  // then MEMORY_ENV's NODE_OPTIONS, which win over them (V8 takes a flag's last value).
+  NODE_OPTIONS: [
+    `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir}`,
+    ...(process.env.MEMORY_V8_DEFAULTS === '1' ? [] : SERVER_HEAP_FLAGS),
+    extraEnv.NODE_OPTIONS ?? '',
+  ]
+    .join(' ')
+    .trim(),
 };
-const dbName = `sr_memory_${crypto.randomBytes(4).toString('hex')}`;
+const dbName = `memory_${crypto.randomBytes(4).toString('hex')}`;
 if (ENGINE === 'postgres') {
   await admin(`create database "${dbName}"`);
   env.DATABASE_URL = serverUrl(dbName);
@@ -126,6 +150,7 @@ try {
   }
   phase = 'idle after start';
   await new Promise((r) => setTimeout(r, 15_000));
+  if (process.env.MEMORY_SNAPSHOT === '1') process.kill(pid, 'SIGUSR2');
   phase = 'load';
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   let n = 0;
@@ -153,16 +178,18 @@ try {
       body: requestBody(`Memory load ${n}`),
     },
   ];
+  const ticksBefore = cpuTicks(pid);
   const result = await autocannon({
     url: base,
     connections: 20,
     duration: MINUTES * 60,
     requests: mix(),
   });
+  const cpuMs = ((cpuTicks(pid) - ticksBefore) * 10) / result.requests.total;
   if (process.env.MEMORY_SNAPSHOT === '1') process.kill(pid, 'SIGUSR2');
   phase = 'rest after load';
   console.log(
-    `load: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
+    `load: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, server CPU ${cpuMs.toFixed(2)} ms/request`,
   );
   await new Promise((r) => setTimeout(r, 60_000));
   sample();
@@ -176,7 +203,7 @@ try {
 const byPhase = new Map<string, number[]>();
 for (const s of samples) byPhase.set(s.phase, [...(byPhase.get(s.phase) ?? []), s.rss]);
 console.log(
-  `\n${ENGINE}, ${MINUTES} min of mixed load at 20 connections${process.env.MEMORY_ENV ? `, ${process.env.MEMORY_ENV}` : ''}; load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  `\n${ENGINE}, ${MINUTES} min of mixed load at 20 connections, NODE_OPTIONS=${env.NODE_OPTIONS!.replace(/^\S+ \S+ ?/, '')}${process.env.MEMORY_ENV ? `; ${process.env.MEMORY_ENV}` : ''}; load ${os.loadavg()[0]!.toFixed(1)}\n`,
 );
 console.log('| phase | RSS first MB | RSS max MB | RSS last MB |');
 console.log('|---|---:|---:|---:|');

@@ -9,6 +9,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { creditLedger, enterprises, stripeEvents } from '../../db/schema/index.ts';
 import { runRenewals } from './renewal.ts';
+import { STRIPE_TOLERANCE_S } from './stripe-guards.ts';
 
 const SECRET = 'whsec_test_secret';
 const PRICES = { 'basic-200-50': 'price_basic200', 'pro-700-190': 'price_pro700' };
@@ -193,6 +194,10 @@ describe('checkout and portal', () => {
 });
 
 describe('webhook', () => {
+  it("allows the library's own signature tolerance (written out so Stripe loads only with billing)", () => {
+    expect(STRIPE_TOLERANCE_S).toBe(Stripe.webhooks.DEFAULT_TOLERANCE);
+  });
+
   it('refuses a forged signature and an old replayed one; nothing is written', async () => {
     const event = invoicePaid('in_forged', 'evt_forged', '2026-12-01');
     expect((await webhook(event, { secret: 'whsec_wrong' })).statusCode).toBe(400);

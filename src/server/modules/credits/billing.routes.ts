@@ -107,7 +107,11 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       async (request) => {
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         const signature = request.headers['stripe-signature'];
-        const event = verifyStripeEvent(ctx, payload, typeof signature === 'string' ? signature : undefined);
+        const event = await verifyStripeEvent(
+          ctx,
+          payload,
+          typeof signature === 'string' ? signature : undefined,
+        );
         const result = await applyStripeEvent(ctx, event);
         request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe webhook');
         return { received: true as const, result };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,9 +35,11 @@ export function billingConfig(env: Env): BillingConfig | null {
 }
 
 const clients = new WeakMap<BillingConfig, Stripe>();
-export function stripeFor(config: BillingConfig): Stripe {
+/** The Stripe client of a configuration; the library is imported on first use (issue 30: memory). */
+export async function stripeFor(config: BillingConfig): Promise<Stripe> {
   let client = clients.get(config);
   if (!client) {
+    const { default: Stripe } = await import('stripe');
     client = new Stripe(config.secretKey, {
       maxNetworkRetries: 2,
       ...(config.apiUrl
@@ -77,8 +79,8 @@ async function customerOf(ctx: AppContext, config: BillingConfig, enterpriseId: 
       .for('update');
     if (!e) throw new AppError('NOT_FOUND', 'Enterprise not found');
     if (e.customer) return e.customer;
-    const customer = await viaStripe(() =>
-      stripeFor(config).customers.create(
+    const customer = await viaStripe(async () =>
+      (await stripeFor(config)).customers.create(
         { name: e.name, email, metadata: { enterpriseId: String(enterpriseId) } },
         { idempotencyKey: `enterprise-customer-${enterpriseId}` },
       ),
@@ -102,8 +104,8 @@ export async function createCheckout(
   const price = isMembershipTier(input.tier) ? config.prices[input.tier] : undefined;
   if (!price) throw new AppError('BAD_REQUEST', 'This tier cannot be bought online; choose another.');
   const customer = await customerOf(ctx, config, input.enterpriseId, actor.email);
-  const session = await viaStripe(() =>
-    stripeFor(config).checkout.sessions.create({
+  const session = await viaStripe(async () =>
+    (await stripeFor(config)).checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: String(input.enterpriseId),
@@ -133,8 +135,11 @@ export async function createPortal(
   if (!e?.customer) {
     throw new AppError('CONFLICT', 'This enterprise has no billing account yet: choose a tier first.');
   }
-  const session = await viaStripe(() =>
-    stripeFor(config).billingPortal.sessions.create({ customer: e.customer!, return_url: input.returnUrl }),
+  const session = await viaStripe(async () =>
+    (await stripeFor(config)).billingPortal.sessions.create({
+      customer: e.customer!,
+      return_url: input.returnUrl,
+    }),
   );
   return { url: session.url };
 }
@@ -143,21 +148,17 @@ export async function createPortal(
  * Verifies the signature and its time (a replay of an old event, or one stamped ahead, is refused)
  * and parses the event.
  */
-export function verifyStripeEvent(
+export async function verifyStripeEvent(
   ctx: AppContext,
   payload: Buffer,
   signature: string | undefined,
-): Stripe.Event {
+): Promise<Stripe.Event> {
   const config = requireBilling(ctx);
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
+  const stripe = await stripeFor(config);
   let event: Stripe.Event;
   try {
-    event = stripeFor(config).webhooks.constructEvent(
-      payload,
-      signature,
-      config.webhookSecret,
-      STRIPE_TOLERANCE_S,
-    );
+    event = stripe.webhooks.constructEvent(payload, signature, config.webhookSecret, STRIPE_TOLERANCE_S);
   } catch {
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
   }

@@ -1,8 +1,11 @@
-import Stripe from 'stripe';
 import { AppError } from '#shared/errors.ts';
 
-/** How far a webhook's signed timestamp may be from now, either way: the library's default (5 min). */
-export const STRIPE_TOLERANCE_S = Stripe.webhooks.DEFAULT_TOLERANCE;
+/**
+ * How far a webhook's signed timestamp may be from now, either way: the library's default (5 min,
+ * `Stripe.webhooks.DEFAULT_TOLERANCE`), written out so that the Stripe library (~35 MB once imported)
+ * loads only where billing is configured (issue 30).
+ */
+export const STRIPE_TOLERANCE_S = 300;
 
 /**
  * The library refuses a signature older than its tolerance but takes one stamped in the future
@@ -25,6 +28,8 @@ export async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    // stripeFor imported the library before any call to it: this import is the cached module.
+    const { default: Stripe } = await import('stripe');
     if (
       error instanceof Stripe.errors.StripeConnectionError ||
       error instanceof Stripe.errors.StripeAPIError ||
