@@ -97,11 +97,11 @@ const ignore = () => undefined;
  * suspending (the shell's and the page's chunks evaluated, the session known) and with its first
  * data in the cache (or that data failed): never rejects.
  */
-export function preloadRoute(
-  queryClient: QueryClient,
-  href: string,
-  sessionReady?: Promise<unknown>,
-): Promise<void> {
+export function preloadRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): void {
+  void warmUpRoute(queryClient, href, sessionReady);
+}
+
+function warmUpRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): Promise<void> {
   const url = new URL(href, window.location.origin);
   for (const route of SIGNED_IN_ROUTES) {
     const match = matchPath(route.path, url.pathname);
@@ -133,7 +133,7 @@ export function appFrameReady(route: Promise<void>): Promise<void> {
  * after; settles as preloadRoute does (main.tsx waits for it before rendering over the app's frame).
  */
 export function preloadInitialRoute(queryClient: QueryClient, sessionReady: Promise<unknown>): Promise<void> {
-  return preloadRoute(queryClient, `${window.location.pathname}${window.location.search}`, sessionReady);
+  return warmUpRoute(queryClient, `${window.location.pathname}${window.location.search}`, sessionReady);
 }
 
 /** Signing in always lands in the shell (usually on the dashboard): its chunks load with the sign-in. */
