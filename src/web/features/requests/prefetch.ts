@@ -71,19 +71,25 @@ const warmUpChunk = lazyWithPreload(() => import('./components/RequestDrawerWarm
  * The drawer ready to open, and its code warmed up: once its chunk and the catalogue's forms are
  * here, the create form is rendered once off the page (with the type of the most fields, so the
  * type picker and the field components run too), so the first New Request does not pay for V8's
- * first compilation and Emotion's first style rules (drawer-warm-up.ts).
+ * first compilation and Emotion's first style rules (drawer-warm-up.ts). Not on a touch screen.
  */
 export async function warmUpRequestDrawer(
   queryClient: QueryClient,
   slots: RequestDrawerSlots,
 ): Promise<void> {
+  // Not on a phone or a tablet (a coarse primary pointer): there the render costs ~4× a laptop's,
+  // over a second of main thread in one commit (Emotion inserting the form's style rules), while the
+  // visitor may be scrolling or tapping; the chunk and the forms are still fetched, so New Request
+  // opens without a call, only its first render is cold (bench/README.md, "Issue 30").
+  const warm = !window.matchMedia?.('(pointer: coarse)').matches;
   const [, , types] = await Promise.all([
     loadRequestDrawer(),
-    warmUpChunk.preload(),
+    warm ? warmUpChunk.preload() : undefined,
     prefetchCatalogueForms(queryClient).then(() =>
       queryClient.getQueryData<RequestTypeDetail[]>(CATALOGUE_FORMS_KEY),
     ),
   ]);
+  if (!warm) return;
   const richest = (types ?? []).reduce<RequestTypeDetail | null>(
     (best, type) => (best && best.form.fields.length >= type.form.fields.length ? best : type),
     null,
