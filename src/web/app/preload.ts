@@ -93,14 +93,17 @@ const ignore = () => undefined;
 /**
  * Warms up a signed-in route (a path with its query string): its chunks now, its data once the
  * session is known (`sessionReady`; without it, only if the session is already known). Routes
- * without an entry here load as they always did. Settles once the route would render without
- * suspending (the shell's and the page's chunks evaluated, the session known) and with its first
- * data in the cache (or that data failed): never rejects.
+ * without an entry here load as they always did.
  */
 export function preloadRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): void {
   void warmUpRoute(queryClient, href, sessionReady);
 }
 
+/**
+ * preloadRoute, settling once the route would render without suspending (the shell's and the
+ * page's chunks evaluated, the session known) and with its first data in the cache (or that data
+ * failed); at once for a route not listed above. Never rejects.
+ */
 function warmUpRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): Promise<void> {
   const url = new URL(href, window.location.origin);
   for (const route of SIGNED_IN_ROUTES) {

@@ -99,7 +99,8 @@ export async function warmUpRequestDrawer(
 
 /**
  * The data of a list route (/requests, /myworkspace and a request over them), from its URL, fetched
- * while the page's chunks load: the same queries the screen will ask for.
+ * while the page's chunks load: the same queries the screen will ask for. Settles when the list's
+ * first page (and the opened request) are in the cache or failed.
  */
 export function prefetchRequestRoute(
   queryClient: QueryClient,
@@ -109,17 +110,19 @@ export function prefetchRequestRoute(
     requestId,
     isStaff,
   }: { scope: ListScope; search: URLSearchParams; requestId?: string; isStaff: boolean },
-): void {
+): Promise<unknown> {
   const permission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
   const tab = tabOf(search.get('alignBy') || ALL_TAB);
-  void queryClient.prefetchInfiniteQuery(
+  const list = queryClient.prefetchInfiniteQuery(
     requestListQuery({ permission, status: tab.status, ...listNarrowingOf(search) }),
   );
   const drawer = drawerStateOf(search, requestId);
-  if (drawer.kind === 'detail' || drawer.kind === 'update') {
-    void queryClient.prefetchQuery(requestQuery(drawer.requestId));
-  }
+  const request =
+    drawer.kind === 'detail' || drawer.kind === 'update'
+      ? queryClient.prefetchQuery(requestQuery(drawer.requestId))
+      : undefined;
   if (drawer.kind === 'detail') loadRequestDetail().catch(() => undefined);
   else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
   if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
+  return Promise.all([list, request]);
 }
