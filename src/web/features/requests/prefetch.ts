@@ -100,7 +100,8 @@ export async function warmUpRequestDrawer(
 /**
  * The data of a list route (/requests, /myworkspace and a request over them), from its URL, fetched
  * while the page's chunks load: the same queries the screen will ask for. Settles when the list's
- * first page (and the opened request) are in the cache or failed.
+ * first page is in the cache or failed (not the opened request: its drawer shows its own loading
+ * state, and waiting for it held the list's rows back, Lighthouse's LCP on /requests/{id}).
  */
 export function prefetchRequestRoute(
   queryClient: QueryClient,
@@ -117,12 +118,11 @@ export function prefetchRequestRoute(
     requestListQuery({ permission, status: tab.status, ...listNarrowingOf(search) }),
   );
   const drawer = drawerStateOf(search, requestId);
-  const request =
-    drawer.kind === 'detail' || drawer.kind === 'update'
-      ? queryClient.prefetchQuery(requestQuery(drawer.requestId))
-      : undefined;
+  if (drawer.kind === 'detail' || drawer.kind === 'update') {
+    void queryClient.prefetchQuery(requestQuery(drawer.requestId));
+  }
   if (drawer.kind === 'detail') loadRequestDetail().catch(() => undefined);
   else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
   if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
-  return Promise.all([list, request]);
+  return list;
 }
