@@ -15,7 +15,9 @@
  *   - sign-in: /login shown, submit → the dashboard's status figures are shown;
  *   - phone (375×812, touch; issue 23): sign-in → the page's frame (app bar and the page's title,
  *     a skeleton's or the page's own) and → the figures; /dashboard, /requests, /requestboard opened
- *     cold → their frame and → their content, timed from the navigation's start.
+ *     cold → their frame and → their content, timed from the navigation's start;
+ *   - nav (desktop and phone, issue 30): each page of the customer's sidebar clicked with a warm
+ *     cache → its frame and → its first data (see `navCase`).
  * Page loads with an empty cache: Largest Contentful Paint (PerformanceObserver, buffered) of /login,
  * /requests, /requests/{id} and /requestboard.
  *
@@ -188,7 +190,79 @@ const phonePageCases = (
   })),
 );
 
-type Case = { name: string; run: () => Promise<number> };
+/**
+ * Every signed-in page of the customer's sidebar, reached by a click with a warm cache (issue 30's
+ * goal: frame and first data within 300 ms on the desktop profile, 1 s on the phone): signed in on
+ * the dashboard, each page is opened once by its link (its chunks and data now cached) and left for
+ * the dashboard, then clicked again and timed from that click to its frame (the app bar and the
+ * page's own h1) and to its first data (no skeleton, loader or spinner left in <main>). On the
+ * phone the link is in the navigation menu, opened before the click is armed. One run times every
+ * page; each prints as "nav <page> → frame" and "→ data".
+ */
+const NAV_PAGES = [
+  ['Dashboard', '/dashboard'],
+  ['My Workspace', '/myworkspace'],
+  ['All Requests', '/requests'],
+  ['Support', '/support'],
+  ['Brand Kit', '/brandkit'],
+  ['Team', '/team'],
+  ['Audit log', '/audit'],
+  ['Integrations', '/integrations'],
+] as const;
+
+const navShown = (path: string, what: 'frame' | 'data') =>
+  `location.pathname.startsWith(${JSON.stringify(path)}) && ${SHOWN.frame}` +
+  (what === 'data'
+    ? ` && !document.querySelector('main [data-testid="page-skeleton"], main [role="status"][aria-label^="Loading"], main [role="progressbar"], main .MuiSkeleton-root')`
+    : '');
+
+async function clickNav(page: Page, label: string, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const link = page.getByRole('dialog').getByRole('link', { name: label, exact: true });
+    await link.waitFor();
+    await armClick(page);
+    await link.click();
+  } else {
+    const link = page.locator('aside').getByRole('link', { name: label, exact: true });
+    await link.hover();
+    await armClick(page);
+    await link.click();
+  }
+}
+
+const navCase = (phone: boolean): Case => ({
+  name: `${phone ? 'phone ' : ''}nav`,
+  run: async () => {
+    const context = await openContext(CUSTOMER, phone);
+    const page = await throttledPage(context);
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.waitForFunction(SHOWN.dashboard, undefined, { timeout: 60_000 });
+    await quiet(page, 1000);
+    const times: Record<string, number> = {};
+    for (const [label, path] of NAV_PAGES.slice(1)) {
+      // Once to warm the cache, back to the dashboard, then the timed click.
+      await clickNav(page, label, phone);
+      await sinceClick(page, navShown(path, 'data'));
+      await clickNav(page, 'Dashboard', phone);
+      await sinceClick(page, navShown('/dashboard', 'data'));
+      await page.waitForTimeout(300);
+      await clickNav(page, label, phone);
+      const frame = await sinceClick(page, navShown(path, 'frame'));
+      times[`${label} → frame`] = frame;
+      times[`${label} → data`] = Math.max(frame, await sinceClick(page, navShown(path, 'data')));
+      await page.waitForTimeout(300);
+    }
+    // And back to the dashboard, warm.
+    await clickNav(page, 'Dashboard', phone);
+    times['Dashboard → frame'] = await sinceClick(page, navShown('/dashboard', 'frame'));
+    times['Dashboard → data'] = await sinceClick(page, navShown('/dashboard', 'data'));
+    await context.close();
+    return times;
+  },
+});
+
+type Case = { name: string; run: () => Promise<number | Record<string, number>> };
 
 const cases: Case[] = [
   {
@@ -283,6 +357,8 @@ const cases: Case[] = [
     },
   })),
   ...phonePageCases,
+  navCase(false),
+  navCase(true),
   ...(
     [
       ['/login', undefined, `!!document.querySelector('button[type="submit"]')`],
@@ -322,13 +398,21 @@ console.log(
 try {
   for (const c of cases) {
     if (ONLY && !c.name.includes(ONLY)) continue;
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await c.run());
+    const times = new Map<string, number[]>();
+    for (let i = 0; i < RUNS; i++) {
+      const result = await c.run();
+      const named = typeof result === 'number' ? { '': result } : result;
+      for (const [key, ms] of Object.entries(named)) {
+        times.set(key, [...(times.get(key) ?? []), ms]);
+      }
+    }
     const r = (n: number) => Math.round(n).toLocaleString('en');
-    console.log(
-      `${c.name.padEnd(36)} median ${r(median(times)).padStart(6)} ms   ` +
-        `(${r(Math.min(...times))}–${r(Math.max(...times))}; ${times.map(r).join(', ')})`,
-    );
+    for (const [key, list] of times) {
+      console.log(
+        `${(key ? `${c.name} ${key}` : c.name).padEnd(36)} median ${r(median(list)).padStart(6)} ms   ` +
+          `(${r(Math.min(...list))}–${r(Math.max(...list))}; ${list.map(r).join(', ')})`,
+      );
+    }
   }
 } finally {
   await browser.close();

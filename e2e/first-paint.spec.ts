@@ -95,3 +95,78 @@ test.describe('prerendered signed-out pages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+// Issue 30: a signed-in route comes with the app's frame in the document (the shell's outline and
+// the route's skeleton, prerendered at build time, the same for everyone), then the app renders the
+// page over it once its code, the session and the page's first data are there.
+test.describe("the app's prerendered frame", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('a signed-in visitor gets the route’s frame in the HTML, with nothing of theirs in it', async ({
+    browser,
+  }) => {
+    const signedIn = await browser.newContext();
+    await signIn(await signedIn.newPage(), ACCOUNTS.acmeOwner);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await signedIn.storageState(),
+      viewport: { width: 375, height: 812 },
+    });
+    await signedIn.close();
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/requests', 'All Requests'],
+      ['/requests/1?alignBy=status', 'All Requests'],
+      ['/myworkspace', 'My Workspace'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toBeVisible();
+      const text = (await page.locator('body').innerText()).toLowerCase();
+      for (const own of ['olivia', 'owens', 'acme', ACCOUNTS.acmeOwner]) expect(text).not.toContain(own);
+    }
+    await context.close();
+  });
+
+  test('the frame shows while the code loads, then the list with its rows, with no spinner', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.acmeOwner);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/requests', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await expect(page.getByTestId('page-skeleton').locator('visible=true')).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // The whole first page of the list is there (its first rows render first, the rest just after).
+    const list = await page.request.get('/api/service-requests?permission=all&limit=20');
+    const { data } = (await list.json()) as { data: unknown[] };
+    await expect(page.getByTestId('request-row')).toHaveCount(data.length);
+  });
+
+  test('a visitor whose session has ended gets no frame and lands on the sign-in page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.acmeOwner);
+    // The browser still sends a session cookie, which the server no longer knows.
+    await context.clearCookies();
+    await context.addCookies([{ name: 'sid', value: 'ended-session', url: baseURL ?? '' }]);
+    const document = await page.request.get('/requests');
+    expect(await document.text()).not.toContain('data-prerendered');
+    await page.goto('/requests');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frequests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+});

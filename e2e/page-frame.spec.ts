@@ -24,7 +24,11 @@ for (const [path, chunk, heading] of [
     // (A skeleton shown earlier, while the shell loaded, may stay in the document hidden by React.)
     const skeleton = page.getByTestId('page-skeleton').locator('visible=true');
     await expect(skeleton).toHaveCount(1);
-    await expect(skeleton.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The frame comes prerendered, the same for everyone (issue 30): a title made from the session
+    // (the dashboard's greeting) is a grey bar in it until the page renders.
+    if (typeof heading === 'string') {
+      await expect(skeleton.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     release();
     await expect(skeleton).toHaveCount(0);

@@ -1,26 +1,28 @@
 // A Vite plugin: after the client build, the signed-out pages (src/web/prerender/pages.ts) are
 // rendered to HTML by a second, server-side build of src/web/prerender/entry.tsx, and written beside
-// index.html (with their Brotli and gzip copies) for the server to send to visitors without a session.
+// index.html (with their Brotli and gzip copies) for the server to send to visitors without a session;
+// so is the app's frame of each signed-in route (frame-*.html, frames.json), for visitors with one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, type Plugin, type PluginOption } from 'vite';
 
+type PrerenderedPage = { html: string; title: string | null; styleIds: string[]; css: string };
 type PrerenderModule = {
-  prerender: (path: string) => { html: string; title: string | null; styleIds: string[]; css: string };
+  prerender: (path: string) => PrerenderedPage;
+  prerenderFrames: () => { pattern: string; page: PrerenderedPage }[];
 };
 type PagesModule = { PRERENDERED_PAGES: readonly { path: string; file: string }[] };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with the page in #root, its title, and its styles in <head>. */
-export function prerenderedDocument(
-  template: string,
-  page: ReturnType<PrerenderModule['prerender']>,
-  route: string,
-) {
+/**
+ * The built index.html with the page in #root, its title, and its styles in <head>. `route` is the
+ * signed-out page's path, or 'frame' for the app's frame of a signed-in route.
+ */
+export function prerenderedDocument(template: string, page: PrerenderedPage, route: string) {
   // Until the app's code has run the page only shows: its buttons are disabled and its fields read
   // only (a click or typing waits for the app, as Playwright's do). Typing into fields the app then
   // replaces would lose the text or the focus, and a native submit would be a GET with the password
@@ -37,6 +39,21 @@ export function prerenderedDocument(
   const root = '<div id="root"></div>';
   if (!document.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   return document.replace(root, `<div id="root" data-prerendered="${escapeHtml(route)}">${html}</div>`);
+}
+
+/** A document and its Brotli and gzip copies (the server sends the one the browser accepts). */
+function writeWithCopies(file: string, document: string) {
+  fs.writeFileSync(file, document);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(document, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(document, { level: 9 }));
 }
 
 export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
@@ -79,28 +96,25 @@ export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
       try {
         const load = <T>(name: string) =>
           import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
-        const { prerender } = await load<PrerenderModule>('entry');
+        const { prerender, prerenderFrames } = await load<PrerenderModule>('entry');
         const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest: Record<string, string> = {};
         for (const page of PRERENDERED_PAGES) {
           const document = prerenderedDocument(template, prerender(page.path), page.path);
-          const file = path.join(outDir, page.file);
-          fs.writeFileSync(file, document);
-          fs.writeFileSync(
-            `${file}.br`,
-            zlib.brotliCompressSync(document, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              },
-            }),
-          );
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(document, { level: 9 }));
+          writeWithCopies(path.join(outDir, page.file), document);
           manifest[page.path] = page.file;
         }
         // The server's list of prerendered paths (src/server/app.ts).
         fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        // The app's frame of each signed-in route, for visitors with a session (path pattern → file).
+        const frames: Record<string, string> = {};
+        for (const { pattern, page } of prerenderFrames()) {
+          const file = `frame${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
+          writeWithCopies(path.join(outDir, file), prerenderedDocument(template, page, 'frame'));
+          frames[pattern] = file;
+        }
+        fs.writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(frames, null, 2)}\n`);
       } finally {
         fs.rmSync(ssrOut, { recursive: true, force: true });
       }

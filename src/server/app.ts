@@ -215,13 +215,23 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
     });
     const prerendered = prerenderedPages(webDist);
+    const frames = prerenderedFrames(webDist);
     // Client-side routes: every non-API GET that is not a file answers the SPA shell; a signed-out
     // page the build prerendered (scripts/prerender-plugin.ts) comes with its HTML to a visitor
-    // without a session (a signed-in one is sent on by the app, so gets the plain shell).
+    // without a session (a signed-in one is sent on by the app, so gets the plain shell), and a
+    // signed-in route with the app's frame (its skeleton, no user's data) to a visitor with one. The
+    // same address answers differently by session: `Vary: Cookie`, so no cache mixes them up.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        const page = prerendered.get(request.url.split('?')[0] ?? '');
-        if (page && !request.user) return reply.sendFile(page);
+        const pathname = request.url.split('?')[0] ?? '';
+        reply.header('vary', 'cookie');
+        if (!request.user) {
+          const page = prerendered.get(pathname);
+          if (page) return reply.sendFile(page);
+        } else {
+          const frame = frames.find(({ pattern }) => pattern.test(pathname));
+          if (frame) return reply.sendFile(frame.file);
+        }
         return reply.sendFile('index.html');
       }
       return reply.status(404).send(new AppError('NOT_FOUND', 'Not found').toBody());
@@ -232,6 +242,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     );
   }
   return app;
+}
+
+/**
+ * The app's frame of each signed-in route (dist/web/frames.json: a router path such as
+ * `/requests/:requestId` → file), as patterns matching one path segment per parameter.
+ */
+function prerenderedFrames(webDist: string): { pattern: RegExp; file: string }[] {
+  const manifest = path.join(webDist, 'frames.json');
+  if (!fs.existsSync(manifest)) return [];
+  return Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>)
+    .filter(([, file]) => fs.existsSync(path.join(webDist, file)))
+    .map(([route, file]) => ({
+      pattern: new RegExp(
+        `^${route
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
+      file,
+    }));
 }
 
 /** The build's prerendered pages (dist/web/prerendered.json: path → file), when it wrote them. */

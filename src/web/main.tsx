@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
+import { appFrameReady, preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
 import { carryOverPrerenderedFocus } from './lib/prerendered.ts';
 import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
@@ -12,7 +12,7 @@ startErrorReporting();
 // The session check starts before the first render (index.html preloads its answer), and the page
 // being opened loads its chunks alongside it and its data right after it (app/preload.ts).
 const queryClient = createQueryClient();
-preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
+const initialRoute = preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,25 +26,25 @@ const root = createRoot(container, {
 // A prerendered page (the sign-in form, sent as HTML: lib/prerendered.ts) stays on screen until its
 // own chunk is here; then the app renders over it as a transition, in slices that leave the main
 // thread free between them (the page is already on screen), with no loader in its place, and the
-// field the visitor focused keeps the focus. Any other page renders now.
+// field the visitor focused keeps the focus. The app's prerendered frame (a signed-in route's
+// skeleton, sent to a visitor with a session) stays until the shell's and the page's chunks are here,
+// the session is known and the page's first data is in the cache: the app's first render is then the
+// page with its data, sliced too (a query's answer arriving later would render in one long task).
+// Any other page renders now.
 const prerendered = container.dataset.prerendered;
 const pageChunk = prerendered === window.location.pathname ? PRERENDERED_PAGE_CHUNKS[prerendered] : undefined;
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+// Once the page renders without suspending (lib/lazy-with-preload.ts); a failed load renders anyway.
+const renderOver = () => startTransition(() => root.render(app));
 if (pageChunk) {
   carryOverPrerenderedFocus(container);
-  // Once the page renders without suspending (lib/lazy-with-preload.ts); a failed load renders anyway.
-  const render = () =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-      ),
-    );
-  void pageChunk().then(render, render);
+  void pageChunk().then(renderOver, renderOver);
+} else if (prerendered === 'frame') {
+  void appFrameReady(initialRoute).then(renderOver);
 } else {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  root.render(app);
 }

@@ -10,7 +10,7 @@ export type RouteSkeletonHandle = {
   skeleton: { title?: string | ((session: SessionPayload) => string); kind: SkeletonKind };
 };
 
-const skeletonOf = (handle: unknown): RouteSkeletonHandle['skeleton'] | undefined =>
+export const skeletonOf = (handle: unknown): RouteSkeletonHandle['skeleton'] | undefined =>
   handle && typeof handle === 'object' && 'skeleton' in handle
     ? (handle as RouteSkeletonHandle).skeleton
     : undefined;

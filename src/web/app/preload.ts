@@ -29,20 +29,18 @@ export const PRERENDERED_PAGE_CHUNKS: Record<string, () => Promise<unknown>> = {
 };
 const loadAppShell = appShellChunk.preload;
 const loadDashboard = dashboardChunk.preload;
-const loadWorkspace = workspaceChunk.preload;
-const loadRequests = requestsChunk.preload;
-const loadRequestBoard = requestBoardChunk.preload;
 
+/** Starts a route's data; what it returns settles when the page's first data is there (or failed). */
 type Prefetcher = (
   queryClient: QueryClient,
   url: URL,
   params: Record<string, string | undefined>,
   session: SessionPayload,
-) => void;
+) => unknown;
 
 type RouteWarmUp = {
   path: string;
-  chunks: (() => Promise<unknown>)[];
+  chunks: { preload: () => Promise<unknown>; ready: () => Promise<void> }[];
   /**
    * Loads the route's data prefetcher. The data modules load on demand (each is a small chunk the
    * page needs anyway), so none of them weighs on the first load of /login; they are asked for
@@ -66,20 +64,20 @@ const requestRoute = (scope: 'workspace' | 'requests') => () =>
 const SIGNED_IN_ROUTES: RouteWarmUp[] = [
   {
     path: PATHS.dashboard,
-    chunks: [loadDashboard],
+    chunks: [dashboardChunk],
     data: () =>
       import('../features/dashboard/api.ts').then(
         ({ dashboardSummaryQuery }): Prefetcher =>
           (queryClient) =>
-            void queryClient.prefetchQuery(dashboardSummaryQuery()),
+            queryClient.prefetchQuery(dashboardSummaryQuery()),
       ),
   },
-  { path: PATHS.myWorkspace, chunks: [loadWorkspace], data: requestRoute('workspace') },
-  { path: PATHS.requests, chunks: [loadRequests], data: requestRoute('requests') },
-  { path: PATHS.request, chunks: [loadRequests], data: requestRoute('requests') },
+  { path: PATHS.myWorkspace, chunks: [workspaceChunk], data: requestRoute('workspace') },
+  { path: PATHS.requests, chunks: [requestsChunk], data: requestRoute('requests') },
+  { path: PATHS.request, chunks: [requestsChunk], data: requestRoute('requests') },
   {
     path: PATHS.requestBoard,
-    chunks: [loadRequestBoard],
+    chunks: [requestBoardChunk],
     data: () =>
       import('../features/request-board/api.ts').then(
         ({ prefetchBoardColumns }): Prefetcher =>
@@ -98,28 +96,47 @@ const ignore = () => undefined;
  * without an entry here load as they always did.
  */
 export function preloadRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): void {
+  void warmUpRoute(queryClient, href, sessionReady);
+}
+
+/**
+ * preloadRoute, settling once the route would render without suspending (the shell's and the
+ * page's chunks evaluated, the session known) and with its first data in the cache (or that data
+ * failed); at once for a route not listed above. Never rejects.
+ */
+function warmUpRoute(queryClient: QueryClient, href: string, sessionReady?: Promise<unknown>): Promise<void> {
   const url = new URL(href, window.location.origin);
   for (const route of SIGNED_IN_ROUTES) {
     const match = matchPath(route.path, url.pathname);
     if (!match) continue;
     const prefetcher = route.data?.();
-    loadAppShell().catch(ignore);
-    for (const chunk of route.chunks) chunk().catch(ignore);
-    if (!prefetcher) return;
-    Promise.all([prefetcher, sessionReady])
-      .then(([prefetch]) => {
-        const session = queryClient.getQueryData<SessionPayload | null>(SESSION_QUERY_KEY);
-        // Signed out: the guard sends the visitor to /login and nothing more is asked for.
-        if (session) prefetch(queryClient, url, match.params, session);
-      })
-      .catch(ignore);
-    return;
+    const chunks = [appShellChunk, ...route.chunks].map((chunk) => chunk.ready().catch(ignore));
+    const data = !prefetcher
+      ? undefined
+      : Promise.all([prefetcher, sessionReady]).then(([prefetch]) => {
+          const session = queryClient.getQueryData<SessionPayload | null>(SESSION_QUERY_KEY);
+          // Signed out: the guard sends the visitor to /login and nothing more is asked for.
+          return session ? prefetch(queryClient, url, match.params, session) : undefined;
+        });
+    return Promise.all([...chunks, sessionReady, data]).then(ignore, ignore);
   }
+  return Promise.resolve();
 }
 
-/** At start-up: the page being opened gets its chunks alongside the session check, its data right after. */
-export function preloadInitialRoute(queryClient: QueryClient, sessionReady: Promise<unknown>): void {
-  preloadRoute(queryClient, `${window.location.pathname}${window.location.search}`, sessionReady);
+/**
+ * What the app's prerendered frame waits for before the app renders over it (main.tsx): the shell,
+ * and for a route listed above its page and first data too (preloadRoute).
+ */
+export function appFrameReady(route: Promise<void>): Promise<void> {
+  return Promise.all([appShellChunk.ready(), route]).then(ignore, ignore);
+}
+
+/**
+ * At start-up: the page being opened gets its chunks alongside the session check, its data right
+ * after; settles as preloadRoute does (main.tsx waits for it before rendering over the app's frame).
+ */
+export function preloadInitialRoute(queryClient: QueryClient, sessionReady: Promise<unknown>): Promise<void> {
+  return warmUpRoute(queryClient, `${window.location.pathname}${window.location.search}`, sessionReady);
 }
 
 /** Signing in always lands in the shell (usually on the dashboard): its chunks load with the sign-in. */

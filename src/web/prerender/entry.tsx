@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,10 @@ import { theme } from '../lib/theme.ts';
 import ForgotPasswordPage from '../app/routes/ForgotPasswordPage.tsx';
 import LoginPage from '../app/routes/LoginPage.tsx';
 import SignupPage from '../app/routes/SignupPage.tsx';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
+import { ShellFrame } from '../app/shell/ShellFrame.tsx';
+import { signedInSkeletons } from '../app/route-skeletons.ts';
+import { routes } from '../app/router.tsx';
 import type { PRERENDERED_PAGES } from './pages.ts';
 
 /*
@@ -39,6 +43,34 @@ export type PrerenderedPage = {
 
 export function prerender(path: keyof typeof PAGES): PrerenderedPage {
   const Page = PAGES[path];
+  return renderWithStyles(
+    <StaticRouter location={path}>
+      <Page />
+    </StaticRouter>,
+  );
+}
+
+/**
+ * The app's frame of each signed-in route (issue 30): the shell's outline and the route's skeleton,
+ * what RequireAuth shows while the session is checked (app/guards.tsx), with nothing of any user in
+ * it (no name, no figures; a title made from the session, the dashboard's greeting, is left grey as
+ * the client shows it before the session), so one file serves every signed-in visitor.
+ */
+export function prerenderFrames(): { pattern: string; page: PrerenderedPage }[] {
+  return signedInSkeletons(routes).map(({ pattern, skeleton }) => ({
+    pattern,
+    page: renderWithStyles(
+      <ShellFrame>
+        <PageSkeleton
+          title={typeof skeleton.title === 'string' ? skeleton.title : undefined}
+          kind={skeleton.kind}
+        />
+      </ShellFrame>,
+    ),
+  }));
+}
+
+function renderWithStyles(children: ReactNode): PrerenderedPage {
   // A cache of its own in "compat" mode: emotion records the styles instead of writing <style> tags
   // between the elements, and they go into <head> as one tag that the client's cache adopts.
   const cache = createCache({ key: 'css' });
@@ -48,11 +80,7 @@ export function prerender(path: keyof typeof PAGES): PrerenderedPage {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider>
-            <StaticRouter location={path}>
-              <Page />
-            </StaticRouter>
-          </AuthProvider>
+          <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>,

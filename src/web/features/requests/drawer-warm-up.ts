@@ -1,4 +1,12 @@
-import { createElement, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 /*
@@ -42,11 +50,16 @@ function finish() {
 let container: HTMLElement | null = null;
 
 export function RequestDrawerWarmUpHost() {
-  const warmUp = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  // Not useSyncExternalStore: its updates always render synchronously, so the whole create form
+  // rendered in one long task (~330 ms on a 4× slower phone CPU, bench/README "Issue 30"), during
+  // which a tap waited. As a transition React renders it in slices and yields to input between them.
+  const [warmUp, setWarmUp] = useState<WarmUp | null>(current);
+  useEffect(() => {
+    const update = () => startTransition(() => setWarmUp(current));
+    update();
+    const unsubscribe = subscribe(update);
+    return () => void unsubscribe();
+  }, []);
   if (!warmUp) return null;
   container ??= document.createElement('div');
   return createPortal(createElement(Suspense, { fallback: null }, warmUp.render(finish)), container);

@@ -71,19 +71,25 @@ const warmUpChunk = lazyWithPreload(() => import('./components/RequestDrawerWarm
  * The drawer ready to open, and its code warmed up: once its chunk and the catalogue's forms are
  * here, the create form is rendered once off the page (with the type of the most fields, so the
  * type picker and the field components run too), so the first New Request does not pay for V8's
- * first compilation and Emotion's first style rules (drawer-warm-up.ts).
+ * first compilation and Emotion's first style rules (drawer-warm-up.ts). Not on a touch screen.
  */
 export async function warmUpRequestDrawer(
   queryClient: QueryClient,
   slots: RequestDrawerSlots,
 ): Promise<void> {
+  // Not on a phone or a tablet (a coarse primary pointer): there the render costs ~4× a laptop's,
+  // over a second of main thread in one commit (Emotion inserting the form's style rules), while the
+  // visitor may be scrolling or tapping; the chunk and the forms are still fetched, so New Request
+  // opens without a call, only its first render is cold (bench/README.md, "Issue 30").
+  const warm = !window.matchMedia?.('(pointer: coarse)').matches;
   const [, , types] = await Promise.all([
     loadRequestDrawer(),
-    warmUpChunk.preload(),
+    warm ? warmUpChunk.preload() : undefined,
     prefetchCatalogueForms(queryClient).then(() =>
       queryClient.getQueryData<RequestTypeDetail[]>(CATALOGUE_FORMS_KEY),
     ),
   ]);
+  if (!warm) return;
   const richest = (types ?? []).reduce<RequestTypeDetail | null>(
     (best, type) => (best && best.form.fields.length >= type.form.fields.length ? best : type),
     null,
@@ -93,7 +99,9 @@ export async function warmUpRequestDrawer(
 
 /**
  * The data of a list route (/requests, /myworkspace and a request over them), from its URL, fetched
- * while the page's chunks load: the same queries the screen will ask for.
+ * while the page's chunks load: the same queries the screen will ask for. Settles when the list's
+ * first page is in the cache or failed (not the opened request: its drawer shows its own loading
+ * state, and waiting for it held the list's rows back, Lighthouse's LCP on /requests/{id}).
  */
 export function prefetchRequestRoute(
   queryClient: QueryClient,
@@ -103,10 +111,10 @@ export function prefetchRequestRoute(
     requestId,
     isStaff,
   }: { scope: ListScope; search: URLSearchParams; requestId?: string; isStaff: boolean },
-): void {
+): Promise<unknown> {
   const permission = scope === 'workspace' ? (isStaff ? 'assigned' : 'mine') : 'all';
   const tab = tabOf(search.get('alignBy') || ALL_TAB);
-  void queryClient.prefetchInfiniteQuery(
+  const list = queryClient.prefetchInfiniteQuery(
     requestListQuery({ permission, status: tab.status, ...listNarrowingOf(search) }),
   );
   const drawer = drawerStateOf(search, requestId);
@@ -116,4 +124,5 @@ export function prefetchRequestRoute(
   if (drawer.kind === 'detail') loadRequestDetail().catch(() => undefined);
   else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
   if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
+  return list;
 }
