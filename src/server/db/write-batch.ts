@@ -24,18 +24,29 @@ import type { Db } from './client.ts';
  * plans it once. Unnamed, a submission's batch and lookups spent more time being parsed and planned
  * than executed (bench/README.md, issue 30 "The write path"). PGlite ignores the name.
  *
- * The shapes are few in practice (which parts a save has, how many rows each inserts), but a
- * connection keeps every statement it has prepared; past MAX_NAMED shapes, new ones go unnamed.
+ * A connection keeps what it prepared: a submission's batch is ~400 KB of PostgreSQL memory per
+ * connection (its parse tree and generic plan). So a shape is named only from its third call (the
+ * common saves; a rare bulk shape stays unnamed), and at most MAX_NAMED shapes per process.
  */
-const MAX_NAMED = 400;
-const names = new Map<string, string | undefined>();
+const MAX_NAMED = 100;
+const NAME_FROM_CALL = 3;
+const names = new Map<string, string>();
+/** Calls of the shapes not named yet (forgotten when it grows past its bound). */
+const calls = new Map<string, number>();
 const dialect = new PgDialect();
 
 function nameOf(text: string): string | undefined {
-  if (names.has(text)) return names.get(text);
-  const name =
-    names.size < MAX_NAMED ? `wb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : undefined;
-  if (name) names.set(text, name);
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_NAMED) return known;
+  const n = (calls.get(text) ?? 0) + 1;
+  if (n < NAME_FROM_CALL) {
+    if (calls.size >= 10 * MAX_NAMED) calls.clear();
+    calls.set(text, n);
+    return undefined;
+  }
+  calls.delete(text);
+  const name = `wb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, name);
   return name;
 }
 
