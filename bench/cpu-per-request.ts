@@ -1,6 +1,6 @@
 // `node bench/cpu-per-request.ts`: where a hot path's time goes under load. For each case (CPU_CASES,
 // default `one,list,comment,submit`), the server (node src/server/main.ts of this checkout) starts on
-// the PostgreSQL database `sr_cpu_bench` (created with a demo seed and 30 requests on first use, kept
+// the PostgreSQL database `sr_cpu_bench` (or CPU_DB) (created with a demo seed and 30 requests on first use, kept
 // for later runs: drop it when done), autocannon drives the case with 50 connections for 3 s to warm
 // up, then for CPU_SECONDS (10), and the CPU the server process (all its threads) and its PostgreSQL
 // backends used in that window is read from /proc and divided by the requests answered. CPU per
@@ -22,7 +22,7 @@ import pg from 'pg';
 import { spawnServer } from '../src/server/test/spawn-server.ts';
 import { serverUrl } from '../src/server/test/databases.ts';
 
-const DB = 'sr_cpu_bench';
+const DB = process.env.CPU_DB ?? 'sr_cpu_bench';
 const SECONDS = Number(process.env.CPU_SECONDS ?? 10);
 const CASES = (process.env.CPU_CASES ?? 'one,list,comment,submit').split(',');
 const PROFILE = process.env.CPU_PROFILE === '1';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /*
@@ -15,6 +17,54 @@ import type { Db } from './client.ts';
  * - a nested WITH holding a data-modifying statement (add its pieces as parts instead).
  * Triggers and foreign keys behave as for separate statements; AFTER triggers fire at its end.
  */
+
+/*
+ * Each shape of batch (and of readTogether) is sent as a NAMED statement, one name per SQL text (its
+ * values are parameters): a pooled PostgreSQL connection then parses it once and, after a few runs,
+ * plans it once. Unnamed, a submission's batch and lookups spent more time being parsed and planned
+ * than executed (bench/README.md, issue 30 "The write path"). PGlite ignores the name.
+ *
+ * A connection keeps what it prepared: a submission's batch is ~400 KB of PostgreSQL memory per
+ * connection (its parse tree and generic plan). So a shape is named only from its third call (the
+ * common saves; a rare bulk shape stays unnamed), and at most MAX_NAMED shapes per process.
+ */
+const MAX_NAMED = 100;
+const NAME_FROM_CALL = 3;
+const names = new Map<string, string>();
+/** Calls of the shapes not named yet (forgotten when it grows past its bound). */
+const calls = new Map<string, number>();
+const dialect = new PgDialect();
+
+function nameOf(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_NAMED) return known;
+  const n = (calls.get(text) ?? 0) + 1;
+  if (n < NAME_FROM_CALL) {
+    if (calls.size >= 10 * MAX_NAMED) calls.clear();
+    calls.set(text, n);
+    return undefined;
+  }
+  calls.delete(text);
+  const name = `wb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * A query builder as the named statement of its shape, for a hot write path's small statements:
+ * `await named(tx.select(…).from(…).where(…)).execute()` (its rows mapped as Drizzle maps them).
+ */
+export function named<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(nameOf(query.toSQL().sql) as string);
+}
+
+/** Runs `query` as the named statement of its shape; rows as the driver returns them. */
+export async function executeNamed(tx: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const prepared = tx._.session.prepareQuery({ sql: text, params }, undefined, nameOf(text), false);
+  const res = (await prepared.execute()) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows;
+}
 
 /** A part whose rows the batch answers (and later parts may select from). */
 export type BatchRef<T> = { readonly name: string; readonly _rows?: T };
@@ -76,10 +126,7 @@ export class WriteBatch {
           sql`, `,
         )
       : sql`1`;
-    const res = (await tx.execute(sql`with ${ctes} select ${columns}`)) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    const row = res.rows[0] ?? {};
+    const row = (await executeNamed(tx, sql`with ${ctes} select ${columns}`))[0] ?? {};
     // node-postgres parses json columns; PGlite too. Text would be a driver without it.
     const parsed = Object.fromEntries(
       Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? (JSON.parse(v) as unknown) : v]),
@@ -119,8 +166,7 @@ export async function readTogether<K extends string>(
     ),
     sql`, `,
   );
-  const res = (await tx.execute(sql`select ${columns}`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = res.rows[0] ?? {};
+  const row = (await executeNamed(tx, sql`select ${columns}`))[0] ?? {};
   keys.forEach((k, i) => {
     const v = row[`q${i}`];
     out[k] = (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];

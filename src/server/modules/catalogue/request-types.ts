@@ -4,6 +4,7 @@ import { AppError } from '#shared/errors.ts';
 import { parseFormDefinition, type FormDefinition } from '#shared/domain/form-definition.ts';
 import type { RequestTypeDetail } from '#shared/schemas/request.ts';
 import type { Db } from '../../db/client.ts';
+import { named } from '../../db/write-batch.ts';
 import { requestTypeVersions, requestTypes } from '../../db/schema/index.ts';
 import type { RequestTypeNode } from '#shared/schemas/auth.ts';
 
@@ -103,11 +104,13 @@ export function parsePlaceholder(raw: unknown): Record<string, string> {
 export async function requireOrderableType(db: Db, id: number): Promise<RequestTypeDetail> {
   // The type and its parent's active flag in one statement.
   const parent = alias(requestTypes, 'parent');
-  const [found] = await db
-    .select({ row: getTableColumns(requestTypes), parentActive: parent.active })
-    .from(requestTypes)
-    .leftJoin(parent, eq(parent.id, requestTypes.parentId))
-    .where(eq(requestTypes.id, id));
+  const [found] = await named(
+    db
+      .select({ row: getTableColumns(requestTypes), parentActive: parent.active })
+      .from(requestTypes)
+      .leftJoin(parent, eq(parent.id, requestTypes.parentId))
+      .where(eq(requestTypes.id, id)),
+  ).execute();
   const row = found?.row;
   if (!row || !row.active || row.parentId === null || row.formVersion === 0 || !found.parentActive) {
     throw new AppError('BAD_REQUEST', 'Please select a service request type');

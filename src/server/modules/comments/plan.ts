@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { readTogether } from '../../db/write-batch.ts';
+import { executeNamed, readTogether } from '../../db/write-batch.ts';
 import { comments, files, users } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
@@ -113,7 +113,8 @@ export async function planComment(
     .update('\0')
     .update([...input.fileIds].sort().join())
     .digest('base64');
-  await tx.execute(
+  await executeNamed(
+    tx,
     sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}:${sameness}`}))`,
   );
   // After the lock (a statement of its own, so this one sees what a concurrent post committed).

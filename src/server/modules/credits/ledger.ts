@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { WriteBatch, type BatchRef } from '../../db/write-batch.ts';
+import { named, WriteBatch, type BatchRef } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -40,12 +40,14 @@ export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<Loc
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   const locked: LockedBalances = new Map();
   if (!wanted.length) return locked;
-  const rows = await tx
-    .select({ id: enterprises.id, balance: enterprises.availableCredit })
-    .from(enterprises)
-    .where(inArray(enterprises.id, wanted))
-    .orderBy(enterprises.id)
-    .for('update');
+  const rows = await named(
+    tx
+      .select({ id: enterprises.id, balance: enterprises.availableCredit })
+      .from(enterprises)
+      .where(inArray(enterprises.id, wanted))
+      .orderBy(enterprises.id)
+      .for('update'),
+  ).execute();
   for (const r of rows) locked.set(r.id, new Decimal(r.balance));
   return locked;
 }

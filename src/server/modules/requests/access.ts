@@ -3,6 +3,7 @@ import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import { isRequestStatus } from '#shared/domain/request-status.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { named } from '../../db/write-batch.ts';
 import { serviceRequests as sr, users } from '../../db/schema/index.ts';
 import { companyUserSql, isStaffUserSql } from '../accounts/users.ts';
 import { recipientPrefsSql } from '../notifications/preferences.ts';
@@ -65,7 +66,8 @@ export async function findVisibleRequest(
   actor: SessionUser,
   requestId: number,
 ): Promise<VisibleRequest | null> {
-  const [row] = await db.select(factsColumns).from(sr).where(eq(sr.id, requestId));
+  // Named (a comment's first statement, on every comment): parsed and planned once per connection.
+  const [row] = await named(db.select(factsColumns).from(sr).where(eq(sr.id, requestId))).execute();
   return row && canSee(actor, row) ? { ...row, ...factsOf(row) } : null;
 }
 

@@ -5,6 +5,7 @@ import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { named } from '../../db/write-batch.ts';
 import { companies } from '../../db/schema/index.ts';
 import { planRequestBrandKit, type BrandKitChange } from '../brand-kit/request-brand-kit.ts';
 import type { CurrentRow, People } from './lock.ts';
@@ -53,10 +54,12 @@ export async function planWrite(
     const submittingNew = current === null && statusStep.status !== 'DRAFT' && intent === 'create';
     throw new AppError('BAD_REQUEST', submittingNew ? MESSAGES.companyRequired : MESSAGES.noCompany);
   }
-  const [company] = await tx
-    .select({ id: companies.id, name: companies.name, enterpriseId: companies.enterpriseId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [company] = await named(
+    tx
+      .select({ id: companies.id, name: companies.name, enterpriseId: companies.enterpriseId })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  ).execute();
   if (!company || (!actor.isStaff && !actor.companyIds.includes(company.id))) {
     throw new AppError('NOT_FOUND', 'Company not found');
   }

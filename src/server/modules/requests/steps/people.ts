@@ -6,6 +6,7 @@ import type { RequestInput } from '#shared/schemas/request.ts';
 import { ASSIGNED_TO_DEACTIVATED } from '#shared/schemas/staff.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
+import { named } from '../../../db/write-batch.ts';
 import { users } from '../../../db/schema/index.ts';
 import { companyUserSql } from '../../accounts/users.ts';
 import { ASSIGNED_TO_NOT_STAFF, ASSIGNEES_NOT_IN_COMPANY } from '../messages.ts';
@@ -21,15 +22,17 @@ type Company = { id: number; enterpriseId: number };
  * account is deactivated (one statement).
  */
 const usersAmong = (tx: Db, company: Company, ids: number[]) =>
-  tx
-    .select({
-      id: users.id,
-      email: users.email,
-      inCompany: companyUserSql(company),
-      deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
-    })
-    .from(users)
-    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
+  named(
+    tx
+      .select({
+        id: users.id,
+        email: users.email,
+        inCompany: companyUserSql(company),
+        deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+      })
+      .from(users)
+      .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids)),
+  ).execute();
 
 /**
  * Step 3: who the request is by and for (createdBy, assignees, assignedTo). Only the users given are

@@ -4,6 +4,7 @@ import { money } from '#shared/domain/charges.ts';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { movesToTop } from '#shared/domain/request-status.ts';
 import type { Db } from '../../../db/client.ts';
+import { named } from '../../../db/write-batch.ts';
 import { serviceRequests as sr } from '../../../db/schema/index.ts';
 import { factsOf } from '../access.ts';
 import type { Plan } from '../plan.ts';
@@ -38,7 +39,7 @@ export async function writeRow(
     ...(plan.status !== 'DRAFT' && !current?.submittedAt ? { submittedAt: sql`now()` } : {}),
   };
   if (!current) {
-    const [row] = await tx.insert(sr).values(values).returning({ id: sr.id });
+    const [row] = await named(tx.insert(sr).values(values).returning({ id: sr.id })).execute();
     return row!.id;
   }
   const touch = movesToTop(factsOf(current).status, plan.status);
