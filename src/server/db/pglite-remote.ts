@@ -233,6 +233,12 @@ export class PgliteWorkerClient {
     };
   }
 
+  /** Ends the thread at once, as a crash would (tests of what the app does then). */
+  async terminate(): Promise<void> {
+    await this.#worker.terminate();
+    await this.#exited;
+  }
+
   /** Closes PGlite in the worker (its files flushed) and waits for the thread to end. */
   async close(): Promise<void> {
     if (this.#closed) return;
