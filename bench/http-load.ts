@@ -6,8 +6,10 @@
 //
 //   BENCH_SECONDS=5            duration of each case
 //   BENCH_REPEATS=3            rounds
-//   BENCH_ENGINES=postgres,pglite
-//   BENCH_ONLY=health          only the cases whose label contains the word
+//   BENCH_ENGINES=postgres,pglite  also pglite-thread: PGlite on the app's thread (PGLITE_IN_THREAD=1),
+//                              as before issue 30, beside the worker thread the server now uses
+//   BENCH_ONLY=health          only the cases whose label contains the word (or one of words,
+//                              comma-separated: BENCH_ONLY='one request,list page')
 //   BENCH_PG_DATABASE=sr_bench run the PostgreSQL cases on this existing database (e.g. the 1M rows of
 //                              `npm run bench`) instead of a fresh demo one; it is kept afterwards
 //   BENCH_SWEEP=1,5,10,25,50   then, per engine, the read and write cases again at each of these
@@ -42,7 +44,8 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const H0_QUIET = Number(process.env.BENCH_H0_QUIET ?? 15_000);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
+const onlyWords = process.env.BENCH_ONLY?.split(',');
+const skip = (label: string) => !!onlyWords && !onlyWords.some((w) => label.includes(w));
 
 type Result = {
   label: string;
@@ -144,7 +147,7 @@ async function adminQuery(text: string) {
   }
 }
 
-type Engine = 'postgres' | 'pglite';
+type Engine = 'postgres' | 'pglite' | 'pglite-thread';
 type Started = {
   engine: Engine;
   cases: [string, Spec | Spec[]][];
@@ -156,8 +159,11 @@ type Started = {
 async function startEngine(engine: Engine): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-bench-http-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  if (engine === 'pglite-thread') env.PGLITE_IN_THREAD = '1';
   if (process.env.BENCH_PORT_BASE) {
-    env.PORT = String(Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : 2));
+    env.PORT = String(
+      Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : engine === 'pglite' ? 2 : 3),
+    );
   }
   const existing = process.env.BENCH_PG_DATABASE;
   const dbName = existing ?? `sr_bench_http_${crypto.randomBytes(4).toString('hex')}`;
@@ -362,7 +368,7 @@ try {
     const results: Result[] = [];
     for (const { engine, cases, probe } of started) {
       for (const [label, opts] of cases) {
-        if (only && !label.includes(only)) continue;
+        if (skip(label)) continue;
         const r = await load(`${engine}: ${label}`, opts, CONNECTIONS, probe);
         results.push(r);
         console.log(line(r, h0.rps));
@@ -375,7 +381,7 @@ try {
   for (const { engine, cases } of sweep.length ? started : []) {
     for (const [label, opts] of cases) {
       if (label.startsWith('health') || label === 'save a draft') continue;
-      if (only && !label.includes(only)) continue;
+      if (skip(label)) continue;
       for (const connections of sweep) {
         const r = await load(`${engine}: ${label} @${connections}`, opts, connections);
         swept.push({ engine, label, connections, r });
@@ -399,7 +405,7 @@ async function openLoopPhase() {
   console.log(`\nOpen loop: ${OPEN_SECONDS} s per case at half the case's median closed-loop rate\n`);
   for (const { engine, cases } of started) {
     for (const [label, specs] of cases) {
-      if (only && !label.includes(only)) continue;
+      if (skip(label)) continue;
       const full = `${engine}: ${label}`;
       const closed = basis.flatMap((r) => r.results.filter((x) => x.label === full).map((x) => x.rps));
       if (!closed.length) continue;
