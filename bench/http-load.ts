@@ -54,20 +54,25 @@ type Result = {
   p90: number;
   p99: number;
   non2xx: number;
-  /** CPU milliseconds per request of the server process and of its database backends (PostgreSQL). */
-  cpu?: { node: number; db: number };
+  /**
+   * CPU milliseconds per request of the server process (all threads), of its app thread alone (the one
+   * that runs JavaScript; the rest is PGlite's worker, compression, GC helpers) and of its database
+   * backends (PostgreSQL).
+   */
+  cpu?: { node: number; app: number; db: number };
 };
 
-/** CPU ticks (1/100 s) a process has used, all its threads (0 once it is gone). */
-function ticks(pid: number): number {
+/** CPU ticks (1/100 s) a process has used, all its threads (0 once it is gone); with `thread`, that thread's only. */
+function ticks(pid: number, thread?: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
   }
 }
-type CpuProbe = () => Promise<{ node: number; db: Map<number, number> }>;
+type CpuProbe = () => Promise<{ node: number; app: number; db: Map<number, number> }>;
 type CaseOpts = Omit<autocannon.Options, 'duration' | 'connections'>;
 /** A case's request, for both loops: autocannon's options are made from it, and the open loop's. */
 type Spec = OpenLoopCase;
@@ -114,7 +119,11 @@ async function load(
     let db = 0;
     // A backend born during the case counts from zero; one that ended during it is lost (rare).
     for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
-    cpu = { node: ((after.node - before.node) * 10) / answered, db: (db * 10) / answered };
+    cpu = {
+      node: ((after.node - before.node) * 10) / answered,
+      app: ((after.app - before.app) * 10) / answered,
+      db: (db * 10) / answered,
+    };
   }
   return {
     label,
@@ -320,7 +329,8 @@ async function startEngine(engine: Engine): Promise<Started> {
           await c.end();
         }
       }
-      return { node: ticks(server.child.pid!), db };
+      // The main thread's id is the process id.
+      return { node: ticks(server.child.pid!), app: ticks(server.child.pid!, server.child.pid!), db };
     };
     return { engine, cases, probe, stop };
   } catch (error) {
@@ -330,7 +340,9 @@ async function startEngine(engine: Engine): Promise<Started> {
 }
 
 const cpuText = (cpu: Result['cpu']) =>
-  cpu ? `  CPU/request: server ${cpu.node.toFixed(2)} ms, database ${cpu.db.toFixed(2)} ms` : '';
+  cpu
+    ? `  CPU/request: server ${cpu.node.toFixed(2)} ms (app thread ${cpu.app.toFixed(2)}), database ${cpu.db.toFixed(2)} ms`
+    : '';
 const line = (r: Result, h0: number) =>
   `${r.label.padEnd(48)} ${String(r.rps).padStart(7)} req/s  ratio ${(r.rps / h0).toFixed(3)}  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${cpuText(r.cpu)}`;
 
@@ -441,21 +453,21 @@ function summaryTable(rounds: { h0: Result; results: Result[] }[]) {
     `\nMedian of ${rounds.length} ${rounds === quiet ? 'quiet ' : ''}rounds of ${REPEATS} (each ratio against its own round's H0), ${SECONDS} s per case:\n`,
   );
   console.log(
-    '| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx | CPU ms/request: server | database |',
+    '| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx | CPU ms/request: server | of which app thread | database |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const h0s = rounds.map((r) => r.h0);
   console.log(
-    `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 | | |`,
+    `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 | | | |`,
   );
-  const cpuMedian = (each: { r: Result }[], part: 'node' | 'db') => {
+  const cpuMedian = (each: { r: Result }[], part: 'node' | 'app' | 'db') => {
     const xs = each.flatMap((e) => (e.r.cpu ? [e.r.cpu[part]] : []));
     return xs.length ? median(xs).toFixed(2) : '';
   };
   for (const [i, first] of rounds[0]!.results.entries()) {
     const each = rounds.map((r) => ({ r: r.results[i]!, h0: r.h0.rps }));
     console.log(
-      `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} | ${cpuMedian(each, 'node')} | ${cpuMedian(each, 'db')} |`,
+      `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} | ${cpuMedian(each, 'node')} | ${cpuMedian(each, 'app')} | ${cpuMedian(each, 'db')} |`,
     );
   }
 }
