@@ -15,6 +15,8 @@ const onPglite = process.env.TEST_DB !== 'postgres';
 
 /** A statement that keeps PGlite busy for a while (a second or more on this machine). */
 const LONG = sql`select count(*)::int as n from generate_series(1, 6000000)`;
+/** Starting PGlite (twice for a fresh folder: initdb, then open) takes tens of seconds on a busy machine. */
+const SLOW = 180_000;
 
 /** Rows of a raw statement (Db's execute() is typed for both drivers, so its answer is opaque). */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
@@ -29,38 +31,41 @@ async function startFromTemplate(): Promise<{ client: PgliteWorkerClient; databa
 }
 
 describe.runIf(onPglite)('PGlite in a worker thread', () => {
-  let client: PgliteWorkerClient;
   let database: Database;
   beforeAll(async () => {
-    ({ client, database } = await startFromTemplate());
+    ({ database } = await startFromTemplate());
     await database.exec('create table worker_test (id int primary key, n int not null)');
-  });
+  }, SLOW);
   afterAll(() => database.close());
 
-  it('the server answers HTTP while a long statement runs (the database is on another thread)', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
-    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const ctx: AppContext = { env, database, db: database.db };
-    const app = await buildApp(ctx);
-    await app.ready();
-    try {
-      let longDone = false;
-      const long = rowsOf(database.db.execute(LONG)).then((rows) => {
-        longDone = true;
-        return rows;
-      });
-      // Let the statement reach the worker first.
-      await new Promise((r) => setTimeout(r, 50));
-      const health = await app.inject({ method: 'GET', url: '/healthz' });
-      expect(health.statusCode).toBe(200);
-      // On the app's thread PGlite would have held the thread until the count finished.
-      expect(longDone).toBe(false);
-      expect(await long).toEqual([{ n: 6000000 }]);
-    } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'the server answers HTTP while a long statement runs (the database is on another thread)',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
+      const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const ctx: AppContext = { env, database, db: database.db };
+      const app = await buildApp(ctx);
+      await app.ready();
+      try {
+        let longDone = false;
+        const long = rowsOf(database.db.execute(LONG)).then((rows) => {
+          longDone = true;
+          return rows;
+        });
+        // Let the statement reach the worker first.
+        await new Promise((r) => setTimeout(r, 50));
+        const health = await app.inject({ method: 'GET', url: '/healthz' });
+        expect(health.statusCode).toBe(200);
+        // On the app's thread PGlite would have held the thread until the count finished.
+        expect(longDone).toBe(false);
+        expect(await long).toEqual([{ n: 6000000 }]);
+      } finally {
+        await app.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
   it('delivers a notification before the statement that caused it resolves, a transaction’s at its commit', async () => {
     const seen: string[] = [];
@@ -142,50 +147,58 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
     expect(rows[0]!.n).toBe(103);
   });
 
-  it('a crashed worker fails requests in flight and after with the 503 of an unavailable database', async () => {
-    const crashed = await startFromTemplate();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
-    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const ctx: AppContext = { env, database: crashed.database, db: crashed.database.db };
-    const app = await buildApp(ctx);
-    await app.ready();
-    try {
-      const inFlight = crashed.database.db.execute(LONG);
-      await new Promise((r) => setTimeout(r, 50));
-      await crashed.client.terminate();
-      await expect(inFlight).rejects.toSatisfy((e: unknown) => {
-        const cause = (e as { cause?: { code?: string } }).cause;
-        return cause?.code === '08006';
-      });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { identifier: 'owner@acme.test', password: 'Demo-pass-1!' },
-      });
-      expect(login.statusCode).toBe(503);
-      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
-    } finally {
-      await app.close();
-      await crashed.database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it('an embedded folder closed by the worker opens again with its data', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
-    try {
-      const first = await openEmbedded(dataDir);
-      expect(first.pglite).toBeUndefined();
-      await first.exec('create table kept (v text); insert into kept values ($$still here$$)');
-      await first.close();
-      const again = await openEmbedded(dataDir);
+  it(
+    'a crashed worker fails requests in flight and after with the 503 of an unavailable database',
+    async () => {
+      const crashed = await startFromTemplate();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
+      const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const ctx: AppContext = { env, database: crashed.database, db: crashed.database.db };
+      const app = await buildApp(ctx);
+      await app.ready();
       try {
-        expect(await rowsOf(again.db.execute(sql`select v from kept`))).toEqual([{ v: 'still here' }]);
+        const inFlight = crashed.database.db.execute(LONG);
+        await new Promise((r) => setTimeout(r, 50));
+        await crashed.client.terminate();
+        await expect(inFlight).rejects.toSatisfy((e: unknown) => {
+          const cause = (e as { cause?: { code?: string } }).cause;
+          return cause?.code === '08006';
+        });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { identifier: 'owner@acme.test', password: 'Demo-pass-1!' },
+        });
+        expect(login.statusCode).toBe(503);
+        expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
       } finally {
-        await again.close();
+        await app.close();
+        await crashed.database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+    SLOW,
+  );
+
+  it(
+    'an embedded folder closed by the worker opens again with its data',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
+      try {
+        const first = await openEmbedded(dataDir);
+        expect(first.pglite).toBeUndefined();
+        await first.exec('create table kept (v text); insert into kept values ($$still here$$)');
+        await first.close();
+        const again = await openEmbedded(dataDir);
+        try {
+          expect(await rowsOf(again.db.execute(sql`select v from kept`))).toEqual([{ v: 'still here' }]);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 });
