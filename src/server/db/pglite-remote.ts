@@ -8,6 +8,9 @@ import type {
   WorkerRequest,
 } from './pglite-worker.ts';
 
+/** How long a dead worker's requests fail before a new worker is tried (and between failed tries). */
+const RESTART_AFTER_MS = 1_000;
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 // Each request's own fields, without the id the client assigns (a distributive Omit keeps the union).
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -37,53 +40,81 @@ function workerGone(reason: string): Error {
  * caused by a statement reaches its watchers before that statement's promise resolves, as in-thread.
  */
 export class PgliteWorkerClient {
-  readonly #worker: Worker;
+  readonly #init: WorkerInit;
+  #worker!: Worker;
+  #exited: Promise<void> = Promise.resolve();
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #openTransactions = 0;
   #dead: Error | null = null;
+  /** When the worker died: a new one is tried on the next request, at most once per RESTART_AFTER_MS. */
+  #diedAt = 0;
+  #restarting: Promise<void> | null = null;
   #closing = false;
   #closed = false;
-  readonly #exited: Promise<void>;
 
-  private constructor(worker: Worker, exited: Promise<void>) {
-    this.#worker = worker;
-    this.#exited = exited;
+  private constructor(init: WorkerInit) {
+    this.#init = init;
   }
 
   /** Starts the worker and resolves once its PGlite is open (rejects with the worker's error if not). */
-  static start(init: WorkerInit): Promise<PgliteWorkerClient> {
-    const transfer = init.loadDataDir ? [init.loadDataDir.buffer as ArrayBuffer] : [];
+  static async start(init: WorkerInit): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(init);
+    await client.#spawn();
+    return client;
+  }
+
+  #spawn(): Promise<void> {
+    const { loadDataDir } = this.#init;
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-      workerData: init,
-      transferList: transfer,
+      workerData: this.#init,
+      // A dump is handed over, not copied (it can be large); such a worker is therefore never restarted.
+      transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
     });
-    let client: PgliteWorkerClient | null = null;
+    let ready = false;
     return new Promise((resolve, reject) => {
-      const exited = new Promise<void>((done) =>
+      this.#exited = new Promise<void>((done) =>
         worker.once('exit', (code) => {
-          if (client) client.#gone(workerGone(`exited (code ${code})`));
+          if (ready) this.#gone(workerGone(`exited (code ${code})`));
           else reject(workerGone(`exited while opening the database (code ${code})`));
           done();
         }),
       );
       worker.on('error', (error) => {
-        if (client) client.#gone(workerGone(`failed (${error.message})`));
+        if (ready) this.#gone(workerGone(`failed (${error.message})`));
         else reject(error);
       });
       worker.on('message', (m: WorkerMessage) => {
         if ('ready' in m) {
-          client = new PgliteWorkerClient(worker, exited);
-          client.#updateRef();
-          resolve(client);
+          ready = true;
+          this.#worker = worker;
+          this.#dead = null;
+          this.#updateRef();
+          resolve();
         } else if ('failed' in m) {
           reject(rebuildError(m.failed));
-        } else {
-          if (client) client.#receive(m);
+        } else if (ready) {
+          this.#receive(m);
         }
       });
     });
+  }
+
+  /**
+   * A worker that died (a crash of PGlite's WebAssembly, say) is replaced on the next request, as a
+   * pool replaces a lost PostgreSQL connection: the new one opens the same folder, which PGlite
+   * recovers as after a kill -9, and LISTENs again. Requests meanwhile answer 503; while the
+   * replacement itself keeps failing, one attempt per RESTART_AFTER_MS.
+   */
+  #restart(): Promise<void> {
+    this.#restarting ??= (async () => {
+      this.#diedAt = Date.now();
+      await this.#spawn();
+      for (const channel of this.#listeners.keys()) await this.#call({ op: 'listen', channel });
+      console.warn('database: the embedded database’s worker thread was restarted');
+    })().finally(() => (this.#restarting = null));
+    return this.#restarting;
   }
 
   get closed(): boolean {
@@ -106,6 +137,7 @@ export class PgliteWorkerClient {
   #gone(error: Error): void {
     if (!this.#dead && !this.#closing) console.error(`database: ${error.message}`);
     this.#dead ??= error;
+    this.#diedAt = Date.now();
     for (const p of this.#pending.values()) p.reject(this.#dead);
     this.#pending.clear();
   }
@@ -120,8 +152,20 @@ export class PgliteWorkerClient {
   }
 
   #call<T>(request: Request): Promise<T> {
-    if (this.#dead) return Promise.reject(this.#dead);
     if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
+    if (this.#dead) {
+      const dead = this.#dead;
+      if (!this.#init.dataDir || this.#closing || Date.now() - this.#diedAt < RESTART_AFTER_MS) {
+        return Promise.reject(dead);
+      }
+      return this.#restart().then(
+        () => this.#call<T>(request),
+        (error: unknown) => {
+          console.error(`database: restarting the embedded database failed (${String(error)})`);
+          return Promise.reject(dead);
+        },
+      );
+    }
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });

@@ -181,6 +181,31 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
   );
 
   it(
+    'a dead worker on a data folder is replaced on a later request, with its data and its LISTENs',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
+      const client = await PgliteWorkerClient.start({ dataDir });
+      const restarted = openPglite(client);
+      try {
+        await restarted.exec('create table kept (v text); insert into kept values ($$before$$)');
+        const seen: string[] = [];
+        await restarted.watch(SESSION_USERS_CHANNEL, (p) => seen.push(p));
+        await client.terminate();
+        await expect(restarted.exec('select 1')).rejects.toMatchObject({ code: '08006' });
+        // The next request after a pause opens the folder again in a new worker.
+        await new Promise((r) => setTimeout(r, 1_100));
+        expect(await rowsOf(restarted.db.execute(sql`select v from kept`))).toEqual([{ v: 'before' }]);
+        await restarted.db.execute(sql`select pg_notify(${SESSION_USERS_CHANNEL}, 'after')`);
+        expect(seen).toEqual(['after']);
+      } finally {
+        await restarted.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'an embedded folder closed by the worker opens again with its data',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-pglite-worker-'));
