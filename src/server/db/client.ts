@@ -73,7 +73,9 @@ export function openPglite(pglite: PgliteLike): Database {
       const unsub = await pglite.listen(channel, onPayload);
       return () => void unsub();
     },
-    async prepared<T>(_name: string, text: string, values: unknown[]) {
+    async prepared<T>(name: string, text: string, values: unknown[]) {
+      // In the worker a named statement, parsed and planned once; on this thread PGlite runs the text.
+      if (pglite instanceof PgliteWorkerClient) return pglite.prepared<T>(name, text, values);
       return (await pglite.query<T>(text, values)).rows;
     },
     async exec(sqlText) {

@@ -213,6 +213,11 @@ export class PgliteWorkerClient {
     return this.#query<T>(text, params, options);
   }
 
+  /** A named statement in the worker's PGlite, parsed once (see pglite-worker.ts). */
+  async prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]> {
+    return (await this.#call<WireResults>({ op: 'prepared', name, text, params })).rows as T[];
+  }
+
   exec(text: string): Promise<Results[]> {
     return this.#call<Results[]>({ op: 'exec', text });
   }

@@ -23,6 +23,8 @@ async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
 }
 
+type PgliteWorkerClientLike = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+
 async function startFromTemplate(): Promise<{ client: PgliteWorkerClient; database: Database }> {
   const client = await PgliteWorkerClient.start({
     loadDataDir: new Uint8Array(fs.readFileSync(pgliteTemplatePath())),
@@ -145,6 +147,37 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
       database.db.execute(sql`select n from worker_test where id = 10`),
     );
     expect(rows[0]!.n).toBe(103);
+  });
+
+  it('runs Database.prepared as a named statement: the same rows as a query, parsed once, errors kept', async () => {
+    await database.exec('insert into worker_test values (20, 7), (21, 8)');
+    const text =
+      'select id, n, $2::timestamptz as at, $3::text[] as tags, $4::jsonb as doc from worker_test where id = any($1::int[]) order by id';
+    const params = [
+      [20, 21],
+      new Date('2026-11-27T21:00:00Z'),
+      ['a', 'b c'],
+      JSON.stringify({ k: [1, 'x'] }),
+    ];
+    // The same text through PGlite's query() (the unnamed statement), for comparison.
+    const client = (database.db as unknown as { $client: PgliteWorkerClientLike }).$client;
+    const viaQuery = (await client.query(text, params)).rows;
+    const first = await database.prepared('worker_probe', text, params);
+    const second = await database.prepared('worker_probe', text, params);
+    expect(first).toEqual(viaQuery);
+    expect(second).toEqual(viaQuery);
+    expect(first).toHaveLength(2);
+    const names = await rowsOf<{ name: string }>(
+      database.db.execute(sql`select name from pg_prepared_statements where name = 'worker_probe'`),
+    );
+    expect(names).toEqual([{ name: 'worker_probe' }]);
+    // The same name with another text is parsed again.
+    expect(await database.prepared('worker_probe', 'select $1::int + 1 as v', [41])).toEqual([{ v: 42 }]);
+    // An error keeps its code, and the session goes on.
+    await expect(database.prepared('worker_div', 'select 1 / $1::int as v', [0])).rejects.toMatchObject({
+      code: '22012',
+    });
+    expect(await database.prepared('worker_div', 'select 1 / $1::int as v', [1])).toEqual([{ v: 1 }]);
   });
 
   it(

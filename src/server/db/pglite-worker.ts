@@ -9,7 +9,14 @@
  * is open, every other statement waits for it, exactly as on the app's thread before.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { createPglite, openEmbeddedPglite } from './pglite.ts';
 
 /** What the app gives the worker: an embedded folder to open, or a dump to load into memory (tests). */
@@ -28,6 +35,7 @@ export type WorkerRequest =
       tx?: number;
     }
   | { id: number; op: 'exec'; text: string; tx?: number }
+  | { id: number; op: 'prepared'; name: string; text: string; params: unknown[] }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
@@ -138,6 +146,61 @@ async function end(id: number, commit: boolean): Promise<void> {
   }
 }
 
+const { serialize } = protocol;
+/** Named statements this PGlite has parsed: their text (a name reused for another text is parsed again) and parameter types. */
+const statements = new Map<string, { text: string; paramTypes: number[] }>();
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * `Database.prepared` as on PostgreSQL: a named statement, parsed once and then only bound and run, so
+ * PGlite stops parsing and planning the hot reads on every call (planning was most of a list page's
+ * time in PGlite). PGlite's query() always uses the unnamed statement, so this speaks the extended
+ * protocol itself, under the same locks as query(): no transaction open, nothing else running. Reads
+ * only (the callers are the hot reads; nothing here syncs a write to disk).
+ */
+async function prepared(name: string, text: string, params: unknown[]): Promise<WireResults> {
+  return pglite._runExclusiveTransaction(() =>
+    pglite.runExclusive(async () => {
+      const run = async (parts: Uint8Array[]) =>
+        (await pglite.execProtocol(concat([...parts, serialize.sync()]), { syncToFs: false })).messages;
+      let statement = statements.get(name);
+      if (statement?.text !== text) {
+        if (statement) {
+          statements.delete(name);
+          await run([serialize.close({ type: 'S', name })]);
+        }
+        const described = await run([
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+        ]);
+        statement = { text, paramTypes: parse.parseDescribeStatementResults(described) };
+        statements.set(name, statement);
+      }
+      const { paramTypes } = statement;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pglite.serializers[paramTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await run([
+        serialize.bind({ statement: name, values: values as string[] }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      ]);
+      return wire(parse.parseResults(messages, pglite.parsers)[0]!);
+    }),
+  );
+}
+
 async function handle(m: WorkerRequest): Promise<unknown> {
   switch (m.op) {
     case 'query': {
@@ -149,6 +212,8 @@ async function handle(m: WorkerRequest): Promise<unknown> {
     }
     case 'exec':
       return (await target(m.tx).exec(m.text)).map(wire);
+    case 'prepared':
+      return prepared(m.name, m.text, m.params);
     case 'begin':
       return begin();
     case 'end':
