@@ -6,8 +6,10 @@
 //
 //   BENCH_SECONDS=5            duration of each case
 //   BENCH_REPEATS=3            rounds
-//   BENCH_ENGINES=postgres,pglite
-//   BENCH_ONLY=health          only the cases whose label contains the word
+//   BENCH_ENGINES=postgres,pglite  also pglite-thread: PGlite on the app's thread (PGLITE_IN_THREAD=1),
+//                              as before issue 30, beside the worker thread the server now uses
+//   BENCH_ONLY=health          only the cases whose label contains the word (or one of words,
+//                              comma-separated: BENCH_ONLY='one request,list page')
 //   BENCH_PG_DATABASE=sr_bench run the PostgreSQL cases on this existing database (e.g. the 1M rows of
 //                              `npm run bench`) instead of a fresh demo one; it is kept afterwards
 //   BENCH_SWEEP=1,5,10,25,50   then, per engine, the read and write cases again at each of these
@@ -42,7 +44,8 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const H0_QUIET = Number(process.env.BENCH_H0_QUIET ?? 15_000);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
+const onlyWords = process.env.BENCH_ONLY?.split(',');
+const skip = (label: string) => !!onlyWords && !onlyWords.some((w) => label.includes(w));
 
 type Result = {
   label: string;
@@ -51,20 +54,25 @@ type Result = {
   p90: number;
   p99: number;
   non2xx: number;
-  /** CPU milliseconds per request of the server process and of its database backends (PostgreSQL). */
-  cpu?: { node: number; db: number };
+  /**
+   * CPU milliseconds per request of the server process (all threads), of its app thread alone (the one
+   * that runs JavaScript; the rest is PGlite's worker, compression, GC helpers) and of its database
+   * backends (PostgreSQL).
+   */
+  cpu?: { node: number; app: number; db: number };
 };
 
-/** CPU ticks (1/100 s) a process has used, all its threads (0 once it is gone). */
-function ticks(pid: number): number {
+/** CPU ticks (1/100 s) a process has used, all its threads (0 once it is gone); with `thread`, that thread's only. */
+function ticks(pid: number, thread?: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
   }
 }
-type CpuProbe = () => Promise<{ node: number; db: Map<number, number> }>;
+type CpuProbe = () => Promise<{ node: number; app: number; db: Map<number, number> }>;
 type CaseOpts = Omit<autocannon.Options, 'duration' | 'connections'>;
 /** A case's request, for both loops: autocannon's options are made from it, and the open loop's. */
 type Spec = OpenLoopCase;
@@ -111,7 +119,11 @@ async function load(
     let db = 0;
     // A backend born during the case counts from zero; one that ended during it is lost (rare).
     for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
-    cpu = { node: ((after.node - before.node) * 10) / answered, db: (db * 10) / answered };
+    cpu = {
+      node: ((after.node - before.node) * 10) / answered,
+      app: ((after.app - before.app) * 10) / answered,
+      db: (db * 10) / answered,
+    };
   }
   return {
     label,
@@ -144,7 +156,7 @@ async function adminQuery(text: string) {
   }
 }
 
-type Engine = 'postgres' | 'pglite';
+type Engine = 'postgres' | 'pglite' | 'pglite-thread';
 type Started = {
   engine: Engine;
   cases: [string, Spec | Spec[]][];
@@ -156,8 +168,11 @@ type Started = {
 async function startEngine(engine: Engine): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-bench-http-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  if (engine === 'pglite-thread') env.PGLITE_IN_THREAD = '1';
   if (process.env.BENCH_PORT_BASE) {
-    env.PORT = String(Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : 2));
+    env.PORT = String(
+      Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : engine === 'pglite' ? 2 : 3),
+    );
   }
   const existing = process.env.BENCH_PG_DATABASE;
   const dbName = existing ?? `sr_bench_http_${crypto.randomBytes(4).toString('hex')}`;
@@ -314,7 +329,8 @@ async function startEngine(engine: Engine): Promise<Started> {
           await c.end();
         }
       }
-      return { node: ticks(server.child.pid!), db };
+      // The main thread's id is the process id.
+      return { node: ticks(server.child.pid!), app: ticks(server.child.pid!, server.child.pid!), db };
     };
     return { engine, cases, probe, stop };
   } catch (error) {
@@ -324,7 +340,9 @@ async function startEngine(engine: Engine): Promise<Started> {
 }
 
 const cpuText = (cpu: Result['cpu']) =>
-  cpu ? `  CPU/request: server ${cpu.node.toFixed(2)} ms, database ${cpu.db.toFixed(2)} ms` : '';
+  cpu
+    ? `  CPU/request: server ${cpu.node.toFixed(2)} ms (app thread ${cpu.app.toFixed(2)}), database ${cpu.db.toFixed(2)} ms`
+    : '';
 const line = (r: Result, h0: number) =>
   `${r.label.padEnd(48)} ${String(r.rps).padStart(7)} req/s  ratio ${(r.rps / h0).toFixed(3)}  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${cpuText(r.cpu)}`;
 
@@ -362,7 +380,7 @@ try {
     const results: Result[] = [];
     for (const { engine, cases, probe } of started) {
       for (const [label, opts] of cases) {
-        if (only && !label.includes(only)) continue;
+        if (skip(label)) continue;
         const r = await load(`${engine}: ${label}`, opts, CONNECTIONS, probe);
         results.push(r);
         console.log(line(r, h0.rps));
@@ -375,7 +393,7 @@ try {
   for (const { engine, cases } of sweep.length ? started : []) {
     for (const [label, opts] of cases) {
       if (label.startsWith('health') || label === 'save a draft') continue;
-      if (only && !label.includes(only)) continue;
+      if (skip(label)) continue;
       for (const connections of sweep) {
         const r = await load(`${engine}: ${label} @${connections}`, opts, connections);
         swept.push({ engine, label, connections, r });
@@ -399,7 +417,7 @@ async function openLoopPhase() {
   console.log(`\nOpen loop: ${OPEN_SECONDS} s per case at half the case's median closed-loop rate\n`);
   for (const { engine, cases } of started) {
     for (const [label, specs] of cases) {
-      if (only && !label.includes(only)) continue;
+      if (skip(label)) continue;
       const full = `${engine}: ${label}`;
       const closed = basis.flatMap((r) => r.results.filter((x) => x.label === full).map((x) => x.rps));
       if (!closed.length) continue;
@@ -435,21 +453,21 @@ function summaryTable(rounds: { h0: Result; results: Result[] }[]) {
     `\nMedian of ${rounds.length} ${rounds === quiet ? 'quiet ' : ''}rounds of ${REPEATS} (each ratio against its own round's H0), ${SECONDS} s per case:\n`,
   );
   console.log(
-    '| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx | CPU ms/request: server | database |',
+    '| case | req/s | ratio to H0 | p50 ms | p90 ms | p99 ms | non-2xx | CPU ms/request: server | of which app thread | database |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const h0s = rounds.map((r) => r.h0);
   console.log(
-    `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 | | |`,
+    `| ${h0s[0]!.label} | ${median(h0s.map((r) => r.rps))} | 1 | ${median(h0s.map((r) => r.p50))} | ${median(h0s.map((r) => r.p90))} | ${median(h0s.map((r) => r.p99))} | 0 | | | |`,
   );
-  const cpuMedian = (each: { r: Result }[], part: 'node' | 'db') => {
+  const cpuMedian = (each: { r: Result }[], part: 'node' | 'app' | 'db') => {
     const xs = each.flatMap((e) => (e.r.cpu ? [e.r.cpu[part]] : []));
     return xs.length ? median(xs).toFixed(2) : '';
   };
   for (const [i, first] of rounds[0]!.results.entries()) {
     const each = rounds.map((r) => ({ r: r.results[i]!, h0: r.h0.rps }));
     console.log(
-      `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} | ${cpuMedian(each, 'node')} | ${cpuMedian(each, 'db')} |`,
+      `| ${first.label} | ${median(each.map((e) => e.r.rps))} | ${median(each.map((e) => e.r.rps / e.h0)).toFixed(3)} | ${median(each.map((e) => e.r.p50))} | ${median(each.map((e) => e.r.p90))} | ${median(each.map((e) => e.r.p99))} | ${each.reduce((n, e) => n + e.r.non2xx, 0)} | ${cpuMedian(each, 'node')} | ${cpuMedian(each, 'app')} | ${cpuMedian(each, 'db')} |`,
     );
   }
 }

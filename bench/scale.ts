@@ -253,8 +253,9 @@ for (const t of slowest) {
   const { sql: text, params } = query.toSQL();
   const explain = `explain (analyze, buffers, costs off) ${text}`;
   let plan: { rows: Record<string, string>[] };
-  if (database.pglite) {
-    plan = await database.pglite.query<Record<string, string>>(explain, params);
+  if (database.kind === 'pglite') {
+    // The embedded database may be in its worker thread: prepared() runs the text there as it is.
+    plan = { rows: await database.prepared<Record<string, string>>('explain', explain, params) };
   } else {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();

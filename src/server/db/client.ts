@@ -1,12 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createPglite, openEmbeddedPglite } from './pglite.ts';
+import { PgliteWorkerClient } from './pglite-remote.ts';
+
+export { createPglite };
 
 export type Schema = typeof schema;
 /** The one database type services accept: a PGlite or node-postgres Drizzle instance, or a transaction. */
@@ -64,15 +65,20 @@ export type Database = {
   /** Raw SQL for maintenance (migrations, backups). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The PGlite instance when it runs on this thread (tests, tools); absent when a worker thread owns it. */
   pglite?: PGlite;
 };
 
-export function openPglite(pglite: PGlite): Database {
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+/** What openPglite needs of PGlite: a PGlite on this thread, or the client of one in a worker thread. */
+export type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close' | 'closed'>;
+
+export function openPglite(pglite: PgliteLike): Database {
+  // Drizzle's PGlite driver calls only query() and transaction() of its client.
+  const db = drizzlePglite({ client: pglite as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    pglite,
+    ...(pglite instanceof PGlite ? { pglite } : {}),
     notifier: {
       async listen(channel, onPayload) {
         const unsub = await pglite.listen(channel, onPayload);
@@ -87,7 +93,9 @@ export function openPglite(pglite: PGlite): Database {
       return () => void unsub();
     },
     async sync() {},
-    async prepared<T>(_name: string, text: string, values: unknown[]) {
+    async prepared<T>(name: string, text: string, values: unknown[]) {
+      // In the worker a named statement, parsed and planned once; on this thread PGlite runs the text.
+      if (pglite instanceof PgliteWorkerClient) return pglite.prepared<T>(name, text, values);
       return (await pglite.query<T>(text, values)).rows;
     },
     async exec(sqlText) {
@@ -256,26 +264,21 @@ export function openPostgres(url: string): Database {
 }
 
 /**
- * A PGlite instance with the extensions our migrations create (pg_trgm for the title filter's index):
- * every embedded database, the app's, the tests' and the tools', is made here.
+ * Opens the embedded database under dataDir/db (pglite.ts: an interrupted first initialisation is
+ * started clean), in a worker thread of its own (pglite-worker.ts), so that SQL and the app's HTTP,
+ * JSON and compression run on two cores instead of taking turns on one. PGLITE_IN_THREAD=1 opens it
+ * on the app's thread as before (to compare, or where threads are not wanted).
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+export async function openEmbedded(
+  dataDir: string,
+  options: { thread?: 'worker' | 'app' } = {},
+): Promise<Database> {
+  const thread = options.thread ?? (process.env.PGLITE_IN_THREAD === '1' ? 'app' : 'worker');
+  if (thread === 'app') return openPglite(await openEmbeddedPglite(dataDir));
+  return openPglite(await PgliteWorkerClient.start({ dataDir }));
 }
 
-/**
- * Opens the embedded database under dataDir/db. A first initialisation happens in db.partial and is
- * renamed into place only when complete, so an interrupted first start is detected and started clean.
- */
-export async function openEmbedded(dataDir: string): Promise<Database> {
-  const dir = path.join(dataDir, 'db');
-  const partial = path.join(dataDir, 'db.partial');
-  if (fs.existsSync(partial)) fs.rmSync(partial, { recursive: true, force: true });
-  if (!fs.existsSync(dir)) {
-    const fresh = await createPglite({ dataDir: partial });
-    await fresh.close();
-    fs.renameSync(partial, dir);
-  }
-  const pglite = await createPglite({ dataDir: dir });
-  return openPglite(pglite);
+/** An in-memory PGlite in a worker thread, loaded from a dump (dumpDataDir's tarball): tests of the worker path. */
+export async function openPgliteWorkerFromDump(dump: Uint8Array): Promise<Database> {
+  return openPglite(await PgliteWorkerClient.start({ loadDataDir: dump }));
 }

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { createPglite, openPglite, openPostgres, type Database } from '../db/client.ts';
+import {
+  createPglite,
+  openPglite,
+  openPgliteWorkerFromDump,
+  openPostgres,
+  type Database,
+} from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../context.ts';
@@ -18,6 +24,8 @@ const postgresUrls = new WeakMap<Database, string>();
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
     const dump = fs.readFileSync(pgliteTemplatePath());
+    // TEST_PGLITE_WORKER=1: the suite on the server's own path, PGlite in a worker thread (slower to start).
+    if (process.env.TEST_PGLITE_WORKER === '1') return openPgliteWorkerFromDump(new Uint8Array(dump));
     const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
     return openPglite(pglite);
   }
