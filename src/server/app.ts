@@ -169,9 +169,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-origin request refused.');
   });
 
-  await app.register(authPlugin, { ctx });
-  // After the session (its key is the user) and before the routes (it wraps those marked readCache).
+  // Before the session (it notes its generation before the user is read: plugins/read-cache.ts) and
+  // the routes (it wraps those marked readCache).
   await app.register(readCachePlugin, { ctx });
+  await app.register(authPlugin, { ctx });
 
   // Authenticated API answers are never stored by a browser or proxy cache (file downloads set their
   // own Cache-Control, kept here).

@@ -37,6 +37,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
+/** Bytes an entry costs besides its key and bodies (the map's slot, the entry, the Buffer objects). */
+const ENTRY_OVERHEAD = 256;
+
 type Entry = {
   generation: number;
   /** Never served after this moment (ms): the cache's age limit, or the next local midnight. */
@@ -147,7 +150,10 @@ export class ReadCache {
       generation,
       until: Math.min(this.now() + this.maxAgeMs, nextLocalMidnight(this.now())),
       body,
-      bytes: body.length + (compressed?.bytes.length ?? 0),
+      // The key (its URL is the client's: up to the header size limit, with any query string, which
+      // the routes' schemas strip rather than refuse) and the bookkeeping count too, or many small
+      // answers under long URLs would hold gigabytes while counting kilobytes.
+      bytes: ENTRY_OVERHEAD + key.length * 2 + body.length + (compressed?.bytes.length ?? 0),
     };
     if (compressed) entry[compressed.encoding] = compressed.bytes;
     if (entry.bytes > this.maxBytes / 8) return;

@@ -27,6 +27,11 @@ declare module 'fastify' {
      * own ran, or `Database.sync`): from then on the caches' invalidations are current for it.
      */
     dataSynced: boolean;
+    /**
+     * True when this request read its user from the database (not the session cache): the read cache
+     * then dates its answer from before that read (plugins/read-cache.ts).
+     */
+    userReadNow: boolean;
     /** Set when request.user came from the session cache: the guards confirm it (`confirmUser`). */
     cachedSession: string | null;
     confirmSession: ((request: FastifyRequest) => Promise<void>) | null;
@@ -344,6 +349,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   app.decorateRequest('apiToken', null);
   app.decorateRequest('dataSynced', false);
   app.decorateRequest('cachedSession', null);
+  app.decorateRequest('userReadNow', false);
   app.decorateRequest('confirmSession', null);
   const confirmSession = async (request: FastifyRequest) => {
     const tokenHash = request.cachedSession;
@@ -352,9 +358,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     // Every change committed before this request arrived, on any instance, reaches the cache first.
     await ctx.database.sync();
     request.dataSynced = true;
-    if (cache.get(tokenHash)) return;
+    // Still cached: the user as they are now (another request may have read them afresh meanwhile).
+    const current = cache.get(tokenHash);
+    if (current) {
+      request.user = current;
+      return;
+    }
+    const generation = cache.generation;
+    request.userReadNow = true;
     const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
-    if (found) cache.set(tokenHash, found.user, found.expiresAt);
+    if (found) cache.set(tokenHash, found.user, found.expiresAt, generation);
     request.user = found?.user ?? null;
   };
   app.addHook('onRoute', hoistGuards);
@@ -383,6 +396,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       // the path, so /api/%61ccount/… reaches the account routes and must be refused as they are.
       const route = request.routeOptions.url;
       if (!route?.startsWith('/api/')) return;
+      request.userReadNow = true;
       const found = bearer
         ? await loadUserByApiToken(ctx.database, hashToken(bearer), ctx.env.PROVIDER_DOMAIN)
         : null;
@@ -413,10 +427,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       await touch(tokenHash);
       return;
     }
+    const generation = cache.generation;
+    request.userReadNow = true;
     const found = await loadUserByToken(ctx.database, tokenHash, ctx.env.PROVIDER_DOMAIN);
     request.dataSynced = true;
     if (found) {
-      cache.set(tokenHash, found.user, found.expiresAt);
+      cache.set(tokenHash, found.user, found.expiresAt, generation);
       await touch(tokenHash, found.lastSeenAt);
     }
     request.user = found?.user ?? null;

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the read cache on a miss of a cached route: where its answer will be kept. */
     readCacheMiss: { key: string; generation: number; encoding: Encoding } | null;
+    /** The read cache's generation when the request arrived, before its user was read. */
+    readCacheGeneration: number;
   }
   interface FastifyContextConfig {
     /**
@@ -68,6 +70,16 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     }
   }
   app.decorateRequest('readCacheMiss', null);
+  app.decorateRequest('readCacheGeneration', 0);
+  // An answer is shaped by the user as well as by its query, so it is dated from before the user was
+  // read when this request read them from the database (this hook runs before the auth plugin's:
+  // app.ts registers this plugin first). Dated later, a change heard between the user's read and the
+  // answer's would leave an answer made for the user as they were kept as current. A user from the
+  // session cache, confirmed by the guard, is current up to the lookup (nothing but microtasks
+  // between the two), so that answer is dated at the lookup, as before.
+  app.addHook('onRequest', async (request) => {
+    request.readCacheGeneration = cache.generation;
+  });
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     if (!enabled || request.method !== 'GET' || !request.user) return;
@@ -89,7 +101,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
         return reply.send(kept.bytes);
       }
     }
-    request.readCacheMiss = { key, generation: cache.generation, encoding };
+    const generation = request.userReadNow ? request.readCacheGeneration : cache.generation;
+    request.readCacheMiss = { key, generation, encoding };
   }
 
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {

@@ -108,10 +108,10 @@ describe('SessionCache', () => {
 
   it('caches nothing until its invalidations are subscribed', () => {
     const cache = new SessionCache();
-    cache.set('t', user(), far);
+    cache.set('t', user(), far, 0);
     expect(cache.get('t')).toBeUndefined();
     cache.enable();
-    cache.set('t', user(), far);
+    cache.set('t', user(), far, 0);
     expect(cache.get('t')?.id).toBe(1);
   });
 
@@ -119,8 +119,8 @@ describe('SessionCache', () => {
     let now = 1_000_000;
     const cache = new SessionCache({ ttlMs: 5_000, now: () => now });
     cache.enable();
-    cache.set('a', user(), new Date(now + 60_000));
-    cache.set('b', user(), new Date(now + 1_000));
+    cache.set('a', user(), new Date(now + 60_000), 0);
+    cache.set('b', user(), new Date(now + 1_000), 0);
     now += 1_001;
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('b')).toBeUndefined();
@@ -128,10 +128,21 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('does not keep a user read before an announcement that arrived while it was read', () => {
+    const cache = new SessionCache();
+    cache.enable();
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('t', user(), far, generation);
+    expect(cache.get('t')).toBeUndefined();
+    cache.set('t', user(), far, cache.generation);
+    expect(cache.get('t')?.id).toBe(1);
+  });
+
   it('hands out a frozen user, so no request can change it for the next', () => {
     const cache = new SessionCache();
     cache.enable();
-    cache.set('t', user(), far);
+    cache.set('t', user(), far, 0);
     const u = cache.get('t')!;
     expect(() => (u.companyIds as number[]).push(2)).toThrow(TypeError);
     expect(() => ((u as { isStaff: boolean }).isStaff = true)).toThrow(TypeError);

@@ -25,6 +25,7 @@ type Entry = { user: SessionUser; until: number };
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private enabled = false;
+  private cleared = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -38,6 +39,14 @@ export class SessionCache {
     this.enabled = true;
   }
 
+  /**
+   * Take it before reading a user, pass it to `set`: a user read before an announcement that arrived
+   * while the read was under way may predate the change, and is not kept.
+   */
+  get generation(): number {
+    return this.cleared;
+  }
+
   get(tokenHash: string): SessionUser | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
@@ -48,8 +57,8 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(tokenHash: string, user: SessionUser, sessionExpiresAt: Date): void {
-    if (!this.enabled) return;
+  set(tokenHash: string, user: SessionUser, sessionExpiresAt: Date, generation: number): void {
+    if (!this.enabled || generation !== this.cleared) return;
     // Oldest first: a full cache forgets the entry stored longest ago.
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
@@ -68,6 +77,7 @@ export class SessionCache {
   }
 
   clear(): void {
+    this.cleared++;
     this.entries.clear();
   }
 

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+describe('ReadCache memory bound', () => {
+  it('counts the key, so small answers under long URLs cannot outgrow the bound', () => {
+    const cache = new ReadCache({ maxBytes: 1024 * 1024 });
+    const body = Buffer.from('{"data":[],"cursor":null,"hasMore":false}');
+    const junk = 'x'.repeat(8000);
+    for (let i = 0; i < 1000; i++) cache.set(`7\n/api/service-requests?i=${i}&junk=${junk}`, 0, body);
+    expect(cache.byteSize).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.size).toBeLessThan(100);
+  });
+});
