@@ -26,6 +26,8 @@ export type Notifier = {
  */
 export const SESSION_USERS_CHANNEL = 'session_users';
 export const DATA_CHANGED_CHANNEL = 'data_changed';
+/** The longest `Database.sync` waits on PostgreSQL before the request answers 503. */
+const SYNC_TIMEOUT_MS = 5_000;
 const POOL_CHANNELS = [SESSION_USERS_CHANNEL, DATA_CHANGED_CHANNEL];
 /**
  * The payload `watch` handlers of every pool channel get when a new pooled connection has begun to
@@ -165,7 +167,9 @@ export function openPostgres(url: string): Database {
   let inFlight: Promise<void> | null = null; // settles, never rejects: its caller sees the error
   let queued: Promise<void> | null = null;
   const roundTrip = (): Promise<void> => {
-    const trip = pool.query('select 1').then(() => undefined);
+    // Bounded: every guarded request may wait on it, so a connection that hangs (a half-open socket
+    // after a failover) costs them 503s for a few seconds (the pool drops it), not minutes.
+    const trip = pool.query({ text: 'select 1', query_timeout: SYNC_TIMEOUT_MS }).then(() => undefined);
     const settled = trip.catch(() => undefined);
     inFlight = settled;
     void settled.then(() => {

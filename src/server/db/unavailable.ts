@@ -16,7 +16,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to administrator command/i.test(
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection due to administrator command|Query read timeout/i.test(
         message,
       )
     ) {

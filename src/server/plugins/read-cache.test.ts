@@ -233,7 +233,8 @@ describe.runIf(testDbKind() === 'postgres')('Database.sync on PostgreSQL', () =>
     const original = pg.Client.prototype.query;
     let trips = 0;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      if (args[0] === 'select 1') trips++;
+      const q = args[0] as string | { text?: string };
+      if ((typeof q === 'string' ? q : q?.text) === 'select 1') trips++;
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     try {
@@ -247,6 +248,26 @@ describe.runIf(testDbKind() === 'postgres')('Database.sync on PostgreSQL', () =>
 });
 
 describe('what announces a change (migration 0034)', () => {
+  it("an API token's use (its last-used time) is not a change; revoking it is", async () => {
+    const [row] = (
+      (await w.db.execute(
+        sql`insert into api_tokens (user_id, name, token_hash, prefix, access, expires_at)
+            values (${w.ids.acmeOwner}, 'quiet', ${'h' + Date.now()}, 'cd_x', 'read', now() + interval '30 days')
+            returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const id = await ownRequest('Token use');
+    const url = `/api/service-requests/${id}`;
+    await read(first(), 'acmeOwner', url);
+    const before = hits(w.t);
+    await w.db.execute(sql`update api_tokens set last_used_at = now() where id = ${row!.id}`);
+    await read(first(), 'acmeOwner', url);
+    expect(hits(w.t)).toBe(before + 1);
+    await w.db.execute(sql`update api_tokens set revoked_at = now() where id = ${row!.id}`);
+    await read(first(), 'acmeOwner', url);
+    expect(hits(w.t)).toBe(before + 1);
+  });
+
   // Tables no cached answer reads, which change on nearly every request or by a worker.
   const quiet = [
     'sessions',
