@@ -169,7 +169,9 @@ export function openPostgres(url: string): Database {
   const roundTrip = (): Promise<void> => {
     // Bounded: every guarded request may wait on it, so a connection that hangs (a half-open socket
     // after a failover) costs them 503s for a few seconds (the pool drops it), not minutes.
-    const trip = pool.query({ text: 'select 1', query_timeout: SYNC_TIMEOUT_MS }).then(() => undefined);
+    const trip = pool
+      .query({ text: 'select 1', query_timeout: SYNC_TIMEOUT_MS } as pg.QueryConfig)
+      .then(() => undefined);
     const settled = trip.catch(() => undefined);
     inFlight = settled;
     void settled.then(() => {
