@@ -43,8 +43,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: sentryUpload ? 'hidden' : false,
-    // Route chunks are small; the warning is about the first-load budget (about 170 KiB gzipped).
-    chunkSizeWarningLimit: 600,
+    // Route chunks are small; the framework chunk (below) is ~760 KB minified, ~190 KiB Brotli, and
+    // every page loads it: the warning is for a chunk past it (bench/first-load.ts has the budgets).
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -29,13 +29,14 @@ const FilterFields = filterFieldsChunk.Component;
 function FieldsPlaceholder({ staff, sortable }: { staff: boolean; sortable: boolean }) {
   // Type, priority, (assigned to), company, created by, due from, due to, sort with its order, the
   // overdue switch: their rendered widths.
-  const widths = [150, 150, ...(staff ? [150] : []), 150, 150, 178, 178, ...(sortable ? [188] : []), 152];
+  const widths = [150, 150, ...(staff ? [150] : []), 150, 150, 178, 178, ...(sortable ? [185] : []), 165];
   return (
     <>
       {widths.map((width, i) => (
         <Skeleton key={i} variant="rounded" width={width} height={40} sx={{ flex: '0 0 auto' }} />
       ))}
-      <Box sx={{ ml: 'auto', height: 40 }} />
+      {/* The views and the CSV, at the row's end. */}
+      <Box sx={{ ml: 'auto', width: 245, height: 31 }} />
     </>
   );
 }
