@@ -7,6 +7,7 @@
  * after it rendered; this tells which packages make them.
  *
  *   node bench/bundle-composition.ts            (BENCH_TOP=n lines per route, default 14)
+ *   BENCH_DETAIL=1 node bench/bundle-composition.ts   (by module: a package's folder, the app's file)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { SourceMapConsumer } from 'source-map-js';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp/bundle-analysis');
 const TOP = Number(process.env.BENCH_TOP ?? 14);
+const DETAIL = process.env.BENCH_DETAIL === '1';
 
 const built = spawnSync(
   'npx',
@@ -51,10 +53,14 @@ function owner(source: string): string {
   const nm = normalized.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = normalized.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const scoped = rest[0]!.startsWith('@');
+    const name = scoped ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    // In detail, the package's module (MUI's components are folders: @mui/material/TextField).
+    const module = rest[scoped ? 2 : 1];
+    return DETAIL && module ? `${name}/${module.replace(/\.[cm]?js$/, '')}` : name;
   }
   const src = normalized.indexOf('src/');
-  if (src >= 0) return `(app) ${normalized.slice(src).split('/').slice(0, 3).join('/')}`;
+  if (src >= 0) return `(app) ${normalized.slice(src).split('/').slice(0, DETAIL ? undefined : 3).join('/')}`;
   return `(other) ${path.basename(normalized)}`;
 }
 

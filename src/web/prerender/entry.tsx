@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -17,6 +17,7 @@ import { ShellFrame } from '../app/shell/ShellFrame.tsx';
 import { signedInSkeletons } from '../app/route-skeletons.ts';
 import { routes } from '../app/router.tsx';
 import type { PRERENDERED_PAGES } from './pages.ts';
+import { collectAppStyles } from './app-styles.tsx';
 
 /*
  * The build's server-side entry (vite.config.ts, `prerenderPublicPages`): the signed-out pages
@@ -66,11 +67,13 @@ export function prerenderFrames(): { pattern: string; page: PrerenderedPage }[] 
           kind={skeleton.kind}
         />
       </ShellFrame>,
+      // The rules of the app's first render over the frame, for its cache to adopt (app-styles.tsx).
+      (cache) => collectAppStyles(cache, pattern.replace(/:[^/]+/g, '1')),
     ),
   }));
 }
 
-function renderWithStyles(children: ReactNode): PrerenderedPage {
+function renderWithStyles(children: ReactNode, moreStyles?: (cache: EmotionCache) => void): PrerenderedPage {
   // A cache of its own in "compat" mode: emotion records the styles instead of writing <style> tags
   // between the elements, and they go into <head> as one tag that the client's cache adopts.
   const cache = createCache({ key: 'css' });
@@ -85,6 +88,7 @@ function renderWithStyles(children: ReactNode): PrerenderedPage {
       </ThemeProvider>
     </CacheProvider>,
   );
+  moreStyles?.(cache);
   let title: string | null = null;
   const html = markup.replace(/<title>([^<]*)<\/title>/, (_whole, text: string) => {
     title = text;

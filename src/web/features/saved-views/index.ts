@@ -1,2 +1,2 @@
 /** Saved views of the request lists: save, pick, rename, delete and share the current filters. */
-export { SavedViewsMenu } from './SavedViewsMenu.tsx';
+export { SavedViewsMenu } from './lazy.tsx';

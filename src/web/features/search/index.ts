@@ -1,2 +1,2 @@
-/** The search feature's public face: the search dialog of the top bar. */
-export { SearchDialog, SEARCH_MIN_LENGTH } from './SearchDialog.tsx';
+/** The search feature's public face: the search dialog of the top bar (loaded when first opened). */
+export { SearchDialog } from './lazy.tsx';
