@@ -60,12 +60,13 @@ function owner(source: string): string {
     return DETAIL && module ? `${name}/${module.replace(/\.[cm]?js$/, '')}` : name;
   }
   const src = normalized.indexOf('src/');
-  if (src >= 0)
+  if (src >= 0) {
     return `(app) ${normalized
       .slice(src)
       .split('/')
       .slice(0, DETAIL ? undefined : 3)
       .join('/')}`;
+  }
   return `(other) ${path.basename(normalized)}`;
 }
 
