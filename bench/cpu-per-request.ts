@@ -210,6 +210,14 @@ for (const name of CASES) {
   if (PROFILE) {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
     if (file) {
+      // CPU_PROFILE_OUT=dir keeps each case's profile (named for the case) for a closer look.
+      if (process.env.CPU_PROFILE_OUT) {
+        fs.mkdirSync(process.env.CPU_PROFILE_OUT, { recursive: true });
+        fs.copyFileSync(
+          path.join(profDir, file),
+          path.join(process.env.CPU_PROFILE_OUT, `${name}.cpuprofile`),
+        );
+      }
       for (const [origin, share] of summarise(path.join(profDir, file))) {
         console.log(`    ${(share * 100).toFixed(1).padStart(5)}%  ${origin}`);
       }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -123,30 +123,29 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Security headers (helmet's values, computed once: plugins/security-headers.ts). Powerful browser
+  // features the app does not use are off; the microphone is for voice notes. Only features Chromium
+  // knows: an unknown one (bluetooth) logs a console warning on every page.
+  registerSecurityHeaders(app, {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Powerful browser features the app does not use are off; the microphone is for voice notes.
-  // Only features Chromium knows: an unknown one (bluetooth) logs a console warning on every page.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header(
-      'permissions-policy',
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy':
       'camera=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), microphone=(self)',
-    );
   });
   // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
   await app.register(rateLimit, {
