@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,10 +11,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '#shared/domain/formats.ts';
 import type { InboundEmailDto, InboundOutcome } from '#shared/schemas/inbound-mail.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { requestPath } from '../../paths.ts';
 import { inboundEmailsQuery } from './api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const OUTCOME = {
   comment: { label: 'Comment added', color: 'success' },
@@ -117,17 +115,7 @@ export function InboundMailLog() {
         {query.isPending ? (
           <Skeleton height={72} aria-hidden="true" />
         ) : query.isError ? (
-          <Alert
-            severity="error"
-            sx={{ my: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(query.error, 'We could not load the received messages.')}
-          </Alert>
+          <LoadFailed query={query} message="We could not load the received messages." sx={{ my: 1 }} />
         ) : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {outcome === 'all' ? 'No replies received yet.' : 'No messages of this kind.'}
