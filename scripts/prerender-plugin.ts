@@ -2,6 +2,8 @@
 // rendered to HTML by a second, server-side build of src/web/prerender/entry.tsx, and written beside
 // index.html (with their Brotli and gzip copies) for the server to send to visitors without a session;
 // so is the app's frame of each signed-in route (frame-*.html, frames.json), for visitors with one.
+// The server-side build stays beside the client's (`<outDir>-ssr/`, never served as a file): the
+// server renders a list route's rows into its frame per viewer with its `signed-in.js` (issue 30).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,12 +72,17 @@ export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
     },
     async closeBundle() {
       if (skip) return;
-      const ssrOut = path.join(root, '.tmp', `prerender-${process.pid}`);
+      const ssrOut = `${outDir}-ssr`;
       await build({
         root,
         configFile: false,
         logLevel: 'warn',
         plugins: plugins(),
+        // Everything in the bundle, React and MUI included, built for production: the server loads it
+        // at run time (src/server/platform/signed-in-frame.ts) whatever its NODE_ENV, and emotion's
+        // class names must be the client's (no development labels) for the client to adopt the rules.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
         build: {
           ssr: true,
           outDir: ssrOut,
@@ -89,35 +96,32 @@ export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
             input: {
               entry: path.join(root, 'src/web/prerender/entry.tsx'),
               pages: path.join(root, 'src/web/prerender/pages.ts'),
+              'signed-in': path.join(root, 'src/web/prerender/signed-in.tsx'),
             },
           },
         },
       });
-      try {
-        const load = <T>(name: string) =>
-          import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
-        const { prerender, prerenderFrames } = await load<PrerenderModule>('entry');
-        const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
-        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const manifest: Record<string, string> = {};
-        for (const page of PRERENDERED_PAGES) {
-          const document = prerenderedDocument(template, prerender(page.path), page.path);
-          writeWithCopies(path.join(outDir, page.file), document);
-          manifest[page.path] = page.file;
-        }
-        // The server's list of prerendered paths (src/server/app.ts).
-        fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-        // The app's frame of each signed-in route, for visitors with a session (path pattern → file).
-        const frames: Record<string, string> = {};
-        for (const { pattern, page } of prerenderFrames()) {
-          const file = `frame${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
-          writeWithCopies(path.join(outDir, file), prerenderedDocument(template, page, 'frame'));
-          frames[pattern] = file;
-        }
-        fs.writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(frames, null, 2)}\n`);
-      } finally {
-        fs.rmSync(ssrOut, { recursive: true, force: true });
+      const load = <T>(name: string) =>
+        import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
+      const { prerender, prerenderFrames } = await load<PrerenderModule>('entry');
+      const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest: Record<string, string> = {};
+      for (const page of PRERENDERED_PAGES) {
+        const document = prerenderedDocument(template, prerender(page.path), page.path);
+        writeWithCopies(path.join(outDir, page.file), document);
+        manifest[page.path] = page.file;
       }
+      // The server's list of prerendered paths (src/server/app.ts).
+      fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      // The app's frame of each signed-in route, for visitors with a session (path pattern → file).
+      const frames: Record<string, string> = {};
+      for (const { pattern, page } of prerenderFrames()) {
+        const file = `frame${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
+        writeWithCopies(path.join(outDir, file), prerenderedDocument(template, page, 'frame'));
+        frames[pattern] = file;
+      }
+      fs.writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(frames, null, 2)}\n`);
     },
   };
 }

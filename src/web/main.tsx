@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App.tsx';
 import { appFrameReady, preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
 import { carryOverPrerenderedFocus } from './lib/prerendered.ts';
@@ -12,6 +13,17 @@ startErrorReporting();
 // The session check starts before the first render (index.html preloads its answer), and the page
 // being opened loads its chunks alongside it and its data right after it (app/preload.ts).
 const queryClient = createQueryClient();
+// A list route's frame drawn by the server for this viewer carries the data it drew (the session, the
+// list's first page, an opened request: src/server/platform/signed-in-frame.ts): the cache starts
+// with it, so the first render is that same page and nothing is asked for again while it is fresh.
+const viewerData = document.getElementById('viewer-data');
+if (viewerData?.textContent) {
+  try {
+    hydrate(queryClient, JSON.parse(viewerData.textContent));
+  } catch (error) {
+    void reportClientError(error, 'uncaught');
+  }
+}
 const initialRoute = preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
 
 const container = document.getElementById('root');
