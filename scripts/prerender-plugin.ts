@@ -58,6 +58,59 @@ function writeWithCopies(file: string, document: string) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(document, { level: 9 }));
 }
 
+/**
+ * The server-side build of `input` (name → module) into `outDir`: self-contained (React and MUI
+ * bundled in) and built for production whatever the NODE_ENV of what loads it, so that emotion's
+ * class names are the client's (no development labels) and its rules can be adopted.
+ */
+export async function buildServerBundle(
+  root: string,
+  plugins: PluginOption[],
+  outDir: string,
+  input: Record<string, string>,
+): Promise<void> {
+  // The JSX transform follows NODE_ENV too (a test runner's "test" gives development JSX calls, which
+  // React's production build does not have).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildOnce(root, plugins, outDir, input);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildOnce(
+  root: string,
+  plugins: PluginOption[],
+  outDir: string,
+  input: Record<string, string>,
+): Promise<void> {
+  await build({
+    mode: 'production',
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node22',
+      rollupOptions: {
+        // The pages are imported statically here and lazily by the client: expected, not a problem.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+        },
+        input,
+      },
+    },
+  });
+}
+
 export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
   let root = process.cwd();
   let outDir = 'dist/web';
@@ -73,33 +126,10 @@ export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
     async closeBundle() {
       if (skip) return;
       const ssrOut = `${outDir}-ssr`;
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        plugins: plugins(),
-        // Everything in the bundle, React and MUI included, built for production: the server loads it
-        // at run time (src/server/platform/signed-in-frame.ts) whatever its NODE_ENV, and emotion's
-        // class names must be the client's (no development labels) for the client to adopt the rules.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: {
-          ssr: true,
-          outDir: ssrOut,
-          emptyOutDir: true,
-          target: 'node22',
-          rollupOptions: {
-            // The pages are imported statically here and lazily by the client: expected, not a problem.
-            onwarn(warning, warn) {
-              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
-            },
-            input: {
-              entry: path.join(root, 'src/web/prerender/entry.tsx'),
-              pages: path.join(root, 'src/web/prerender/pages.ts'),
-              'signed-in': path.join(root, 'src/web/prerender/signed-in.tsx'),
-            },
-          },
-        },
+      await buildServerBundle(root, plugins(), ssrOut, {
+        entry: path.join(root, 'src/web/prerender/entry.tsx'),
+        pages: path.join(root, 'src/web/prerender/pages.ts'),
+        'signed-in': path.join(root, 'src/web/prerender/signed-in.tsx'),
       });
       const load = <T>(name: string) =>
         import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
