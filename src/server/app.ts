@@ -235,7 +235,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           if (page) return reply.sendFile(page);
         } else {
           const frame = frames.find(({ pattern }) => pattern.test(pathname));
-          const document = frame && perViewer ? await perViewer.render(request, frame.file) : null;
+          const document =
+            frame && perViewer
+              ? // A render that fails costs the visitor nothing but the static frame.
+                await perViewer.render(request, frame.file).catch((error: unknown) => {
+                  request.log.warn({ err: error }, 'the per-viewer frame failed: static frame sent');
+                  return null;
+                })
+              : null;
           if (document) {
             reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
             return sendCompressed(request, reply, document);

@@ -25,6 +25,7 @@ type Session = { user: { isStaff: boolean } };
 type SignedInModule = {
   WIDTHS: { phone: number; desktop: number };
   ready: () => Promise<void>;
+  rendersPath: (pathname: string) => boolean;
   plan: (pathname: string, search: string, session: Session) => PlannedQuery[] | null;
   render: (input: {
     pathname: string;
@@ -142,6 +143,7 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
       if (!module || !template) return null;
       const [pathname = '', query = ''] = request.url.split(/\?(.*)/s);
       const search = query ? `?${query}` : '';
+      if (!module.rendersPath(pathname)) return null;
       const sessionText = await ask(request, '/api/session');
       const session = sessionText
         ? (JSON.parse(sessionText) as { session?: Session | null }).session

@@ -48,6 +48,11 @@ function listRouteOf(pathname: string): ListRoute | null {
   return null;
 }
 
+/** Whether the page at `pathname` is drawn here (before asking anything of the API). */
+export function rendersPath(pathname: string): boolean {
+  return listRouteOf(pathname) !== null;
+}
+
 /** The calls the page at `pathname?search` makes first for this viewer; null if it is not rendered here. */
 export function plan(pathname: string, search: string, session: SessionPayload): PlannedQuery[] | null {
   const route = listRouteOf(pathname);
