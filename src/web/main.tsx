@@ -56,7 +56,24 @@ if (pageChunk) {
   carryOverPrerenderedFocus(container);
   void pageChunk().then(renderOver, renderOver);
 } else if (prerendered === 'frame') {
+  markTakenOver(container);
   void appFrameReady(initialRoute).then(renderOver);
 } else {
   root.render(app);
+}
+
+/**
+ * Once the app's first render has replaced the document's own page (a frame, or a list drawn for
+ * its viewer by the server), #root stops saying it is prerendered: what is on screen from then on
+ * is the app's (browser tests wait for it before measuring what they see).
+ */
+function markTakenOver(root: HTMLElement): void {
+  const first = root.firstElementChild;
+  const observer = new MutationObserver(() => {
+    if (first && root.contains(first)) return;
+    observer.disconnect();
+    delete root.dataset.prerendered;
+    delete root.dataset.renderedFor;
+  });
+  observer.observe(root, { childList: true });
 }

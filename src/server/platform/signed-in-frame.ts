@@ -37,7 +37,10 @@ type SignedInModule = {
   }) => { html: string; styleIds: string[]; css: string; state: unknown };
 };
 
-/** How many rendered documents are kept (each ~130 KB of text: the frame's styles are most of it). */
+/**
+ * How many rendered documents are kept (each ~130 KB of text, the frame's styles most of it, and
+ * its ~18 KB Brotli copy).
+ */
 const RENDERED_KEPT = 32;
 
 /** A frame document cut where the page's own parts go. */
@@ -87,9 +90,12 @@ function isPhone(request: FastifyRequest): boolean {
   return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
 }
 
+/** A document drawn for a viewer, with its compressed copies once made (kept with it). */
+export type ViewerDocument = { text: string; br?: Buffer; gzip?: Buffer };
+
 export type SignedInFrames = {
   /** The frame document of `file` with the viewer's page in it, or null to send the file as it is. */
-  render: (request: FastifyRequest, file: string) => Promise<string | null>;
+  render: (request: FastifyRequest, file: string) => Promise<ViewerDocument | null>;
 };
 
 /**
@@ -134,7 +140,7 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
   // went into them (the frame, the address, the width, the minute, and the API's answers, which hold
   // the viewer's identity): a reload of an unchanged list does not render again, and no document
   // can be reached by another viewer, whose session answer differs.
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, ViewerDocument>();
 
   return {
     async render(request, file) {
@@ -193,9 +199,10 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
         '</div>' +
         `<script type="application/json" id="viewer-data">${jsonForHtml(page.state)}</script>` +
         template.tail;
-      rendered.set(key, document);
+      const made: ViewerDocument = { text: document };
+      rendered.set(key, made);
       if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
-      return document;
+      return made;
     },
   };
 }
@@ -207,14 +214,17 @@ const gzip = promisify(zlib.gzip);
  * A document made for this request, compressed as the API's answers are (app.ts: Brotli at quality 4,
  * else gzip): the not-found handler that sends it is outside @fastify/compress's routes.
  */
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, document: string) {
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, document: ViewerDocument) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(document, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return reply.header('content-encoding', 'br').send(body);
+    document.br ??= await brotli(document.text, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return reply.header('content-encoding', 'br').send(document.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(await gzip(document, { level: 6 }));
+    document.gzip ??= await gzip(document.text, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(document.gzip);
   }
-  return reply.send(document);
+  return reply.send(document.text);
 }
