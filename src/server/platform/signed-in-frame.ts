@@ -116,9 +116,12 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
         app.log.warn({ err: error }, 'the server-side render could not load: static frames only');
         return null;
       }));
-  // Loaded with the server, not on its first page view.
-  app.addHook('onReady', async () => {
-    await load();
+  // Loaded as the server starts, not on its first page view; but not awaited: on a busy machine the
+  // import of React and MUI can take longer than Fastify gives a start-up hook (10 s), and a server
+  // must start whatever it costs. A page view before then waits for it.
+  app.addHook('onReady', (done) => {
+    void load();
+    done();
   });
   const templates = new Map<string, FrameTemplate | null>();
   const templateOf = (file: string) => {
