@@ -3,7 +3,8 @@
 // seeded app (both engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { SseClient, listen } from '../../../test/sse-client.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../../../test/multipart.ts';
@@ -367,5 +368,92 @@ describe('who may pin, reply and resolve', () => {
       .from(proofPins)
       .where(inArray(proofPins.id, [placed.id]));
     expect(row!.resolvedById).toBe(await userId(t.ctx.db, DEMO.acmeOwner));
+  });
+});
+
+const postComment = (cookie: string, serviceRequest: number, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: { cookie },
+    payload: { data: { serviceRequest, content } },
+  });
+const ready = (...clients: SseClient[]) =>
+  Promise.all(clients.map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+describe('live: a pin resolved or reopened reaches the other viewers', () => {
+  let base: string;
+  let second: TestApp;
+  beforeAll(async () => {
+    base = await listen(t.app);
+    second = await buildSecondInstance(t);
+  });
+  afterAll(async () => second?.close());
+
+  it('each change is one `pin` event to who may see the request, a repeat none, another enterprise nothing', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Bigger' })
+    ).json().data;
+    const theirs = await insertRequest(t.ctx, {
+      company: 'Globex Retail',
+      createdBy: DEMO.globexOwner,
+      assignees: [DEMO.globexOwner],
+      status: 'IN_PROGRESS',
+      title: 'Globex own',
+    });
+    const viewer = await SseClient.open(base, `/api/events?requests=${request.id}`, owner);
+    const outsider = await SseClient.open(base, `/api/events?requests=${request.id},${theirs.id}`, globex);
+    try {
+      await ready(viewer, outsider);
+
+      expect((await act(designer, placed.id, 'resolve')).statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('pin').length === 1);
+      expect(viewer.of('pin')[0]!.data).toEqual({ requestId: request.id, pinId: placed.id });
+      // What the viewer then reads is the pin resolved.
+      expect((await pins(owner, request.id)).json().data[0]).toMatchObject({
+        id: placed.id,
+        resolvedBy: { email: DEMO.designer },
+      });
+
+      // Resolved again: nothing changed, nothing announced. Reopened: announced.
+      expect((await act(member, placed.id, 'resolve')).json().meta.duplicate).toBe(true);
+      expect((await act(member, placed.id, 'reopen')).statusCode).toBe(200);
+      // A comment after them all: once it is in, every pin event before it is too (commit order).
+      expect((await postComment(owner, request.id, 'after the pins')).statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('comment').length === 1);
+      expect(viewer.of('pin').map((e) => e.data.pinId)).toEqual([placed.id, placed.id]);
+      expect((await pins(owner, request.id)).json().data[0]).toMatchObject({ resolvedAt: null });
+
+      // Globex follows the request's id but may not see it: no pin event ever reaches it.
+      expect((await postComment(globex, theirs.id, 'our own')).statusCode).toBe(200);
+      await outsider.waitFor(() => outsider.of('comment').length === 1);
+      expect(outsider.of('pin')).toEqual([]);
+    } finally {
+      viewer.close();
+      outsider.close();
+    }
+  });
+
+  it('a pin resolved through another app instance reaches a viewer of this one', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 9, y: 9, text: 'Elsewhere' })
+    ).json().data;
+    const viewer = await SseClient.open(base, `/api/events?requests=${request.id}`, owner);
+    try {
+      await ready(viewer);
+      const res = await second.app.inject({
+        method: 'POST',
+        url: `/api/proof-pins/${placed.id}/resolve`,
+        headers: { cookie: staff },
+      });
+      expect(res.statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('pin').length === 1);
+      expect(viewer.of('pin')[0]!.data).toEqual({ requestId: request.id, pinId: placed.id });
+      expect((await pins(owner, request.id)).json().data[0].resolvedBy).toMatchObject({ email: DEMO.staff });
+    } finally {
+      viewer.close();
+    }
   });
 });

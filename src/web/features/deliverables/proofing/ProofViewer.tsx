@@ -75,18 +75,25 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
   const pinsQuery = useQuery({
     queryKey: pinsKey(requestId),
     queryFn: ({ signal }) => fetchPins(requestId, signal),
-    // Read afresh on opening: a resolve by someone else has no live event (the cached list shows meanwhile).
+    // Read afresh on opening (the cached list shows meanwhile): the panel's copy may be older than
+    // the pin events it missed while its stream was away.
     refetchOnMount: 'always',
   });
   const allPins = useMemo(() => pinsQuery.data?.data ?? [], [pinsQuery.data]);
   const filePins = allPins.filter((p) => p.versionId === version?.id && p.fileId === file?.id);
   const pagePins = filePins.filter((p) => p.page === page);
 
-  // Live: a comment on this request (a pin placed or replied to by someone else) refreshes the pins.
+  // Live: a comment on this request (a pin placed or replied to by someone else) or a pin event (one
+  // resolved, reopened, moved or deleted) refreshes the pins; so does a reconnection, since pin events
+  // are not replayed (the stream's `ready`), and a `resync`.
   useEffect(
     () =>
       subscribeServerEvents((event) => {
-        if (event.type === 'comment' && event.requestId === requestId) {
+        if (
+          ((event.type === 'comment' || event.type === 'pin') && event.requestId === requestId) ||
+          event.type === 'ready' ||
+          event.type === 'resync'
+        ) {
           void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
         }
       }),
