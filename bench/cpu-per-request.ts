@@ -11,6 +11,7 @@
 // own folders, Node's internals, garbage collection.
 //
 // Cases: health = GET /healthz with a session cookie, anonymous = the same without one,
+// session = GET /api/session (the owner: what the web app asks at start-up),
 // one = GET /api/service-requests/:id (the owner), list = the staff's first page of 25,
 // comment = POST /api/comments (the owner, on their request), submit = POST /api/service-requests
 // with its credit debit (the owner), page and page-cold = GET /requests (the document, see below).
@@ -96,6 +97,8 @@ for (const name of CASES) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-cpu-'));
   const profDir = path.join(dataDir, 'prof');
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: serverUrl(DB) };
+  // CPU_PORT: a fixed port for the server (a free one otherwise).
+  if (process.env.CPU_PORT) env.PORT = process.env.CPU_PORT;
   if (PROFILE) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profDir}`;
   const server = await spawnServer(env, { readyTimeoutMs: 300_000 });
   const base = `http://127.0.0.1:${server.port}`;
@@ -170,6 +173,7 @@ for (const name of CASES) {
     const cases: Record<string, Omit<autocannon.Options, 'duration' | 'connections'>> = {
       health: { url: `${base}/healthz`, headers: { cookie: acme.cookie } },
       anonymous: { url: `${base}/healthz` },
+      session: { url: `${base}/api/session`, headers: { cookie: acme.cookie, ...browser } },
       one: { url: `${base}/api/service-requests/${requestId}`, headers: { cookie: acme.cookie, ...browser } },
       list: { url: `${base}/api/service-requests?limit=25`, headers: { cookie: staff.cookie, ...browser } },
       comment: {

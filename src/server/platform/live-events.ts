@@ -18,7 +18,12 @@ export type WireEvent =
   /** comment created on request r; f = the request's permission facts at that moment */
   | { t: 'c'; c: number; r: number; f: RequestFacts }
   /** read state of user u changed (another tab, mark all as read) */
-  | { t: 'u'; u: number };
+  | { t: 'u'; u: number }
+  /**
+   * proofing pin p of request r changed without a comment (resolved, reopened, moved, deleted);
+   * f = the request's permission facts at that moment
+   */
+  | { t: 'p'; p: number; r: number; f: RequestFacts };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E

@@ -143,6 +143,11 @@ export class EventStream {
     this.send('comment', { requestId, comment });
   }
 
+  /** A pin of a followed request changed (resolved, reopened, moved, deleted): re-read the pins. */
+  pin(requestId: number, pinId: number) {
+    this.deliver(() => this.send('pin', { requestId, pinId }, false));
+  }
+
   unread(unreadCount: number) {
     this.deliver(() => this.send('unread', { unreadCount }, false));
   }
@@ -280,6 +285,10 @@ export class RealtimeHub {
       if (!targets.length) return;
       const comment = (await this.loaders.commentsByIds(db, [event.c])).get(event.c);
       if (comment) for (const s of targets) s.comment(event.r, comment);
+    } else if (event.t === 'p') {
+      for (const set of this.streams.values()) {
+        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) s.pin(event.r, event.p);
+      }
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;

@@ -453,7 +453,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
  * again, which the change's announcement has cleared if there was one. Routes without a guard (the
  * health checks, the web app's files) do not wait for it: their answer does not depend on who asks.
  */
-async function confirmUser(request: FastifyRequest): Promise<void> {
+export async function confirmUser(request: FastifyRequest): Promise<void> {
   if (request.cachedSession) await request.confirmSession?.(request);
 }
 

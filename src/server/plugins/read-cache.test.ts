@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { companyMembers, serviceRequests } from '../db/schema/index.ts';
+import { companyMembers, serviceRequests, users } from '../db/schema/index.ts';
 import { serverUrl } from '../test/databases.ts';
 import { buildSecondInstance, testDbKind, type TestApp } from '../test/build-test-app.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
@@ -184,6 +184,41 @@ describe('a change is seen on the next read, on every instance', () => {
     expect(out.statusCode).toBeLessThan(300);
     expect(await get(second.app)).toBe(401);
     expect(await get(first())).toBe(401);
+  });
+
+  it('/api/session on one instance says signed out at once when the session ended on the other', async () => {
+    const cookie = await loginAs(first(), DEMO.acmeOwner);
+    const session = (app: FastifyInstance) =>
+      app
+        .inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+        .then((r) => r.json().session as { user: { email: string } } | null);
+    // Twice on the first instance: the second answer comes from its session cache.
+    expect((await session(first()))?.user.email).toBe(DEMO.acmeOwner);
+    expect((await session(first()))?.user.email).toBe(DEMO.acmeOwner);
+    const out = await second.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await session(first())).toBeNull();
+    expect(await session(second.app)).toBeNull();
+  });
+
+  it('/api/session on one instance says signed out at once when the user was deactivated elsewhere', async () => {
+    const cookie = await loginAs(first(), DEMO.acmeMember);
+    const session = (app: FastifyInstance) =>
+      app
+        .inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+        .then((r) => r.json().session as { user: { email: string } } | null);
+    expect((await session(first()))?.user.email).toBe(DEMO.acmeMember);
+    expect((await session(first()))?.user.email).toBe(DEMO.acmeMember);
+    // Another instance's connection (on PostgreSQL, its own pool) deactivates the user.
+    await second.ctx.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.id, w.ids.acmeMember));
+    try {
+      expect(await session(first())).toBeNull();
+    } finally {
+      await second.ctx.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, w.ids.acmeMember));
+    }
   });
 
   it('a rolled-back change leaves the kept answer as it was', async () => {

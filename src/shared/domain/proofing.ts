@@ -40,7 +40,44 @@ export const PIN_MESSAGES = {
   commentGone: "This pin's comment was removed, so it takes no replies.",
   resolved: 'Pin resolved',
   reopened: 'Pin reopened',
+  deleted: 'This pin was deleted.',
+  moveNotYours: 'Only the person who placed this pin, or staff, can move it.',
+  deleteNotYours: 'Only the person who placed this pin, or staff, can delete it.',
+  deleteAnswered: 'Others have replied to this pin, so only staff can delete it. Resolve it instead.',
+  moved: 'Pin moved',
+  removed: 'Pin deleted',
 } as const;
+
+type PinActor = { id: number; isStaff: boolean };
+type PinFacts = {
+  /** Who placed it (null: their account is gone). */
+  authorId: number | null;
+  /** Who replied to it (its comment's replies), in any order. */
+  replyAuthorIds: readonly number[];
+};
+
+/**
+ * Who may move a pin (drag it, or Move then a click): the person who placed it, and staff. Another
+ * customer, even of the same company or an owner of the enterprise, may not: it is that person's note.
+ */
+export const canMovePin = (actor: PinActor, pin: Pick<PinFacts, 'authorId'>) =>
+  actor.isStaff || (pin.authorId !== null && pin.authorId === actor.id);
+
+/**
+ * Who may delete a pin: its author while nobody else has replied to it (a note placed by mistake),
+ * and staff at any time. Once others have answered it, their words hang on it: its author resolves
+ * it instead. A deleted pin leaves the picture and the list; its words and the replies stay in the
+ * request's thread as ordinary comments (comments are never deleted), and its number is not reused.
+ */
+export const canDeletePin = (actor: PinActor, pin: PinFacts) =>
+  actor.isStaff ||
+  (pin.authorId !== null && pin.authorId === actor.id && pin.replyAuthorIds.every((id) => id === actor.id));
+
+/** Why `canDeletePin` says no, in the words the API and the viewer use. */
+export const deletePinRefusal = (actor: PinActor, pin: PinFacts) =>
+  pin.authorId !== null && pin.authorId === actor.id
+    ? PIN_MESSAGES.deleteAnswered
+    : PIN_MESSAGES.deleteNotYours;
 
 /** "Pin 2" */
 export const pinName = (n: number) => `Pin ${n}`;

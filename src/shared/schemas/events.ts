@@ -13,6 +13,8 @@ export { SERVER_EVENT_NAMES, type ServerEventName };
  * - `notification` a new notification, with the unread count after it
  * - `unread`       the read state changed elsewhere (another tab)
  * - `comment`      a comment or reply on a subscribed request
+ * - `pin`          a proofing pin of a subscribed request was resolved, reopened, moved or deleted
+ *                  (no id: not replayed on reconnection; a viewer re-reads the pins on `ready`)
  * - `resync`       too much was missed: reload the lists
  * Event ids are `<last notification id>-<last comment id>`; the browser sends the last one back as
  * Last-Event-ID when it reconnects and the server replays what was missed, in order, once.
@@ -22,6 +24,7 @@ export const SERVER_EVENT_DATA = {
   notification: z.object({ notification: NotificationItemSchema, unreadCount: z.number() }),
   unread: z.object({ unreadCount: z.number() }),
   comment: z.object({ requestId: z.number(), comment: CreatedCommentSchema }),
+  pin: z.object({ requestId: z.number(), pinId: z.number() }),
   resync: z.object({}),
   // Exactly one schema per name of event-names.ts (a missing or an extra one does not compile).
 } as const satisfies Record<ServerEventName, z.ZodType>;
@@ -35,6 +38,7 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   SERVER_EVENT_DATA.notification.extend({ type: z.literal('notification') }),
   SERVER_EVENT_DATA.unread.extend({ type: z.literal('unread') }),
   SERVER_EVENT_DATA.comment.extend({ type: z.literal('comment') }),
+  SERVER_EVENT_DATA.pin.extend({ type: z.literal('pin') }),
   SERVER_EVENT_DATA.resync.extend({ type: z.literal('resync') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

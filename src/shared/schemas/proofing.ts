@@ -26,6 +26,16 @@ export const PinCreateInputSchema = z.object({
 });
 export type PinCreateInput = z.infer<typeof PinCreateInputSchema>;
 
+/** Where a pin moves: percentages of the image or page, and (a PDF) the page, else where it is. */
+export const PinMoveInputSchema = z.object({
+  data: z.object({
+    x: percent,
+    y: percent,
+    page: z.number().int().min(1).max(PIN_MAX_PAGE).optional(),
+  }),
+});
+export type PinMoveInput = z.infer<typeof PinMoveInputSchema>;
+
 export const PinReplyInputSchema = z.object({ data: z.object({ text: pinText }) });
 export type PinReplyInput = z.infer<typeof PinReplyInputSchema>;
 
@@ -73,3 +83,10 @@ export const PinResponseSchema = z.object({
   meta: z.object({ duplicate: z.boolean() }),
 });
 export type PinResponse = z.infer<typeof PinResponseSchema>;
+
+export const PinDeletedSchema = z.object({
+  data: z.object({ id: z.number(), number: z.number(), versionId: z.number() }),
+  /** duplicate: it was already deleted; nothing changed. */
+  meta: z.object({ duplicate: z.boolean() }),
+});
+export type PinDeleted = z.infer<typeof PinDeletedSchema>;

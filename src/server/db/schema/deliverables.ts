@@ -85,6 +85,9 @@ export const proofPins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Deleted (drizzle/0039): off the picture and the list; its number is not given again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedById: integer('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('proof_pins_version_number_idx').on(t.versionId, t.number),

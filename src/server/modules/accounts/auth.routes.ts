@@ -13,6 +13,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import {
   SESSION_COOKIE,
   actorOf,
+  confirmUser,
   createSession,
   endSession,
   forgetSessions,
@@ -273,9 +274,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       },
     },
     // A session good for two-factor enrolment only carries no data: signed out, as far as the app goes.
-    async (request) => ({
-      session:
-        request.user && request.user.stage !== 'enroll' ? await sessionPayload(ctx, request.user) : null,
-    }),
+    // Unguarded (it answers null rather than 401), so it confirms a cached user itself as the guards
+    // do: a session ended or a user deactivated on another instance a moment ago already counts here.
+    async (request) => {
+      await confirmUser(request);
+      return {
+        session:
+          request.user && request.user.stage !== 'enroll' ? await sessionPayload(ctx, request.user) : null,
+      };
+    },
   );
 }

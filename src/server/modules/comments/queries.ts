@@ -42,12 +42,15 @@ export const commentColumns = {
     users,
     sql`(select sr.enterprise_id from service_requests sr where sr.id = ${comments.requestId})`,
   ),
-  /** The proofing pin this comment holds the words of (issue 27), through proof_pins' comment index. */
+  /**
+   * The proofing pin this comment holds the words of (issue 27), through proof_pins' comment index;
+   * none once the pin is deleted (its words stay as an ordinary comment).
+   */
   pin: sql<CommentPinDto | null>`(select json_build_object('id', pp.id, 'number', pp.number,
     'versionId', pp.version_id, 'versionNumber', dv.number, 'fileId', pp.file_id, 'fileName', pf.name,
     'page', pp.page)
     from proof_pins pp join deliverable_versions dv on dv.id = pp.version_id join files pf on pf.id = pp.file_id
-    where pp.comment_id = ${comments.id} limit 1)`,
+    where pp.comment_id = ${comments.id} and pp.deleted_at is null limit 1)`,
 };
 export type CommentRow = {
   id: number;

@@ -567,6 +567,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proof-pins/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a pin to another point of its file (its author or staff); a PDF's pin may change page */
+        post: operations["postProofPinsMoveById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proof-pins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a pin (its author while nobody else replied, or staff); its words and replies stay in the thread */
+        delete: operations["deleteProofPinsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -6652,6 +6686,232 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProofPinsMoveById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        x: number;
+                        y: number;
+                        page?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            requestId: number;
+                            versionId: number;
+                            versionNumber: number;
+                            number: number;
+                            fileId: string;
+                            fileName: string;
+                            fileMime: string;
+                            page: number;
+                            x: number;
+                            y: number;
+                            commentId: number | null;
+                            content: string;
+                            author: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                profileImage: string | null;
+                                /** @enum {boolean} */
+                                leftTeam?: true;
+                            } | null;
+                            replies: {
+                                id: number;
+                                content: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImage: string | null;
+                                    /** @enum {boolean} */
+                                    leftTeam?: true;
+                                };
+                                files: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    mime: string;
+                                }[];
+                                parentId: number | null;
+                                pin?: {
+                                    id: number;
+                                    number: number;
+                                    versionId: number;
+                                    versionNumber: number;
+                                    fileId: string;
+                                    fileName: string;
+                                    page: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProofPinsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: number;
+                            versionId: number;
                         };
                         meta: {
                             duplicate: boolean;

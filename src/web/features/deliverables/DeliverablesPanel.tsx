@@ -57,12 +57,13 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
     staleTime: 10_000,
   });
 
-  // Live: a notification about a version of this request (delivered, approved, changes asked), and a
-  // comment on it (a pin placed or answered by someone else).
+  // Live: a notification about a version of this request (delivered, approved, changes asked), a
+  // comment on it (a pin placed or answered by someone else) and a pin event (resolved, reopened,
+  // moved, deleted: the versions' pin counts).
   useEffect(
     () =>
       subscribeServerEvents((event) => {
-        if (event.type === 'comment' && event.requestId === requestId) {
+        if ((event.type === 'comment' || event.type === 'pin') && event.requestId === requestId) {
           void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
           return;
         }

@@ -47,7 +47,7 @@ export const waiveRound = (requestId: number, round: number) =>
 export type { DeliverableLink };
 
 export type { PinDto, PinList, PinResponse } from '#shared/schemas/proofing.ts';
-import type { PinList, PinResponse } from '#shared/schemas/proofing.ts';
+import type { PinDeleted, PinList, PinResponse } from '#shared/schemas/proofing.ts';
 
 export const pinsKey = (requestId: number) => ['proof-pins', requestId] as const;
 
@@ -68,3 +68,10 @@ export const replyToPin = (pinId: number, text: string) =>
 /** POST /api/proof-pins/{id}/resolve or /reopen */
 export const setPinResolved = (pinId: number, resolved: boolean) =>
   api.post<PinResponse>(`/api/proof-pins/${pinId}/${resolved ? 'resolve' : 'reopen'}`, {});
+
+/** POST /api/proof-pins/{id}/move: another point of its file (a PDF: and page); its author or staff. */
+export const movePin = (pinId: number, to: { x: number; y: number; page: number }) =>
+  api.post<PinResponse>(`/api/proof-pins/${pinId}/move`, { data: to });
+
+/** DELETE /api/proof-pins/{id}: off the picture and the list; its words stay in the thread. */
+export const deletePin = (pinId: number) => api.delete<PinDeleted>(`/api/proof-pins/${pinId}`);

@@ -80,9 +80,11 @@ export async function createPin(
 
     const [found] = await tx
       .select({
+        // Deleted pins count: a number is never given to another pin.
         next: sql<number>`(select coalesce(max(p.number), 0) + 1 from ${proofPins} p where p.version_id = ${version.id})`,
         repeat: sql<number | null>`(select p.id from ${proofPins} p join ${comments} c on c.id = p.comment_id
           where p.version_id = ${version.id} and p.created_by_id = ${actor.id} and p.file_id = ${fileId}
+            and p.deleted_at is null
             and p.page = ${input.page} and p.x = ${x} and p.y = ${y} and c.content = ${parsed.html}
             and p.created_at > now() - make_interval(secs => ${PIN_DUPLICATE_WINDOW_SECONDS})
           order by p.id desc limit 1)`,

@@ -3,7 +3,8 @@
 // seeded app (both engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { SseClient, listen } from '../../../test/sse-client.ts';
 import { seedDemo } from '../../../seed/demo.ts';
 import { DEMO, loginAs } from '../../../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../../../test/multipart.ts';
@@ -367,5 +368,275 @@ describe('who may pin, reply and resolve', () => {
       .from(proofPins)
       .where(inArray(proofPins.id, [placed.id]));
     expect(row!.resolvedById).toBe(await userId(t.ctx.db, DEMO.acmeOwner));
+  });
+});
+
+const move = (cookie: string | null, pinId: number, data: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/proof-pins/${pinId}/move`,
+    headers: cookie ? { cookie } : {},
+    payload: { data },
+  });
+const remove = (cookie: string | null, pinId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/proof-pins/${pinId}`, headers: cookie ? { cookie } : {} });
+const rowOf = async (pinId: number) =>
+  (await t.ctx.db.select().from(proofPins).where(eq(proofPins.id, pinId)))[0]!;
+const placeOf = async (pinId: number) => {
+  const r = await rowOf(pinId);
+  return { x: Number(r.x), y: Number(r.y), page: r.page, deletedAt: r.deletedAt };
+};
+
+describe('moving a pin', () => {
+  it('its author and staff move it; its number, words and replies stay; a repeat changes nothing', async () => {
+    const { request, versionId, png, pdf } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Move me' })
+    ).json().data;
+    await act(designer, placed.id, 'replies', 'Seen');
+    const moved = await move(member, placed.id, { x: 40.12345, y: 60 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      meta: { duplicate: false },
+      data: { id: placed.id, number: 1, x: 40.123, y: 60, page: 1, content: '<p>Move me</p>' },
+    });
+    expect(moved.json().data.replies).toHaveLength(1);
+    expect((await move(member, placed.id, { x: 40.123, y: 60 })).json().meta.duplicate).toBe(true);
+    // Staff may move anyone's pin.
+    expect((await move(staff, placed.id, { x: 0, y: 100 })).json().data).toMatchObject({ x: 0, y: 100 });
+    expect((await pins(owner, request.id)).json().data[0]).toMatchObject({ id: placed.id, x: 0, y: 100 });
+
+    // A PDF's pin may go to another page.
+    const onPdf = (
+      await pin(member, request.id, { versionId, fileId: pdf.id, page: 1, x: 5, y: 5, text: 'Wrong page' })
+    ).json().data;
+    expect((await move(member, onPdf.id, { x: 10, y: 20, page: 3 })).json().data).toMatchObject({
+      page: 3,
+      x: 10,
+      y: 20,
+    });
+  });
+
+  it('refuses another customer (403), another enterprise (404), signed out (401) and bad input (400), changing nothing', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Mine' })
+    ).json().data;
+    const before = await placeOf(placed.id);
+
+    const other = await move(owner, placed.id, { x: 50, y: 50 });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe(PIN_MESSAGES.moveNotYours);
+    const outside = await move(globex, placed.id, { x: 50, y: 50 });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().error.message).toBe(PIN_MESSAGES.notFound);
+    expect((await move(null, placed.id, { x: 50, y: 50 })).statusCode).toBe(401);
+    expect((await move(member, 987_654_321, { x: 50, y: 50 })).statusCode).toBe(404);
+
+    for (const bad of [{ x: 100.5, y: 5 }, { x: 5, y: -1 }, { x: 'left', y: 5 }, { y: 5 }]) {
+      const res = await move(member, placed.id, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain(PIN_MESSAGES.outside);
+    }
+    const page2 = await move(member, placed.id, { x: 50, y: 50, page: 2 });
+    expect(page2.statusCode).toBe(400);
+    expect(page2.json().error.message).toBe(PIN_MESSAGES.imagePage);
+    expect((await move(member, placed.id, { x: 50, y: 50, page: 0 })).statusCode).toBe(400);
+    expect(await placeOf(placed.id)).toEqual(before);
+  });
+});
+
+describe('deleting a pin', () => {
+  it('its author deletes it while nobody else replied: off the list, words kept in the thread, number not reused', async () => {
+    const { request, versionId, png } = await delivered();
+    const keep = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Keep' })
+    ).json().data;
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 9, y: 9, text: 'Oops' })
+    ).json().data;
+    await act(member, placed.id, 'replies', 'my own afterthought');
+    // The thread, read twice (the second from the read cache), names the pin.
+    for (let i = 0; i < 2; i++) {
+      const top = (await thread(owner, request.id))
+        .json()
+        .data.find((c: { id: number }) => c.id === placed.commentId);
+      expect(top.pin).toMatchObject({ id: placed.id, number: 2 });
+    }
+    const res = await remove(member, placed.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { id: placed.id, number: 2, versionId }, meta: { duplicate: false } });
+    expect((await pins(owner, request.id)).json().data.map((p: { id: number }) => p.id)).toEqual([keep.id]);
+    // The words and the reply stay in the thread, no longer naming a pin.
+    const top = (await thread(owner, request.id))
+      .json()
+      .data.find((c: { id: number }) => c.id === placed.commentId);
+    expect(top.content).toBe('<p>Oops</p>');
+    expect(top.pin ?? null).toBeNull();
+    expect(top.replies.map((r: { content: string }) => r.content)).toEqual(['<p>my own afterthought</p>']);
+    expect((await rowOf(placed.id)).deletedById).toBe(await userId(t.ctx.db, DEMO.acmeMember));
+
+    // Again: answered, nothing changed. The next pin is 3, never 2 again.
+    expect((await remove(member, placed.id)).json().meta.duplicate).toBe(true);
+    const next = await pin(member, request.id, { versionId, fileId: png.id, x: 9, y: 9, text: 'Oops' });
+    expect(next.json()).toMatchObject({ meta: { duplicate: false }, data: { number: 3 } });
+
+    // A deleted pin is not moved, resolved or answered: a clear 404, nothing changes.
+    const before = await placeOf(placed.id);
+    for (const res of [
+      await move(member, placed.id, { x: 50, y: 50 }),
+      await act(member, placed.id, 'resolve'),
+      await act(owner, placed.id, 'replies', 'Hello?'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(PIN_MESSAGES.deleted);
+    }
+    expect(await placeOf(placed.id)).toEqual(before);
+    expect((await rowOf(placed.id)).resolvedAt).toBeNull();
+    // To another enterprise it is simply not found.
+    expect((await move(globex, placed.id, { x: 5, y: 5 })).json().error.message).toBe(PIN_MESSAGES.notFound);
+  });
+
+  it('once others replied only staff delete it; another customer never; another enterprise 404', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Answered' })
+    ).json().data;
+    const lone = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 6, y: 6, text: 'Not yours' })
+    ).json().data;
+    await act(designer, placed.id, 'replies', 'Will do');
+
+    const author = await remove(member, placed.id);
+    expect(author.statusCode).toBe(403);
+    expect(author.json().error.message).toBe(PIN_MESSAGES.deleteAnswered);
+    const other = await remove(owner, lone.id);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe(PIN_MESSAGES.deleteNotYours);
+    const outside = await remove(globex, placed.id);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().error.message).toBe(PIN_MESSAGES.notFound);
+    expect((await remove(null, placed.id)).statusCode).toBe(401);
+    expect((await remove(member, 987_654_321)).statusCode).toBe(404);
+    expect((await rowOf(placed.id)).deletedAt).toBeNull();
+    expect((await rowOf(lone.id)).deletedAt).toBeNull();
+
+    expect((await remove(staff, placed.id)).json().meta.duplicate).toBe(false);
+    expect((await pins(member, request.id)).json().data.map((p: { id: number }) => p.id)).toEqual([lone.id]);
+    const top = (await thread(member, request.id))
+      .json()
+      .data.find((c: { id: number }) => c.id === placed.commentId);
+    expect(top.replies.map((r: { content: string }) => r.content)).toEqual(['<p>Will do</p>']);
+  });
+});
+
+const postComment = (cookie: string, serviceRequest: number, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: { cookie },
+    payload: { data: { serviceRequest, content } },
+  });
+const ready = (...clients: SseClient[]) =>
+  Promise.all(clients.map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+describe('live: a pin resolved or reopened reaches the other viewers', () => {
+  let base: string;
+  let second: TestApp;
+  beforeAll(async () => {
+    base = await listen(t.app);
+    second = await buildSecondInstance(t);
+  });
+  afterAll(async () => second?.close());
+
+  it('each change is one `pin` event to who may see the request, a repeat none, another enterprise nothing', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Bigger' })
+    ).json().data;
+    const theirs = await insertRequest(t.ctx, {
+      company: 'Globex Retail',
+      createdBy: DEMO.globexOwner,
+      assignees: [DEMO.globexOwner],
+      status: 'IN_PROGRESS',
+      title: 'Globex own',
+    });
+    const viewer = await SseClient.open(base, `/api/events?requests=${request.id}`, owner);
+    const outsider = await SseClient.open(base, `/api/events?requests=${request.id},${theirs.id}`, globex);
+    try {
+      await ready(viewer, outsider);
+
+      expect((await act(designer, placed.id, 'resolve')).statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('pin').length === 1);
+      expect(viewer.of('pin')[0]!.data).toEqual({ requestId: request.id, pinId: placed.id });
+      // What the viewer then reads is the pin resolved.
+      expect((await pins(owner, request.id)).json().data[0]).toMatchObject({
+        id: placed.id,
+        resolvedBy: { email: DEMO.designer },
+      });
+
+      // Resolved again: nothing changed, nothing announced. Reopened: announced.
+      expect((await act(member, placed.id, 'resolve')).json().meta.duplicate).toBe(true);
+      expect((await act(member, placed.id, 'reopen')).statusCode).toBe(200);
+      // A comment after them all: once it is in, every pin event before it is too (commit order).
+      expect((await postComment(owner, request.id, 'after the pins')).statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('comment').length === 1);
+      expect(viewer.of('pin').map((e) => e.data.pinId)).toEqual([placed.id, placed.id]);
+      expect((await pins(owner, request.id)).json().data[0]).toMatchObject({ resolvedAt: null });
+
+      // Globex follows the request's id but may not see it: no pin event ever reaches it.
+      expect((await postComment(globex, theirs.id, 'our own')).statusCode).toBe(200);
+      await outsider.waitFor(() => outsider.of('comment').length === 1);
+      expect(outsider.of('pin')).toEqual([]);
+    } finally {
+      viewer.close();
+      outsider.close();
+    }
+  });
+
+  it('a pin moved or deleted is one `pin` event each to the other viewers', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 5, y: 5, text: 'Going places' })
+    ).json().data;
+    const viewer = await SseClient.open(base, `/api/events?requests=${request.id}`, owner);
+    try {
+      await ready(viewer);
+      expect((await move(member, placed.id, { x: 70, y: 30 })).statusCode).toBe(200);
+      expect((await move(member, placed.id, { x: 70, y: 30 })).json().meta.duplicate).toBe(true);
+      expect((await remove(member, placed.id)).statusCode).toBe(200);
+      expect((await remove(member, placed.id)).json().meta.duplicate).toBe(true);
+      expect((await postComment(owner, request.id, 'after the pins')).statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('comment').length === 1);
+      expect(viewer.of('pin').map((e) => e.data)).toEqual([
+        { requestId: request.id, pinId: placed.id },
+        { requestId: request.id, pinId: placed.id },
+      ]);
+      expect((await pins(owner, request.id)).json().data).toEqual([]);
+    } finally {
+      viewer.close();
+    }
+  });
+
+  it('a pin resolved through another app instance reaches a viewer of this one', async () => {
+    const { request, versionId, png } = await delivered();
+    const placed = (
+      await pin(member, request.id, { versionId, fileId: png.id, x: 9, y: 9, text: 'Elsewhere' })
+    ).json().data;
+    const viewer = await SseClient.open(base, `/api/events?requests=${request.id}`, owner);
+    try {
+      await ready(viewer);
+      const res = await second.app.inject({
+        method: 'POST',
+        url: `/api/proof-pins/${placed.id}/resolve`,
+        headers: { cookie: staff },
+      });
+      expect(res.statusCode).toBe(200);
+      await viewer.waitFor(() => viewer.of('pin').length === 1);
+      expect(viewer.of('pin')[0]!.data).toEqual({ requestId: request.id, pinId: placed.id });
+      expect((await pins(owner, request.id)).json().data[0].resolvedBy).toMatchObject({ email: DEMO.staff });
+    } finally {
+      viewer.close();
+    }
   });
 });

@@ -5,9 +5,11 @@ import { actorOf, requireUser } from '../../../plugins/auth.ts';
 import { IdParamsSchema } from '#shared/schemas/deliverables.ts';
 import {
   PinCreateInputSchema,
+  PinDeletedSchema,
   PinIdParamsSchema,
   PinListQuerySchema,
   PinListSchema,
+  PinMoveInputSchema,
   PinReplyInputSchema,
   PinResponseSchema,
 } from '#shared/schemas/proofing.ts';
@@ -15,6 +17,8 @@ import { createPin } from './create.ts';
 import { listPins } from './list.ts';
 import { replyToPin } from './reply.ts';
 import { setPinResolved } from './resolve.ts';
+import { movePin } from './move.ts';
+import { deletePin } from './delete.ts';
 
 /** Proofing pins (issue 27): numbered pins on images and PDF pages of deliverable versions. */
 export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -92,4 +96,40 @@ export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     );
   }
+
+  r.post(
+    '/api/proof-pins/:id/move',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['deliverables'],
+        summary: "Move a pin to another point of its file (its author or staff); a PDF's pin may change page",
+        params: PinIdParamsSchema,
+        body: PinMoveInputSchema,
+        response: { 200: PinResponseSchema },
+      },
+    },
+    async (request) => {
+      const res = await movePin(ctx, actorOf(request), request.params.id, request.body.data);
+      return { data: res.pin, meta: { duplicate: res.duplicate } };
+    },
+  );
+
+  r.delete(
+    '/api/proof-pins/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['deliverables'],
+        summary:
+          'Delete a pin (its author while nobody else replied, or staff); its words and replies stay in the thread',
+        params: PinIdParamsSchema,
+        response: { 200: PinDeletedSchema },
+      },
+    },
+    async (request) => {
+      const res = await deletePin(ctx, actorOf(request), request.params.id);
+      return { data: res.data, meta: { duplicate: res.duplicate } };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -103,36 +103,78 @@ async function selectPins(db: Db, where: SQL | undefined): Promise<PinDto[]> {
   }));
 }
 
-/** A request's pins (all versions, or one), by version then number. */
+/** A request's pins (all versions, or one), by version then number; deleted ones are not. */
 export const pinsOfRequest = (db: Db, requestId: number, versionId?: number) =>
   selectPins(
     db,
     and(
       eq(deliverableVersions.requestId, requestId),
+      isNull(proofPins.deletedAt),
       versionId === undefined ? undefined : eq(proofPins.versionId, versionId),
     ),
   );
 
-/** One pin as the API answers it. */
+/** One pin as the API answers it (deleted or not: the use cases say which they answer). */
 export const pinById = async (db: Db, pinId: number): Promise<PinDto> =>
   (await selectPins(db, eq(proofPins.id, pinId)))[0]!;
 
-/** A pin, its comment and its request's facts, or 404 when it does not exist or the actor may not see it. */
+/** What the pin use cases check before they act: its request, author, place, file and replies. */
+export type VisiblePin = {
+  pinId: number;
+  commentId: number | null;
+  authorId: number | null;
+  fileMime: string;
+  page: number;
+  x: number;
+  y: number;
+  deleted: boolean;
+  /** Who replied to its comment. */
+  replyAuthorIds: number[];
+  request: VisibleRequest;
+};
+
+/**
+ * A pin, its comment and its request's facts, or 404 when it does not exist or the actor may not see
+ * it (one statement). A deleted pin is 404 "This pin was deleted." to someone who may see its request,
+ * unless `deleted: true` (deleting it again answers it).
+ */
 export async function loadVisiblePin(
   db: Db,
   actor: SessionUser,
   pinId: number,
-): Promise<{ pinId: number; commentId: number | null; request: VisibleRequest }> {
+  opts: { deleted?: boolean } = {},
+): Promise<VisiblePin> {
   const [row] = await db
-    .select({ pinId: proofPins.id, commentId: proofPins.commentId, request: factsColumns })
+    .select({
+      pinId: proofPins.id,
+      commentId: proofPins.commentId,
+      authorId: proofPins.createdById,
+      fileMime: files.mime,
+      page: proofPins.page,
+      x: proofPins.x,
+      y: proofPins.y,
+      deletedAt: proofPins.deletedAt,
+      replyAuthorIds: sql<number[]>`array(select distinct rc.user_id from ${comments} rc
+        where rc.parent_id = ${proofPins.commentId} and rc.user_id is not null)`,
+      request: factsColumns,
+    })
     .from(proofPins)
     .innerJoin(deliverableVersions, eq(deliverableVersions.id, proofPins.versionId))
+    .innerJoin(files, eq(files.id, proofPins.fileId))
     .innerJoin(sr, eq(sr.id, deliverableVersions.requestId))
     .where(eq(proofPins.id, pinId));
   if (!row || !canSee(actor, row.request)) throw notFound(PIN_MESSAGES.notFound);
+  if (row.deletedAt && !opts.deleted) throw notFound(PIN_MESSAGES.deleted);
   return {
     pinId: Number(row.pinId),
     commentId: row.commentId === null ? null : Number(row.commentId),
+    authorId: row.authorId,
+    fileMime: row.fileMime,
+    page: row.page,
+    x: Number(row.x),
+    y: Number(row.y),
+    deleted: row.deletedAt !== null,
+    replyAuthorIds: (row.replyAuthorIds ?? []).map(Number),
     request: { ...row.request, ...factsOf(row.request) },
   };
 }

@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import OpenWithOutlined from '@mui/icons-material/OpenWithOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { PIN_MESSAGES, PIN_TEXT_MAX, pinName } from '#shared/domain/proofing.ts';
 import { formatCommentTime } from '#shared/domain/formats.ts';
 import { RICH_TEXT_CLASS } from '../../../components/rich-text.ts';
@@ -121,7 +123,8 @@ function ReplyForm({
 
 /**
  * The pins of the file shown, as an ordered list screen readers can use: each pin's number, page,
- * words, author, state and replies; the selected one opens its reply form. Resolve / Reopen on each.
+ * words, author, state and replies; the selected one opens its reply form. Resolve / Reopen on each;
+ * Move and Delete on those the viewer may move or delete (`canMove`, `canDelete`).
  */
 export function PinList({
   pins,
@@ -132,7 +135,18 @@ export function PinList({
   onResolve,
   onReply,
   readOnly = false,
+  canMove,
+  canDelete,
+  onMove,
+  onDelete,
+  movingId = null,
 }: {
+  canMove?: (pin: PinDto) => boolean;
+  canDelete?: (pin: PinDto) => boolean;
+  onMove?: (pin: PinDto) => void;
+  onDelete?: (pin: PinDto) => void;
+  /** The pin being moved (its Move button reads "Moving…" and is pressed). */
+  movingId?: number | null;
   pins: PinDto[];
   selectedId: number | null;
   busy: boolean;
@@ -202,19 +216,6 @@ export function PinList({
                 {pinName(p.number)}
                 {showPage ? ` · page ${p.page}` : ''}
               </Button>
-              {!readOnly && onResolve && (
-                <Button
-                  size="small"
-                  color="inherit"
-                  startIcon={p.resolvedAt ? <ReplayOutlined /> : <CheckCircleOutline />}
-                  onClick={() => onResolve(p, !p.resolvedAt)}
-                  disabled={busy}
-                  sx={{ ml: 'auto' }}
-                  aria-label={`${p.resolvedAt ? 'Reopen' : 'Resolve'} ${pinName(p.number)}`}
-                >
-                  {p.resolvedAt ? 'Reopen' : 'Resolve'}
-                </Button>
-              )}
             </Box>
             <Box className={RICH_TEXT_CLASS} sx={richSx} dangerouslySetInnerHTML={{ __html: p.content }} />
             <Typography variant="caption" color="text.secondary">
@@ -251,6 +252,47 @@ export function PinList({
                     />
                   </li>
                 ))}
+              </Box>
+            )}
+            {!readOnly && (
+              <Box data-testid="pin-actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: -0.75 }}>
+                {onResolve && (
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={p.resolvedAt ? <ReplayOutlined /> : <CheckCircleOutline />}
+                    onClick={() => onResolve(p, !p.resolvedAt)}
+                    disabled={busy}
+                    aria-label={`${p.resolvedAt ? 'Reopen' : 'Resolve'} ${pinName(p.number)}`}
+                  >
+                    {p.resolvedAt ? 'Reopen' : 'Resolve'}
+                  </Button>
+                )}
+                {onMove && canMove?.(p) && (
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<OpenWithOutlined />}
+                    onClick={() => onMove(p)}
+                    disabled={busy}
+                    aria-pressed={movingId === p.id}
+                    aria-label={`Move ${pinName(p.number)}`}
+                  >
+                    {movingId === p.id ? 'Moving…' : 'Move'}
+                  </Button>
+                )}
+                {onDelete && canDelete?.(p) && (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteOutline />}
+                    onClick={() => onDelete(p)}
+                    disabled={busy}
+                    aria-label={`Delete ${pinName(p.number)}`}
+                  >
+                    Delete
+                  </Button>
+                )}
               </Box>
             )}
             {selected && !readOnly && onReply && p.commentId !== null && (

@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
-import { clampPercent, isProofPdf } from '#shared/domain/proofing.ts';
+import { clampPercent, isProofPdf, pinName } from '#shared/domain/proofing.ts';
 import type { DeliverableFile, PinDto } from '../api.ts';
 import { PdfPage } from './PdfPage.tsx';
 
@@ -42,7 +50,9 @@ function useParentWidth(max: number) {
  * size). With `onPlace`, a click drops a pin where it lands, and by keyboard the focused stage shows a
  * crosshair that the arrow keys move (Shift: ten times further) and Enter drops the pin there.
  * Markers are drawn for the eye (the list beside the viewer is what screen readers use); a click on
- * one selects its pin.
+ * one selects its pin. With `onMove`, a marker `canDrag` allows is dragged (mouse, pen or finger) to a
+ * new point; the list's Move button is the way by keyboard or a click (`moving`: the next click or
+ * Enter is the pin's new place, and the crosshair starts where the pin is).
  */
 export function ProofStage({
   file,
@@ -56,7 +66,19 @@ export function ProofStage({
   maxWidth = 1100,
   testId = 'proof-stage',
   stageRef,
+  canDrag,
+  onMove,
+  moving = null,
+  onCancelMove,
 }: {
+  /** May this pin be dragged (its author, or staff)? */
+  canDrag?: (pin: PinDto) => boolean;
+  /** A marker dragged to a new point. */
+  onMove?: (pin: PinDto, point: Point) => void;
+  /** The pin being moved by Move: the next place chosen is its new one. */
+  moving?: PinDto | null;
+  /** Escape while moving. */
+  onCancelMove?: () => void;
   /** The focusable area (the viewer gives focus back to it after a pin placed by keyboard). */
   stageRef?: RefObject<HTMLDivElement | null>;
   file: DeliverableFile;
@@ -77,6 +99,48 @@ export function ProofStage({
   const [keyboard, setKeyboard] = useState(false);
   const pdf = isProofPdf(file.mime);
   const what = pdf ? `${file.name}, page ${page}` : file.name;
+  // Moving by the list's button: the crosshair starts at the pin.
+  const movingId = moving?.id ?? null;
+  useEffect(() => {
+    if (moving) setCross({ x: moving.x, y: moving.y });
+    // Only when another pin starts moving, not when the moving one is re-read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [movingId]);
+
+  /** A marker being dragged: where it is now, and whether it has left its place yet. */
+  const [drag, setDrag] = useState<{ id: number; at: Point; from: Point; moved: boolean } | null>(null);
+  const dragged = useRef(false);
+  const pointAt = (clientX: number, clientY: number): Point | null => {
+    const rect = overlayRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return null;
+    return {
+      x: clampPercent(((clientX - rect.left) / rect.width) * 100),
+      y: clampPercent(((clientY - rect.top) / rect.height) * 100),
+    };
+  };
+  const draggable = (p: PinDto) => Boolean(onMove && canDrag?.(p));
+  const dragStart = (p: PinDto, e: PointerEvent<HTMLElement>) => {
+    if (!draggable(p) || e.button !== 0) return;
+    e.stopPropagation();
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    dragged.current = false;
+    setDrag({ id: p.id, at: { x: p.x, y: p.y }, from: { x: e.clientX, y: e.clientY }, moved: false });
+  };
+  const dragMove = (p: PinDto, e: PointerEvent<HTMLElement>) => {
+    if (drag?.id !== p.id) return;
+    // A few pixels before it counts as a drag: a click (or a tap) on a marker selects its pin.
+    const moved = drag.moved || Math.hypot(e.clientX - drag.from.x, e.clientY - drag.from.y) > 4;
+    const at = pointAt(e.clientX, e.clientY);
+    if (moved && at) setDrag({ ...drag, at, moved });
+  };
+  const dragEnd = (p: PinDto, e: PointerEvent<HTMLElement>) => {
+    if (drag?.id !== p.id) return;
+    setDrag(null);
+    const at = pointAt(e.clientX, e.clientY);
+    if (!drag.moved || !at) return;
+    dragged.current = true;
+    onMove?.(p, at);
+  };
 
   const click = (e: MouseEvent<HTMLDivElement>) => {
     if (!onPlace || !overlayRef.current) return;
@@ -94,6 +158,12 @@ export function ProofStage({
 
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!onPlace) return;
+    if (e.key === 'Escape' && moving) {
+      e.preventDefault();
+      e.stopPropagation();
+      onCancelMove?.();
+      return;
+    }
     const step = e.shiftKey ? 10 : 2;
     const moves: Record<string, Point> = {
       ArrowLeft: { x: -step, y: 0 },
@@ -149,7 +219,9 @@ export function ProofStage({
               role: 'application',
               tabIndex: 0,
               'aria-roledescription': 'proofing area',
-              'aria-label': `${what}. Click to place a pin; or use the arrow keys to move the crosshair and press Enter.`,
+              'aria-label': moving
+                ? `${what}. Moving ${pinName(moving.number)}: click its new place; or use the arrow keys to move the crosshair and press Enter. Escape cancels.`
+                : `${what}. Click to place a pin; or use the arrow keys to move the crosshair and press Enter.`,
               onClick: click,
               onKeyDown: key,
               onFocus: () => setKeyboard(true),
@@ -167,6 +239,10 @@ export function ProofStage({
       >
         {pins.map((p) => {
           const selected = p.id === selectedId;
+          const canBeDragged = draggable(p);
+          const dragging = drag?.id === p.id && drag.moved;
+          const at = dragging ? drag.at : p;
+          const isMoving = p.id === movingId;
           return (
             <Box
               key={p.id}
@@ -174,14 +250,30 @@ export function ProofStage({
               aria-hidden="true"
               data-testid="pin-marker"
               data-pin={p.number}
+              data-dragging={dragging || undefined}
+              title={canBeDragged ? `${pinName(p.number)}: drag to move it` : undefined}
               onClick={(e: MouseEvent) => {
                 e.stopPropagation();
+                // The click that ends a drag is not a selection.
+                if (dragged.current) {
+                  dragged.current = false;
+                  return;
+                }
                 onSelect(p.id);
               }}
+              onPointerDown={(e: PointerEvent<HTMLElement>) => dragStart(p, e)}
+              onPointerMove={(e: PointerEvent<HTMLElement>) => dragMove(p, e)}
+              onPointerUp={(e: PointerEvent<HTMLElement>) => dragEnd(p, e)}
+              onPointerCancel={() => setDrag(null)}
               sx={{
                 position: 'absolute',
-                left: `${p.x}%`,
-                top: `${p.y}%`,
+                left: `${at.x}%`,
+                top: `${at.y}%`,
+                touchAction: canBeDragged ? 'none' : 'auto',
+                outline: isMoving ? '3px dashed' : 'none',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+                opacity: dragging ? 0.85 : 1,
                 transform: 'translate(-50%, -50%)',
                 width: selected ? 32 : 26,
                 height: selected ? 32 : 26,
@@ -191,12 +283,12 @@ export function ProofStage({
                 fontSize: 13,
                 fontWeight: 700,
                 lineHeight: 1,
-                cursor: 'pointer',
+                cursor: dragging ? 'grabbing' : canBeDragged ? 'grab' : 'pointer',
                 color: '#fff',
                 bgcolor: p.resolvedAt ? 'success.main' : 'error.main',
                 border: '2px solid #fff',
                 boxShadow: selected ? '0 0 0 3px rgba(25,118,210,0.9)' : 2,
-                zIndex: selected ? 2 : 1,
+                zIndex: dragging ? 4 : selected ? 2 : 1,
               }}
             >
               {p.number}

@@ -12,13 +12,25 @@ import CompareOutlined from '@mui/icons-material/CompareOutlined';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { versionLabel } from '#shared/domain/deliverables.ts';
-import { PIN_MESSAGES, isProofImage, isProofPdf, isProofable, pinName } from '#shared/domain/proofing.ts';
+import {
+  PIN_MESSAGES,
+  canDeletePin,
+  canMovePin,
+  isProofImage,
+  isProofPdf,
+  isProofable,
+  pinName,
+} from '#shared/domain/proofing.ts';
 import type { ProofTarget } from '../../../lib/proofing-link.ts';
 import { subscribeServerEvents } from '../../../lib/event-stream.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
+import { useSession } from '../../../lib/session/AuthProvider.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
+  deletePin,
   fetchPins,
+  movePin,
   pinsKey,
   postPin,
   replyToPin,
@@ -69,24 +81,38 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
     if (byKeyboard.current) requestAnimationFrame(() => stageRef.current?.focus());
   };
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Move by the list's button: the pin whose next place is chosen on the stage (click, or Enter).
+  const [movingId, setMovingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PinDto | null>(null);
+  const { user } = useSession();
+  const mayMove = (p: PinDto) => canMovePin(user, { authorId: p.author?.id ?? null });
+  const mayDelete = (p: PinDto) =>
+    canDeletePin(user, { authorId: p.author?.id ?? null, replyAuthorIds: p.replies.map((r) => r.user.id) });
   const [compareWith, setCompareWith] = useState<number | null>(target.compare ?? null);
   const wantedPin = target.pin;
 
   const pinsQuery = useQuery({
     queryKey: pinsKey(requestId),
     queryFn: ({ signal }) => fetchPins(requestId, signal),
-    // Read afresh on opening: a resolve by someone else has no live event (the cached list shows meanwhile).
+    // Read afresh on opening (the cached list shows meanwhile): the panel's copy may be older than
+    // the pin events it missed while its stream was away.
     refetchOnMount: 'always',
   });
   const allPins = useMemo(() => pinsQuery.data?.data ?? [], [pinsQuery.data]);
   const filePins = allPins.filter((p) => p.versionId === version?.id && p.fileId === file?.id);
   const pagePins = filePins.filter((p) => p.page === page);
 
-  // Live: a comment on this request (a pin placed or replied to by someone else) refreshes the pins.
+  // Live: a comment on this request (a pin placed or replied to by someone else) or a pin event (one
+  // resolved, reopened, moved or deleted) refreshes the pins; so does a reconnection, since pin events
+  // are not replayed (the stream's `ready`), and a `resync`.
   useEffect(
     () =>
       subscribeServerEvents((event) => {
-        if (event.type === 'comment' && event.requestId === requestId) {
+        if (
+          ((event.type === 'comment' || event.type === 'pin') && event.requestId === requestId) ||
+          event.type === 'ready' ||
+          event.type === 'resync'
+        ) {
           void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
         }
       }),
@@ -133,7 +159,60 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
     onSuccess: () => refresh(),
     onError: (e) => toast.error(errorMessage(e, 'The reply could not be sent. Please try again.')),
   });
-  const busy = create.isPending || resolve.isPending || reply.isPending;
+  /** Shows the pin at its new place at once (the answer, or a re-read, confirms it). */
+  const placePin = (pinId: number, to: { x: number; y: number; page: number }) =>
+    queryClient.setQueryData(pinsKey(requestId), (old: typeof pinsQuery.data) =>
+      old ? { ...old, data: old.data.map((p) => (p.id === pinId ? { ...p, ...to } : p)) } : old,
+    );
+  const move = useMutation({
+    mutationFn: ({ pin, to }: { pin: PinDto; to: { x: number; y: number; page: number } }) =>
+      movePin(pin.id, to),
+    onMutate: ({ pin, to }) => {
+      void queryClient.cancelQueries({ queryKey: pinsKey(requestId) });
+      placePin(pin.id, to);
+    },
+    onSuccess: (res) => {
+      if (!res.meta.duplicate) toast.success(`${pinName(res.data.number)} moved`);
+      void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
+    },
+    onError: (e) => {
+      // Back where the server has it.
+      void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
+      toast.error(errorMessage(e, 'The pin could not be moved. Please try again.'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (pin: PinDto) => deletePin(pin.id),
+    onSuccess: (res) => {
+      setDeleting(null);
+      setSelectedId((id) => (id === res.data.id ? null : id));
+      setMovingId((id) => (id === res.data.id ? null : id));
+      toast.success(`${pinName(res.data.number)} deleted`);
+      refresh();
+    },
+    onError: (e) => {
+      setDeleting(null);
+      refresh();
+      toast.error(errorMessage(e, 'The pin could not be deleted. Please try again.'));
+    },
+  });
+  // Only on the file shown: another file or version puts the move aside.
+  const movingPin = filePins.find((p) => p.id === movingId) ?? null;
+  const startMove = (p: PinDto) => {
+    if (movingId === p.id) return endMove();
+    setDraft(null);
+    setSelectedId(p.id);
+    if (p.page !== page) setPage(p.page);
+    setMovingId(p.id);
+    // The picture takes the focus (and scrolls into view on a phone): a click there, or the arrow
+    // keys and Enter, give the new place.
+    requestAnimationFrame(() => stageRef.current?.focus());
+  };
+  const endMove = () => {
+    setMovingId(null);
+    requestAnimationFrame(() => stageRef.current?.focus());
+  };
+  const busy = create.isPending || resolve.isPending || reply.isPending || move.isPending || remove.isPending;
 
   const select = (pinId: number) => {
     const p = allPins.find((x) => x.id === pinId);
@@ -282,10 +361,22 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
               selectedId={selectedId}
               draft={draft}
               onPlace={(point, how) => {
+                if (movingPin) {
+                  setMovingId(null);
+                  move.mutate({ pin: movingPin, to: { ...point, page } });
+                  return;
+                }
                 byKeyboard.current = how.keyboard;
                 setDraft(point);
                 setSelectedId(null);
               }}
+              canDrag={(p) => !busy && mayMove(p)}
+              onMove={(p, point) => {
+                setSelectedId(p.id);
+                move.mutate({ pin: p, to: { ...point, page: p.page } });
+              }}
+              moving={movingPin}
+              onCancelMove={endMove}
               stageRef={stageRef}
               onSelect={select}
               onPageCount={setPageCount}
@@ -353,7 +444,35 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
                 <NavigateNext />
               </IconButton>
             </Box>
-            {draft ? (
+            {movingPin ? (
+              <Box
+                role="status"
+                data-testid="pin-moving"
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  p: 1.5,
+                  border: 2,
+                  borderColor: 'primary.main',
+                  borderRadius: 2,
+                  bgcolor: 'action.hover',
+                }}
+              >
+                <Typography variant="subtitle2" component="h4">
+                  Moving {pinName(movingPin.number)}
+                </Typography>
+                <Typography variant="body2">
+                  Click its new place on the {pdf ? 'page' : 'image'}
+                  {pdf ? ' (any page)' : ''}. By keyboard: move the crosshair with the arrow keys and press
+                  Enter.
+                </Typography>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <Button color="inherit" onClick={endMove}>
+                    Cancel move
+                  </Button>
+                </Box>
+              </Box>
+            ) : draft ? (
               <PinComposer
                 point={draft}
                 busy={create.isPending}
@@ -363,7 +482,8 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
             ) : (
               <Typography variant="body2" color="text.secondary">
                 Click the {pdf ? 'page' : 'image'} where something should change to place a pin. By keyboard:
-                focus it, move the crosshair with the arrow keys and press Enter.
+                focus it, move the crosshair with the arrow keys and press Enter. Drag your own pin, or use
+                its Move button, to move it.
               </Typography>
             )}
             {pinsQuery.isError && (
@@ -381,6 +501,11 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
               showPage={pdf}
               onSelect={select}
               onResolve={(pin, resolved) => resolve.mutate({ pin, resolved })}
+              canMove={mayMove}
+              canDelete={mayDelete}
+              onMove={startMove}
+              onDelete={setDeleting}
+              movingId={movingId}
               onReply={async (pin, text) => {
                 try {
                   await reply.mutateAsync({ pin, text });
@@ -393,8 +518,27 @@ export default function ProofViewer({ requestId, versions, target, onClose }: Pr
           </Box>
         </Box>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete ${pinName(deleting.number)}?` : 'Delete the pin?'}
+        message={deleting ? deleteMessage(deleting) : ''}
+        confirmLabel="Delete pin"
+        cancelLabel="Keep it"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </Dialog>
   );
+}
+
+/** What deleting a pin does, said before it is done. */
+function deleteMessage(pin: PinDto): string {
+  const n = pin.replies.length;
+  const kept =
+    n === 0 ? 'Its words stay' : `Its words and ${n === 1 ? 'its reply' : `its ${n} replies`} stay`;
+  return `It comes off the picture and the pins list for everyone, and its number is not used again. ${kept} in the request's comments.`;
 }
 
 /** Two versions' images side by side (stacked on a phone), each with its pins and their list. */
