@@ -85,7 +85,7 @@ export const proofPins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Deleted (drizzle/0039): off the picture and the list; its number is not given again. */
+    /** Deleted (drizzle/0038): off the picture and the list; its number is not given again. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedById: integer('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
