@@ -65,7 +65,7 @@ if (pageChunk) {
 /**
  * Once the app's first render has replaced the document's own page (a frame, or a list drawn for
  * its viewer by the server), #root stops saying it is prerendered: what is on screen from then on
- * is the app's (browser tests wait for it before measuring what they see).
+ * is the app's (browser tests wait for it before measuring what they see), and is interactive.
  */
 function markTakenOver(root: HTMLElement): void {
   const first = root.firstElementChild;
@@ -74,6 +74,7 @@ function markTakenOver(root: HTMLElement): void {
     observer.disconnect();
     delete root.dataset.prerendered;
     delete root.dataset.renderedFor;
+    root.removeAttribute('aria-disabled');
   });
   observer.observe(root, { childList: true });
 }

@@ -68,7 +68,9 @@ function cutFrame(document: string): FrameTemplate | null {
       // the first paint as blocking it) treats it so.
       .replace(/<script type="module"/g, '<script fetchpriority="low" type="module"')
       .replace(/<link rel="modulepreload"/g, '<link fetchpriority="low" rel="modulepreload"'),
-    rootOpen: '<div id="root" data-prerendered="frame" data-rendered-for="viewer">',
+    // Not interactive until the app has rendered over it (its rows and fields have no handlers yet):
+    // said to assistive technology, and to browser tests, whose clicks wait for an enabled target.
+    rootOpen: '<div id="root" data-prerendered="frame" data-rendered-for="viewer" aria-disabled="true">',
     tail: document.slice(rootEnd + '</div>'.length),
     styleIds,
   };
