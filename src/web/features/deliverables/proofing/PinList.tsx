@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { PIN_MESSAGES, PIN_TEXT_MAX, pinName } from '#shared/domain/proofing.ts';
-import { formatCommentTime } from '#shared/domain/formats.ts';
+import { formatCommentTime } from '#shared/domain/comment-time.ts';
 import { RICH_TEXT_CLASS } from '../../../components/rich-text.ts';
 import { userName } from '../../../lib/people.ts';
 import type { PinDto } from '../api.ts';
