@@ -1,12 +1,14 @@
 /**
  * What a first visit downloads: opens pages of a running app in Debian's Chromium with an empty cache
  * and sums the bytes of the scripts and styles each page loads (until its data is on screen and the
- * network is quiet), as sent (compressed) and decoded. The app prefetches the request drawer when a
+ * network is quiet), as sent (compressed) and decoded, and the HTML document as sent (the prerendered
+ * page or frame: issue 30's goal counts JavaScript, CSS and HTML). The app prefetches the request drawer when a
  * signed-in page is idle; that is not what the page waits for, so each page is measured with the
  * browser asking to save data (which turns the prefetch off), and the prefetched extra is listed apart.
  * Budgets (issue 14, Brotli): /login and the lists at most 170 KiB, the heaviest route 365 KiB.
  *
  *   BASE_URL=http://127.0.0.1:3000 node bench/first-load.ts
+ *   BENCH_FILES=1 (each page's files, largest first)   BENCH_ONLY=/requests (the pages naming it)
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 
