@@ -13,7 +13,8 @@
 // Cases: health = GET /healthz with a session cookie, anonymous = the same without one,
 // one = GET /api/service-requests/:id (the owner), list = the staff's first page of 25,
 // comment = POST /api/comments (the owner, on their request), submit = POST /api/service-requests
-// with its credit debit (the owner). Compression is asked for, as a browser does.
+// with its credit debit (the owner), page and page-cold = GET /requests (the document, see below).
+// Compression is asked for, as a browser does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,7 @@ for (const name of CASES) {
       ).json()) as { data: { id: number }[] }
     ).data[0]!.id;
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
     const cases: Record<string, Omit<autocannon.Options, 'duration' | 'connections'>> = {
       health: { url: `${base}/healthz`, headers: { cookie: acme.cookie } },
       anonymous: { url: `${base}/healthz` },
@@ -177,6 +179,16 @@ for (const name of CASES) {
         // A repeat of one's last comment is answered as a duplicate: each one differs.
         body: JSON.stringify({ data: { serviceRequest: requestId, content: '<p>CPU comment [<id>]</p>' } }),
         idReplacement: true,
+      },
+      // Issue 30, round 4: the /requests document for the owner's phone, drawn with their rows when
+      // the build's server bundle is there (WEB_DIST=<a build without it> for the static frame);
+      // `page` repeats one address (the server keeps the last documents it drew for the same answers),
+      // `page-cold` makes each address new, so every one is drawn.
+      page: { url: `${base}/requests`, headers: { cookie: acme.cookie, ...browser, ...phone } },
+      'page-cold': {
+        url: `${base}/requests`,
+        headers: { cookie: acme.cookie, ...browser, ...phone },
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/requests?n=${Math.random()}` }) }],
       },
       submit: {
         url: `${base}/api/service-requests`,
@@ -210,6 +222,14 @@ for (const name of CASES) {
   if (PROFILE) {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
     if (file) {
+      // CPU_PROFILE_OUT=dir keeps each case's profile (named for the case) for a closer look.
+      if (process.env.CPU_PROFILE_OUT) {
+        fs.mkdirSync(process.env.CPU_PROFILE_OUT, { recursive: true });
+        fs.copyFileSync(
+          path.join(profDir, file),
+          path.join(process.env.CPU_PROFILE_OUT, `${name}.cpuprofile`),
+        );
+      }
       for (const [origin, share] of summarise(path.join(profDir, file))) {
         console.log(`    ${(share * 100).toFixed(1).padStart(5)}%  ${origin}`);
       }

@@ -114,10 +114,11 @@ test.describe("the app's prerendered frame", () => {
     });
     await signedIn.close();
     const page = await context.newPage();
+    // (The list routes' documents carry the viewer's rows instead: below.)
     for (const [path, heading] of [
-      ['/requests', 'All Requests'],
-      ['/requests/1?alignBy=status', 'All Requests'],
-      ['/myworkspace', 'My Workspace'],
+      ['/support', 'Support'],
+      ['/brandkit', 'Brand Kit'],
+      ['/team', 'Team'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -129,27 +130,88 @@ test.describe("the app's prerendered frame", () => {
     await context.close();
   });
 
-  test('the frame shows while the code loads, then the list with its rows, with no spinner', async ({
+  test('a list route arrives with the viewer’s own rows in the HTML', async ({ browser }) => {
+    const signedIn = await browser.newContext();
+    const owner = await signedIn.newPage();
+    await signIn(owner, ACCOUNTS.acmeOwner);
+    const list = await owner.request.get('/api/service-requests?permission=all&limit=20');
+    const { data } = (await list.json()) as { data: { id: number; title: string }[] };
+    expect(data.length).toBeGreaterThan(0);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await signedIn.storageState(),
+      viewport: { width: 375, height: 812 },
+    });
+    await signedIn.close();
+    const page = await context.newPage();
+    for (const path of ['/requests', `/requests/${data[0]!.id}?alignBy=status`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+      await expect(page.getByTestId('request-row')).toHaveCount(data.length);
+      for (const row of data) await expect(page.getByRole('link', { name: row.title })).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    }
+    await page.goto('/myworkspace');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Workspace' })).toBeVisible();
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the rows show while the code loads, then the app takes over without a skeleton, and works', async ({
     page,
   }) => {
     await signIn(page, ACCOUNTS.acmeOwner);
+    const list = await page.request.get('/api/service-requests?permission=all&limit=20');
+    const { data } = (await list.json()) as { data: { id: number; title: string }[] };
+    // Whether a skeleton or a spinner is ever in the page once the document is there.
+    await page.addInitScript(() => {
+      const flags = { skeleton: false, spinner: false };
+      (window as unknown as { seenWhileLoading: typeof flags }).seenWhileLoading = flags;
+      const check = () => {
+        if (document.querySelector('[data-testid="page-skeleton"]')) flags.skeleton = true;
+        if (document.querySelector('[role="progressbar"]')) flags.spinner = true;
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+      });
+    });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
     await page.goto('/requests', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
-    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    const rows = page.getByTestId('request-row');
+    await expect(rows).toHaveCount(data.length);
+    // Until the app runs, the title box cannot be typed into (the text would be lost).
+    const title = page.getByLabel('Title contains', { exact: true });
+    await expect(title).not.toBeEditable();
     release();
-    await expect(page.getByTestId('request-row').first()).toBeVisible();
-    await expect(page.getByTestId('page-skeleton').locator('visible=true')).toHaveCount(0);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    // The whole first page of the list is there (its first rows render first, the rest just after).
-    const list = await page.request.get('/api/service-requests?permission=all&limit=20');
-    const { data } = (await list.json()) as { data: unknown[] };
-    await expect(page.getByTestId('request-row')).toHaveCount(data.length);
+    await expect(title).toBeEditable();
+    await expect(rows).toHaveCount(data.length);
+    expect(
+      await page.evaluate(() => (window as unknown as { seenWhileLoading: object }).seenWhileLoading),
+    ).toEqual({ skeleton: false, spinner: false });
+    // The app started from the document's data: neither the session nor the list was asked for.
+    expect(asked.filter((url) => /\/api\/(session|service-requests)(\?|$)/.test(url))).toEqual([]);
+
+    // It works as ever: a row opens its request, and the title filter narrows the list.
+    const [first] = data;
+    await rows.first().getByRole('link', { name: first!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/requests/${first!.id}\\?`));
+    await expect(page.getByTestId('request-drawer-title')).toHaveText(first!.title);
+    await page.goBack();
+    await expect(page.getByTestId('request-drawer-title')).toHaveCount(0);
+    await title.fill(first!.title);
+    await expect(page).toHaveURL(/[?&]title=/);
+    await expect(rows.first()).toContainText(first!.title);
+    await expect(rows).toHaveCount(data.filter((row) => row.title.includes(first!.title)).length);
   });
 
   test('a visitor whose session has ended gets no frame and lands on the sign-in page', async ({

@@ -232,6 +232,9 @@ for (const size of SIZES) {
         // A cold page on a busy 2-core machine can take longer than the default 15 s; its speed is
         // bench/feel.ts's business, its layout this test's.
         for (const el of first) await expect(el).toBeVisible({ timeout: 60_000 });
+        // A list's rows come with the document (drawn by the server); measure once the app has
+        // rendered over them (main.tsx), not while it swaps them.
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 60_000 });
         await expect(page.getByTestId('page-skeleton').locator('visible=true')).toHaveCount(0);
         await page.evaluate(() => document.fonts.ready);
 

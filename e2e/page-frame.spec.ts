@@ -7,7 +7,8 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 for (const [path, chunk, heading] of [
   ['/dashboard', /\/assets\/DashboardPage-[^/]*\.js$/, /^Good (morning|afternoon|evening), Olivia$/],
-  ['/requests', /\/assets\/RequestsPage-[^/]*\.js$/, 'All Requests'],
+  // (A list route's document carries its rows instead: first-paint.spec.ts.)
+  ['/support', /\/assets\/SupportPage-[^/]*\.js$/, 'Support'],
 ] as const) {
   test(`${path}: the app bar, the page's title and skeleton rows show while its code loads`, async ({
     page,

@@ -6,6 +6,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { freePort, spawnServer, type Spawned } from '../src/server/test/spawn-server.ts';
 import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
 import { ownersRequest } from './comments-helpers.ts';
+import { escapeRegExp, signIn } from './fixtures.ts';
 import { drawer, uniqueTitle } from './requests-helpers.ts';
 import { decodeQuotedPrintable } from './mail-server.ts';
 
@@ -116,5 +117,57 @@ for (const width of [1440, 375]) {
     await expect(panel.getByTestId('comments-count')).toHaveText('1');
     await comment.scrollIntoViewIfNeeded();
     await shot(page, 'reply-by-email-thread');
+  });
+}
+
+for (const width of [1440, 375]) {
+  test(`staff see every message that reached a reply address and what became of it (${width} px)`, async ({
+    page,
+    server,
+  }) => {
+    test.slow(); // as above
+    await page.setViewportSize({ width, height: width < 900 ? 812 : 900 });
+    const title = uniqueTitle('Reply log');
+    await ownersRequest(page, title, DEMO_EMAILS.acmeOwner);
+    const replyTo = await replyToIn(server, DEMO_EMAILS.staff, title);
+    const smtp = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: server.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    const accepted = `Accepted reply ${title}`;
+    const refused = `Refused reply ${title}`;
+    await smtp.sendMail({ from: DEMO_EMAILS.staff, to: replyTo, subject: accepted, text: 'Looks good.' });
+    // Someone else answering with the staff member's reply address is refused.
+    await smtp.sendMail({ from: DEMO_EMAILS.globexOwner, to: replyTo, subject: refused, text: 'Me too.' });
+
+    await signIn(page, DEMO_EMAILS.staff);
+    await page.goto('/integrations');
+    const log = page.getByRole('region', { name: 'Reply by e-mail' });
+    await expect(log).toContainText(`arrive at ${DOMAIN}`);
+    const messages = log.getByRole('list', { name: 'Received messages' });
+    const ok = messages.getByRole('listitem', { name: `Comment added: ${accepted}` });
+    const no = messages.getByRole('listitem', { name: `Refused: ${refused}` });
+    await expect(ok).toBeVisible();
+    await expect(ok.getByRole('link', { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
+    await expect(no).toContainText(DEMO_EMAILS.globexOwner);
+    await expect(no).toContainText('made for another person');
+    await expect(no).toContainText('The sender was told why.');
+
+    // Only the refusals.
+    await log.getByRole('button', { name: 'Refused' }).click();
+    await expect(no).toBeVisible();
+    await expect(ok).toBeHidden();
+    await no.scrollIntoViewIfNeeded();
+    await shot(page, 'reply-log');
+    // Nothing of the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // Its request opens from the log.
+    await log.getByRole('button', { name: 'All' }).click();
+    await ok.getByRole('link').click();
+    await expect(page).toHaveURL(/\/requests\/\d+$/);
+    await expect(drawer(page).getByText('Looks good.')).toBeVisible();
   });
 }

@@ -2,6 +2,8 @@
 // rendered to HTML by a second, server-side build of src/web/prerender/entry.tsx, and written beside
 // index.html (with their Brotli and gzip copies) for the server to send to visitors without a session;
 // so is the app's frame of each signed-in route (frame-*.html, frames.json), for visitors with one.
+// The server-side build stays beside the client's (`<outDir>-ssr/`, never served as a file): the
+// server renders a list route's rows into its frame per viewer with its `signed-in.js` (issue 30).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,6 +58,59 @@ function writeWithCopies(file: string, document: string) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(document, { level: 9 }));
 }
 
+/**
+ * The server-side build of `input` (name → module) into `outDir`: self-contained (React and MUI
+ * bundled in) and built for production whatever the NODE_ENV of what loads it, so that emotion's
+ * class names are the client's (no development labels) and its rules can be adopted.
+ */
+export async function buildServerBundle(
+  root: string,
+  plugins: PluginOption[],
+  outDir: string,
+  input: Record<string, string>,
+): Promise<void> {
+  // The JSX transform follows NODE_ENV too (a test runner's "test" gives development JSX calls, which
+  // React's production build does not have).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildOnce(root, plugins, outDir, input);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildOnce(
+  root: string,
+  plugins: PluginOption[],
+  outDir: string,
+  input: Record<string, string>,
+): Promise<void> {
+  await build({
+    mode: 'production',
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node22',
+      rollupOptions: {
+        // The pages are imported statically here and lazily by the client: expected, not a problem.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+        },
+        input,
+      },
+    },
+  });
+}
+
 export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
   let root = process.cwd();
   let outDir = 'dist/web';
@@ -70,54 +125,33 @@ export function prerenderPublicPages(plugins: () => PluginOption[]): Plugin {
     },
     async closeBundle() {
       if (skip) return;
-      const ssrOut = path.join(root, '.tmp', `prerender-${process.pid}`);
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        plugins: plugins(),
-        build: {
-          ssr: true,
-          outDir: ssrOut,
-          emptyOutDir: true,
-          target: 'node22',
-          rollupOptions: {
-            // The pages are imported statically here and lazily by the client: expected, not a problem.
-            onwarn(warning, warn) {
-              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
-            },
-            input: {
-              entry: path.join(root, 'src/web/prerender/entry.tsx'),
-              pages: path.join(root, 'src/web/prerender/pages.ts'),
-            },
-          },
-        },
+      const ssrOut = `${outDir}-ssr`;
+      await buildServerBundle(root, plugins(), ssrOut, {
+        entry: path.join(root, 'src/web/prerender/entry.tsx'),
+        pages: path.join(root, 'src/web/prerender/pages.ts'),
+        'signed-in': path.join(root, 'src/web/prerender/signed-in.tsx'),
       });
-      try {
-        const load = <T>(name: string) =>
-          import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
-        const { prerender, prerenderFrames } = await load<PrerenderModule>('entry');
-        const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
-        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const manifest: Record<string, string> = {};
-        for (const page of PRERENDERED_PAGES) {
-          const document = prerenderedDocument(template, prerender(page.path), page.path);
-          writeWithCopies(path.join(outDir, page.file), document);
-          manifest[page.path] = page.file;
-        }
-        // The server's list of prerendered paths (src/server/app.ts).
-        fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-        // The app's frame of each signed-in route, for visitors with a session (path pattern → file).
-        const frames: Record<string, string> = {};
-        for (const { pattern, page } of prerenderFrames()) {
-          const file = `frame${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
-          writeWithCopies(path.join(outDir, file), prerenderedDocument(template, page, 'frame'));
-          frames[pattern] = file;
-        }
-        fs.writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(frames, null, 2)}\n`);
-      } finally {
-        fs.rmSync(ssrOut, { recursive: true, force: true });
+      const load = <T>(name: string) =>
+        import(pathToFileURL(path.join(ssrOut, `${name}.js`)).href) as Promise<T>;
+      const { prerender, prerenderFrames } = await load<PrerenderModule>('entry');
+      const { PRERENDERED_PAGES } = await load<PagesModule>('pages');
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest: Record<string, string> = {};
+      for (const page of PRERENDERED_PAGES) {
+        const document = prerenderedDocument(template, prerender(page.path), page.path);
+        writeWithCopies(path.join(outDir, page.file), document);
+        manifest[page.path] = page.file;
       }
+      // The server's list of prerendered paths (src/server/app.ts).
+      fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      // The app's frame of each signed-in route, for visitors with a session (path pattern → file).
+      const frames: Record<string, string> = {};
+      for (const { pattern, page } of prerenderFrames()) {
+        const file = `frame${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.html`;
+        writeWithCopies(path.join(outDir, file), prerenderedDocument(template, page, 'frame'));
+        frames[pattern] = file;
+      }
+      fs.writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(frames, null, 2)}\n`);
     },
   };
 }

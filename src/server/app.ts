@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -34,6 +34,7 @@ import {
 import { registerRoutes } from './routes/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { databaseRateLimitStore } from './platform/rate-limits.ts';
+import { sendCompressed, signedInFrames } from './platform/signed-in-frame.ts';
 
 export type BuildOptions = {
   logger?: boolean | object;
@@ -123,30 +124,29 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Security headers (helmet's values, computed once: plugins/security-headers.ts). Powerful browser
+  // features the app does not use are off; the microphone is for voice notes. Only features Chromium
+  // knows: an unknown one (bluetooth) logs a console warning on every page.
+  registerSecurityHeaders(app, {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          connectSrc: ["'self'", ...sentryConnectSources(ctx.env)],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Powerful browser features the app does not use are off; the microphone is for voice notes.
-  // Only features Chromium knows: an unknown one (bluetooth) logs a console warning on every page.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header(
-      'permissions-policy',
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy':
       'camera=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), microphone=(self)',
-    );
   });
   // Per-route limits (config.rateLimit) count in the database: they hold across instances and restarts.
   await app.register(rateLimit, {
@@ -217,12 +217,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     });
     const prerendered = prerenderedPages(webDist);
     const frames = prerenderedFrames(webDist);
+    // A list route's frame drawn with its viewer's rows, when the build left its server-side bundle.
+    const perViewer = signedInFrames(app, webDist);
     // Client-side routes: every non-API GET that is not a file answers the SPA shell; a signed-out
     // page the build prerendered (scripts/prerender-plugin.ts) comes with its HTML to a visitor
     // without a session (a signed-in one is sent on by the app, so gets the plain shell), and a
     // signed-in route with the app's frame (its skeleton, no user's data) to a visitor with one. The
-    // same address answers differently by session: `Vary: Cookie`, so no cache mixes them up.
-    app.setNotFoundHandler((request, reply) => {
+    // same address answers differently by session: `Vary: Cookie`, so no cache mixes them up. The
+    // list routes' frames carry the viewer's rows (platform/signed-in-frame.ts): never stored.
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {
         const pathname = request.url.split('?')[0] ?? '';
         reply.header('vary', 'cookie');
@@ -231,6 +234,18 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           if (page) return reply.sendFile(page);
         } else {
           const frame = frames.find(({ pattern }) => pattern.test(pathname));
+          const document =
+            frame && perViewer
+              ? // A render that fails costs the visitor nothing but the static frame.
+                await perViewer.render(request, frame.file).catch((error: unknown) => {
+                  request.log.warn({ err: error }, 'the per-viewer frame failed: static frame sent');
+                  return null;
+                })
+              : null;
+          if (document) {
+            reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+            return sendCompressed(request, reply, document);
+          }
           if (frame) return reply.sendFile(frame.file);
         }
         return reply.sendFile('index.html');

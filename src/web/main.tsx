@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App.tsx';
 import { appFrameReady, preloadInitialRoute, PRERENDERED_PAGE_CHUNKS } from './app/preload.ts';
 import { carryOverPrerenderedFocus } from './lib/prerendered.ts';
@@ -12,6 +13,17 @@ startErrorReporting();
 // The session check starts before the first render (index.html preloads its answer), and the page
 // being opened loads its chunks alongside it and its data right after it (app/preload.ts).
 const queryClient = createQueryClient();
+// A list route's frame drawn by the server for this viewer carries the data it drew (the session, the
+// list's first page, an opened request: src/server/platform/signed-in-frame.ts): the cache starts
+// with it, so the first render is that same page and nothing is asked for again while it is fresh.
+const viewerData = document.getElementById('viewer-data');
+if (viewerData?.textContent) {
+  try {
+    hydrate(queryClient, JSON.parse(viewerData.textContent));
+  } catch (error) {
+    void reportClientError(error, 'uncaught');
+  }
+}
 const initialRoute = preloadInitialRoute(queryClient, queryClient.prefetchQuery(sessionQuery));
 
 const container = document.getElementById('root');
@@ -44,7 +56,24 @@ if (pageChunk) {
   carryOverPrerenderedFocus(container);
   void pageChunk().then(renderOver, renderOver);
 } else if (prerendered === 'frame') {
+  markTakenOver(container);
   void appFrameReady(initialRoute).then(renderOver);
 } else {
   root.render(app);
+}
+
+/**
+ * Once the app's first render has replaced the document's own page (a frame, or a list drawn for
+ * its viewer by the server), #root stops saying it is prerendered: what is on screen from then on
+ * is the app's (browser tests wait for it before measuring what they see).
+ */
+function markTakenOver(root: HTMLElement): void {
+  const first = root.firstElementChild;
+  const observer = new MutationObserver(() => {
+    if (first && root.contains(first)) return;
+    observer.disconnect();
+    delete root.dataset.prerendered;
+    delete root.dataset.renderedFor;
+  });
+  observer.observe(root, { childList: true });
 }

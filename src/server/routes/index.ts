@@ -32,6 +32,7 @@ import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens/api-tokens.routes.ts';
 import { webhooksRoutes } from '../modules/integrations/webhooks/webhooks.routes.ts';
+import { inboundMailRoutes } from '../modules/integrations/inbound-mail/inbound-mail.routes.ts';
 import { spendingRoutes } from '../modules/team/spending/spending.routes.ts';
 import { approvalsRoutes } from '../modules/team/approvals/approvals.routes.ts';
 
@@ -69,6 +70,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(auditRoutes, { ctx });
   await app.register(apiTokensRoutes, { ctx });
   await app.register(webhooksRoutes, { ctx });
+  await app.register(inboundMailRoutes, { ctx });
   await app.register(spendingRoutes, { ctx });
   await app.register(approvalsRoutes, { ctx });
 }

@@ -65,6 +65,19 @@ export async function buildTestApp(
     ...envOverrides,
   });
   const database = await createTestDatabase();
+  return appOn(env, database, buildOptions, async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** The app built and ready on a database; `release` runs after the app has closed. */
+async function appOn(
+  env: Env,
+  database: Database,
+  buildOptions: BuildOptions,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const ctx: AppContext = { env, database, db: database.db };
   const app = await buildApp(ctx, buildOptions);
   await app.ready();
@@ -73,8 +86,7 @@ export async function buildTestApp(
     ctx,
     async close() {
       await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }
@@ -87,15 +99,7 @@ export async function buildTestApp(
 export async function buildSecondInstance(t: TestApp): Promise<TestApp> {
   const url = postgresUrls.get(t.ctx.database);
   const database = url ? openPostgres(url) : t.ctx.database;
-  const ctx: AppContext = { env: t.ctx.env, database, db: database.db };
-  const app = await buildApp(ctx);
-  await app.ready();
-  return {
-    app,
-    ctx,
-    async close() {
-      await app.close();
-      if (url) await database.close();
-    },
-  };
+  return appOn(t.ctx.env, database, {}, async () => {
+    if (url) await database.close();
+  });
 }

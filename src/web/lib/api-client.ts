@@ -55,7 +55,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** `path` with `query`'s defined values as its query string (also the server's render: prerender/signed-in.tsx). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -30,10 +30,11 @@ import WorkspacePage from '../app/routes/WorkspacePage.tsx';
  * laptop's, as the shell and the filter bar differ (useMediaQuery).
  */
 
-const WIDTHS = { phone: 375, desktop: 1440 } as const;
+/** The widths the styles are harvested for, and the server renders a signed-in page at (signed-in.tsx). */
+export const WIDTHS = { phone: 375, desktop: 1440 } as const;
 
 /** A matchMedia for the server, answering width queries for `width` (and a phone's coarse pointer). */
-function matchMediaAt(width: number) {
+export function matchMediaAt(width: number) {
   return (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -121,9 +121,22 @@ describe('sign-in', () => {
     expect(ready.json().status).toBe('ready');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  it('sends the same security headers on every answer, errors included', async () => {
+    // A success, an unknown API path, a guarded route refusing an anonymous caller.
+    for (const url of ['/healthz', '/api/no-such-thing', '/api/service-requests/1']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'permissions-policy': expect.stringContaining('microphone=(self)'),
+      });
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
   });
 });

@@ -2424,6 +2424,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/inbound-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages received at the reply addresses, newest first, with what became of each (staff) */
+        get: operations["getIntegrationsInboundEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/{enterpriseId}/spending": {
         parameters: {
             query?: never;
@@ -18094,6 +18111,90 @@ export interface operations {
             };
             /** @description In conflict with the current state (the message says why); nothing was changed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIntegrationsInboundEmails: {
+        parameters: {
+            query?: {
+                outcome?: "comment" | "refused" | "loop";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            receivedAt: string;
+                            from: string | null;
+                            recipient: string | null;
+                            subject: string | null;
+                            size: number;
+                            /** @enum {string} */
+                            outcome: "comment" | "refused" | "loop";
+                            reason: string | null;
+                            bounced: boolean;
+                            request: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            person: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            commentId: number | null;
+                        }[];
+                        cursor: string | null;
+                        domain: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,11 +4,11 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ownedEnterprises } from '../../lib/ownership.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { PATHS } from '../../paths.ts';
-import { WebhooksView } from '../../features/integrations/index.ts';
+import { InboundMailLog, WebhooksView } from '../../features/integrations/index.ts';
 
 /**
  * Integrations (issue 29): webhooks for staff (every company group's events) and owners (their
- * company groups'); personal API tokens live in Account settings.
+ * company groups'); for staff, what arrived by reply e-mail; personal API tokens live in Account settings.
  */
 export default function IntegrationsPage() {
   const session = useSession();
@@ -29,6 +29,7 @@ export default function IntegrationsPage() {
         }
       />
       <WebhooksView isStaff={session.user.isStaff} owned={owned} />
+      {session.user.isStaff && <InboundMailLog />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,6 +25,7 @@ import { BrandKitFormDialog } from './BrandKitFormDialog.tsx';
 import { BrandKitViewDialog } from './BrandKitViewDialog.tsx';
 import { canCreateBrandKit } from './form-model.ts';
 import { BRAND_KIT_MESSAGES } from './messages.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Open =
   { kind: 'none' } | { kind: 'create' } | { kind: 'view' | 'edit' | 'access' | 'delete'; id: number };
@@ -95,16 +95,7 @@ export function BrandKitScreen() {
           ))}
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, BRAND_KIT_MESSAGES.loadFailed)}
-        </Alert>
+        <LoadFailed query={query} message={BRAND_KIT_MESSAGES.loadFailed} />
       ) : kits.length === 0 && tab === 'archived' ? (
         <EmptyState
           icon={<PaletteOutlined />}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { deliveriesQuery, redeliver, webhookKeys, type WebhookDeliveryDto } from './api.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const STATUS = {
   pending: { label: 'Waiting', color: 'default' },
@@ -131,18 +131,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
   });
   if (query.isPending) return <Skeleton height={48} aria-hidden="true" />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error, 'We could not load the deliveries.')}
-      </Alert>
-    );
+    return <LoadFailed query={query} message="We could not load the deliveries." />;
   }
   const rows = query.data.pages.flatMap((p) => p.data);
   if (!rows.length) {

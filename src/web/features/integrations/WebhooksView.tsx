@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import {
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { EndpointDialog, type EnterpriseChoice } from './EndpointDialog.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Shown = { secret: string; url: string; rotated: boolean };
 
@@ -215,16 +215,7 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
       {query.isPending ? (
         <Skeleton height={120} aria-hidden="true" />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'We could not load the webhook endpoints.')}
-        </Alert>
+        <LoadFailed query={query} message="We could not load the webhook endpoints." />
       ) : endpoints.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography color="text.secondary">

@@ -9,6 +9,7 @@ import type {
   WebhookEndpointUpdate,
   WebhookEndpointWithSecretSchema,
 } from '#shared/schemas/webhooks.ts';
+import type { InboundEmailListSchema, InboundOutcome } from '#shared/schemas/inbound-mail.ts';
 import { api } from '../../lib/api-client.ts';
 
 export type { WebhookDeliveryDto, WebhookEndpointDto } from '#shared/schemas/webhooks.ts';
@@ -59,3 +60,16 @@ export const enterpriseChoicesQuery = queryOptions({
       signal,
     }),
 });
+
+/** What arrived at the reply addresses (staff), newest first, 20 a page, of one outcome or all. */
+export const inboundEmailsQuery = (outcome: InboundOutcome | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['integrations', 'inbound-emails', outcome ?? 'all'] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<z.infer<typeof InboundEmailListSchema>>('/api/integrations/inbound-emails', {
+        query: { limit: 20, outcome, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    getNextPageParam: (last) => last.cursor,
+  });

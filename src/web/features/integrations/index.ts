@@ -1,2 +1,3 @@
-/** Integrations (issue 29): outbound webhooks. */
+/** Integrations (issue 29): outbound webhooks; reply by e-mail's log for staff. */
 export { WebhooksView } from './WebhooksView.tsx';
+export { InboundMailLog } from './InboundMailLog.tsx';

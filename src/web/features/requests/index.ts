@@ -21,3 +21,5 @@ export type {
 } from './slots.ts';
 export { useUnsavedGuard } from './drawer-context.ts';
 export { RequestFilterBar } from './components/RequestFilterBar.tsx';
+// The URL's tab and drawer, as the server's render of a list route reads them (prerender/signed-in.tsx).
+export { drawerStateOf, tabOf } from './route-state.ts';

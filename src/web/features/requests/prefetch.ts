@@ -121,8 +121,16 @@ export function prefetchRequestRoute(
   if (drawer.kind === 'detail' || drawer.kind === 'update') {
     void queryClient.prefetchQuery(requestQuery(drawer.requestId));
   }
-  if (drawer.kind === 'detail') loadRequestDetail().catch(() => undefined);
-  else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') loadRequestDrawer().catch(() => undefined);
+  if (drawer.kind === 'detail') {
+    loadRequestDetail().catch(() => undefined);
+    // The request already in the cache (the server drew the list and sent its data: main.tsx): the
+    // first render waits for the drawer's chunk too, so it opens with the list in one commit.
+    if (queryClient.getQueryData(requestKeys.detail(drawer.requestId))) {
+      return Promise.all([list, requestDrawerChunk.ready().catch(() => undefined)]);
+    }
+  } else if (drawer.kind !== 'closed' && drawer.kind !== 'missing') {
+    loadRequestDrawer().catch(() => undefined);
+  }
   if (drawer.kind === 'create') prefetchCatalogueForms(queryClient).catch(() => undefined);
   return list;
 }

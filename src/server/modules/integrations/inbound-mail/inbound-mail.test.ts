@@ -567,3 +567,68 @@ describe.runIf(testDbKind() === 'postgres')('npm run inbound:import', () => {
     expect(last).toMatchObject({ userId: ids.member, content: '<p>Imported from the mailbox.</p>' });
   });
 });
+
+describe('the log staff read (GET /api/integrations/inbound-emails)', () => {
+  it('shows staff each message with what became of it, newest first, by outcome and page', async () => {
+    const hostile = '<img src=x onerror=alert(1)> Re: Logo';
+    // An out-of-office answer first, so that there is an older page.
+    const auto = await sendAndSee({
+      from: DEMO.acmeMember,
+      to: addressFor('member'),
+      text: 'I am away until Monday.',
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
+    expect(auto.row).toMatchObject({ outcome: 'loop' });
+    const good = await sendAndSee({ from: DEMO.acmeMember, to: addressFor('member'), text: 'Logged reply.' });
+    const bad = await sendAndSee({
+      from: DEMO.globexOwner,
+      to: addressFor('member'),
+      subject: hostile,
+      text: 'Not mine to send.',
+    });
+    const staff = await loginAs(t.app, DEMO.staff);
+    const get = (query: string) =>
+      t.app.inject({ url: `/api/integrations/inbound-emails${query}`, headers: { cookie: staff } });
+
+    const all = await get('?limit=2');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.domain).toBe(DOMAIN);
+    expect(body.data.map((m: { id: number }) => m.id)).toEqual([bad.row!.id, good.row!.id]);
+    expect(body.data[0]).toMatchObject({
+      outcome: 'refused',
+      reason: INBOUND_REASONS.wrongSender,
+      from: DEMO.globexOwner,
+      subject: hostile,
+      bounced: true,
+      request: { id: req.id, title: req.title },
+      person: { id: ids.member },
+      commentId: null,
+    });
+    expect(body.data[1]).toMatchObject({
+      outcome: 'comment',
+      reason: null,
+      from: DEMO.acmeMember,
+      request: { id: req.id },
+      commentId: good.added[0]!.id,
+    });
+    expect(body.cursor).toEqual(expect.any(String));
+
+    // The next page carries on below the last row; a filter keeps one outcome.
+    const older = (await get(`?limit=2&cursor=${body.cursor}`)).json();
+    expect(older.data[0]).toMatchObject({ id: auto.row!.id, outcome: 'loop', bounced: false });
+    const refused = (await get('?outcome=refused&limit=100')).json();
+    expect(refused.data.length).toBeGreaterThan(0);
+    expect(refused.data.every((m: { outcome: string }) => m.outcome === 'refused')).toBe(true);
+    expect((await get('?outcome=sent')).statusCode).toBe(400);
+    expect((await get('?cursor=abc')).statusCode).toBe(400);
+  });
+
+  it('is for staff only: an owner and a customer are refused, an anonymous caller asked to sign in', async () => {
+    for (const cookie of [owner, await loginAs(t.app, DEMO.acmeMember)]) {
+      const res = await t.app.inject({ url: '/api/integrations/inbound-emails', headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/integrations/inbound-emails' })).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { apiTokensQuery, deleteApiToken, postApiToken, type ApiTokenDto } from './api.ts';
 import { NewTokenDialog } from './NewTokenDialog.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 const STATE_CHIP = {
   active: null,
@@ -120,16 +120,7 @@ export function ApiTokensSection() {
           <Skeleton height={48} />
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'We could not load your API tokens.')}
-        </Alert>
+        <LoadFailed query={query} message="We could not load your API tokens." />
       ) : tokens.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           You have no API tokens.

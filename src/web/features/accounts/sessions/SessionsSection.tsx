@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { deleteSession, postEndOtherSessions, sessionsQuery, type AccountSession } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -127,16 +127,7 @@ export function SessionsSection() {
           <Skeleton height={48} />
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'We could not load your sessions.')}
-        </Alert>
+        <LoadFailed query={query} message="We could not load your sessions." />
       ) : (
         <>
           <Box component="ul" aria-label="Active sessions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
