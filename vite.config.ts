@@ -28,6 +28,84 @@ const sentryPlugins: PluginOption[] = sentryUpload
 // The web app: index.html at the repository root, sources under src/web, built into dist/web and
 // served by the Fastify process in production. In development `npm run dev:web` proxies /api to the
 // server on :3000 (start it with `npm run dev:server`). `#shared/*` resolves through package.json "imports".
+// The MUI modules in the framework chunk (below): MUI's styling and shared internals, and the
+// components the shell, a list page (/requests, /myworkspace) and the sign-in page render first. Any
+// other MUI component goes with the chunks of the screens that use it (issue 30: the framework chunk
+// held every component any screen imports, ~22 KiB Brotli that neither a list nor /login uses). A
+// component added to the shell or a list still works outside this list: it is a chunk more, and
+// `node bench/bundle-composition.ts` shows it.
+const FIRST_PAINT_MUI = [
+  // MUI's own internals (styled, the theme, transitions, hooks) every component uses.
+  'styles',
+  'internal',
+  'utils',
+  'transitions',
+  'colors',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'GlobalStyles',
+  'CssBaseline',
+  'InitColorSchemeScript',
+  'useMediaQuery',
+  'useLazyRipple',
+  // The shell (top bar, sidebar, the phone's menu drawer, the user menu, the bell).
+  'AppBar',
+  'Toolbar',
+  'Drawer',
+  'Slide',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Portal',
+  'Unstable_TrapFocus',
+  'List',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemText',
+  'Divider',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'Popover',
+  'Grow',
+  'Badge',
+  'Avatar',
+  'AvatarGroup',
+  'Tooltip',
+  'Popper',
+  // Common to the pages: text, buttons, links, alerts, placeholders.
+  'Box',
+  'Paper',
+  'Typography',
+  'Link',
+  'Button',
+  'ButtonBase',
+  'ButtonGroup',
+  'IconButton',
+  'SvgIcon',
+  'CircularProgress',
+  'Skeleton',
+  'Alert',
+  'Chip',
+  'Tabs',
+  'Tab',
+  'TabScrollButton',
+  // A text field (the list's title box, the sign-in form) and what TextField imports.
+  'TextField',
+  'FormControl',
+  'FormLabel',
+  'FormHelperText',
+  'InputLabel',
+  'InputBase',
+  'InputAdornment',
+  'Input',
+  'OutlinedInput',
+  'FilledInput',
+  'TextareaAutosize',
+  'Select',
+  'NativeSelect',
+];
+
 export default defineConfig({
   // Brotli and gzip copies of every text asset, written at build time: the server sends them as they
   // are (@fastify/static preCompressed), so no request pays for compression.
@@ -55,7 +133,19 @@ export default defineConfig({
               // its base components): one chunk instead of dozens (issue 30: on HTTP/1.1 a phone
               // fetches six at a time, and each costs a round trip).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material)|@babel[\\/]runtime|react-is|clsx|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/,
+              test: new RegExp(
+                String.raw`node_modules[\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|` +
+                  String.raw`@mui[\/](system|utils|styled-engine|private-theming)|` +
+                  String.raw`@mui[\/]material[\/](${FIRST_PAINT_MUI.join('|')})|` +
+                  String.raw`@babel[\/]runtime|react-is|clsx|hoist-non-react-statics|react-transition-group|@popperjs)[\/]`,
+              ),
+            },
+            {
+              // The dialog's parts, used together by the pages that confirm something (the dashboard,
+              // a request, the board): one chunk instead of three, and not in the framework chunk (a
+              // list or /login shows no dialog when it opens).
+              name: 'mui-dialog',
+              test: /node_modules[\\/]@mui[\\/]material[\\/]Dialog(Title|Content|ContentText|Actions)?[\\/]/,
             },
           ],
         },

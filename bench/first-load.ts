@@ -1,26 +1,48 @@
 /**
  * What a first visit downloads: opens pages of a running app in Debian's Chromium with an empty cache
  * and sums the bytes of the scripts and styles each page loads (until its data is on screen and the
- * network is quiet), as sent (compressed) and decoded. The app prefetches the request drawer when a
+ * network is quiet), as sent (compressed) and decoded, and the HTML document as sent (the prerendered
+ * page or frame: issue 30's goal counts JavaScript, CSS and HTML). The app prefetches the request drawer when a
  * signed-in page is idle; that is not what the page waits for, so each page is measured with the
  * browser asking to save data (which turns the prefetch off), and the prefetched extra is listed apart.
  * Budgets (issue 14, Brotli): /login and the lists at most 170 KiB, the heaviest route 365 KiB.
  *
  *   BASE_URL=http://127.0.0.1:3000 node bench/first-load.ts
+ *   BENCH_FILES=1 (each page's files, largest first)   BENCH_ONLY=/requests (the pages naming it)
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const PASSWORD = 'Demo-pass-1!';
 
-type Tally = { files: number; sent: number; decoded: number; encodings: Set<string> };
-const tally = (): Tally => ({ files: 0, sent: 0, decoded: 0, encodings: new Set() });
+type Tally = {
+  files: number;
+  sent: number;
+  decoded: number;
+  encodings: Set<string>;
+  /** The HTML document (the prerendered page or frame, or the plain shell), as sent. */
+  html: number;
+  list: { url: string; sent: number }[];
+};
+const tally = (): Tally => ({ files: 0, sent: 0, decoded: 0, encodings: new Set(), html: 0, list: [] });
+/** BENCH_FILES=1 lists every script and style of each page with its size; BENCH_ONLY=word keeps the pages naming it. */
+const FILES = process.env.BENCH_FILES === '1';
+const ONLY = process.env.BENCH_ONLY;
 
 async function measure(page: Page, path: string, shown: () => boolean): Promise<Tally> {
   const t = tally();
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    if (!['script', 'stylesheet'].includes(request.resourceType())) return;
+    const type = request.resourceType();
+    if (type === 'document' && request.frame() === page.mainFrame()) {
+      pending.push(
+        (async () => {
+          t.html += (await request.sizes()).responseBodySize;
+        })(),
+      );
+      return;
+    }
+    if (!['script', 'stylesheet'].includes(type)) return;
     pending.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -29,6 +51,7 @@ async function measure(page: Page, path: string, shown: () => boolean): Promise<
         t.sent += sizes.responseBodySize;
         t.decoded += body?.length ?? 0;
         t.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
+        t.list.push({ url: new URL(request.url()).pathname, sent: sizes.responseBodySize });
       })(),
     );
   });
@@ -98,6 +121,7 @@ try {
     ],
   ];
   for (const [path, account, shown] of routes) {
+    if (ONLY && !path.includes(ONLY)) continue;
     const own = await openPage(browser, true, account);
     const t = await measure(own, path, shown);
     await own.context().close();
@@ -108,10 +132,16 @@ try {
     console.log(
       `${path.replace(String(id), '{id}').padEnd(16)} ${String(t.files).padStart(3)} files  ${kib(t.sent).padStart(10)} sent ` +
         `(${[...t.encodings].join(', ')})  ${kib(t.decoded).padStart(10)} decoded` +
+        `  + HTML ${kib(t.html)} = ${kib(t.sent + t.html)}` +
         (withIdle.files > t.files
           ? `   + fetched ahead when idle: ${withIdle.files - t.files} files, ${kib(ahead)}`
           : ''),
     );
+    if (FILES) {
+      for (const f of t.list.sort((a, b) => b.sent - a.sent)) {
+        console.log(`    ${kib(f.sent).padStart(10)}  ${f.url}`);
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -1,34 +1,65 @@
-import { differenceInHours, format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 /** Date formats of spec section 9, one place. */
-const toDate = (v: Date | string) => (v instanceof Date ? v : parseISO(v));
+export const toDate = (v: Date | string) => (v instanceof Date ? v : parseISO(v));
+
+/*
+ * The few patterns of spec section 9, written out (en-US, local time) instead of date-fns's `format`:
+ * its token formatters and locale are ~5 KiB Brotli of every list's first load (issue 30), for five
+ * fixed patterns. formats.test.ts checks each against date-fns's `format` over years of dates.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** yyyy: the year, at least four digits. */
+const year = (d: Date) => pad(d.getFullYear(), 4);
+/** MMM d (day unpadded) or MMM dd. */
+const monthDay = (d: Date, padded: boolean) =>
+  `${MONTHS[d.getMonth()]} ${padded ? pad(d.getDate()) : d.getDate()}`;
+/** h:mm a or hh:mm a. */
+const time = (d: Date, padded: boolean) => {
+  const h = d.getHours() % 12 || 12;
+  return `${padded ? pad(h) : h}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+};
+/** do: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
 
 /** Read-only due date: MM/dd/yyyy. */
-export const formatDueDate = (v: Date | string | null | undefined) =>
-  v && isValid(toDate(v)) ? format(toDate(v), 'MM/dd/yyyy') : '';
+export const formatDueDate = (v: Date | string | null | undefined) => {
+  if (!v) return '';
+  const d = toDate(v);
+  return isValid(d) ? `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${year(d)}` : '';
+};
 
 /** Other dates: MMM dd, yyyy. */
-export const formatDate = (v: Date | string | null | undefined) =>
-  v && isValid(toDate(v)) ? format(toDate(v), 'MMM dd, yyyy') : '';
+export const formatDate = (v: Date | string | null | undefined) => {
+  if (!v) return '';
+  const d = toDate(v);
+  return isValid(d) ? `${monthDay(d, true)}, ${year(d)}` : '';
+};
 
 /** A moment in lists (signed in, last active, an audit entry): MMM d, yyyy, h:mm a, local time. */
-export const formatDateTime = (v: Date | string) => format(toDate(v), 'MMM d, yyyy, h:mm a');
+export const formatDateTime = (v: Date | string) => {
+  const d = toDate(v);
+  if (!isValid(d)) throw new RangeError('Invalid time value');
+  return `${monthDay(d, false)}, ${year(d)}, ${time(d, false)}`;
+};
 
 /** Notification times: h:mm a, MMM d, yyyy. */
-export const formatNotificationTime = (v: Date | string) => format(toDate(v), 'h:mm a, MMM d, yyyy');
-
-/**
- * Comment timestamps: relative under a day, else MMM do at hh:mm a. Under a minute reads "just now",
- * also a few seconds ahead: the server's clock may run ahead of the browser's, and a comment posted
- * a moment ago must not read "in 2 seconds" or "0 seconds ago".
- */
-export function formatCommentTime(v: Date | string, now: Date = new Date()): string {
+export const formatNotificationTime = (v: Date | string) => {
   const d = toDate(v);
-  const ms = now.getTime() - d.getTime();
-  if (ms > -60_000 && ms < 60_000) return 'just now';
-  if (Math.abs(differenceInHours(now, d)) < 24) return formatDistanceStrict(d, now, { addSuffix: true });
-  return format(d, "MMM do 'at' hh:mm a");
-}
+  if (!isValid(d)) throw new RangeError('Invalid time value');
+  return `${time(d, false)}, ${monthDay(d, false)}, ${year(d)}`;
+};
+
+/** A comment's time once over a day old: MMM do 'at' hh:mm a (comment-time.ts has the rest). */
+export const formatCommentDate = (d: Date) => {
+  if (!isValid(d)) throw new RangeError('Invalid time value');
+  return `${MONTHS[d.getMonth()]} ${ordinal(d.getDate())} at ${time(d, true)}`;
+};
 
 /** Sticky header title: truncated at 45 characters. */
 export const truncateTitle = (title: string, max = 45) =>

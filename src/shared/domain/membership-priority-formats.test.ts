@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { creditAllowance, MEMBERSHIP_TIERS, showsInCreditBalance } from './membership.ts';
 import { isPriorityLevel, PRIORITY_LEVELS, PRIORITY_MULTIPLIERS } from './priority.ts';
-import {
-  formatCommentTime,
-  formatDate,
-  formatDueDate,
-  formatNotificationTime,
-  truncateTitle,
-} from './formats.ts';
+import { formatDate, formatDueDate, formatNotificationTime, truncateTitle } from './formats.ts';
+import { formatCommentTime } from './comment-time.ts';
 
 describe('membership tiers (spec section 3)', () => {
   it('grants the allowance of each tier', () => {

@@ -30,14 +30,15 @@ export default function AppShell() {
   // The drawer belongs to the phone layout only.
   const drawerOpen = menuOpen && isPhone;
 
-  // Signed in, toasts will follow: load the toaster now rather than on the first one.
-  useEffect(requestToastHost, []);
+  const queryClient = useQueryClient();
+  // Signed in, toasts will follow: load the toaster once the page is quiet rather than on the first
+  // one (not with the page: it is not part of what a page shows first; a toast before then loads it).
+  useEffect(() => whenIdle(queryClient, requestToastHost), [queryClient]);
 
   // New Request is on every page (top bar): once the page is quiet, the drawer's chunk and the
   // catalogue's forms are fetched, so it opens, and a chosen type shows its fields, without waiting;
   // then the form is rendered once off the page (RequestDrawerWarmUpHost), so its first real render
   // runs warm code.
-  const queryClient = useQueryClient();
   useEffect(
     () =>
       whenIdle(queryClient, () => {

@@ -1,23 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Alert from '@mui/material/Alert';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { VIEW_NAME_MAX, VIEW_PARAM_KEYS } from '#shared/domain/saved-views.ts';
+import { VIEW_PARAM_KEYS } from '#shared/domain/saved-views.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSavedViewActions, useSavedViews, type SavedViewDto, type ViewParams } from './api.ts';
@@ -32,7 +24,14 @@ function currentParams(search: URLSearchParams): ViewParams {
   return out;
 }
 
-type Editing = { kind: 'save' } | { kind: 'rename'; view: SavedViewDto };
+import type { Editing } from './SaveViewDialog.tsx';
+
+/*
+ * The save / rename dialog (Dialog, Checkbox, the form: ~3 KiB Brotli) is a chunk of its own, asked
+ * for when the menu opens (issue 30): a list's first load shows the menu's button only.
+ */
+const loadDialog = () => import('./SaveViewDialog.tsx');
+const SaveViewDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveViewDialog })));
 
 /**
  * Saved views (issue 15): pick one to put its filters and sort in the address (so back goes to the
@@ -49,6 +48,7 @@ export function SavedViewsMenu() {
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const apply = (view: SavedViewDto) => {
     const next = new URLSearchParams(search);
@@ -58,6 +58,7 @@ export function SavedViewsMenu() {
     setAnchor(null);
   };
   const open = (e: Editing) => {
+    setDialogWanted(true);
     setEditing(e);
     setName(e.kind === 'rename' ? e.view.name : '');
     setShared(e.kind === 'rename' ? e.view.shared : false);
@@ -88,7 +89,10 @@ export function SavedViewsMenu() {
       <Button
         size="small"
         startIcon={<BookmarksOutlined />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          loadDialog().catch(() => undefined);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
@@ -135,35 +139,24 @@ export function SavedViewsMenu() {
         <Divider />
         <MenuItem onClick={() => open({ kind: 'save' })}>Save current view…</MenuItem>
       </Menu>
-      <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{editing?.kind === 'rename' ? 'Rename view' : 'Save current view'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            fullWidth
-            autoFocus
-            label="View name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void submit();
-            }}
-            slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
+      {/* Mounted once first asked for (its chunk is fetched when the menu opens), then kept, so it
+          closes with its transition. */}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            editing={editing}
+            onClose={() => setEditing(null)}
+            error={error}
+            name={name}
+            onName={setName}
+            shared={shared}
+            onShared={setShared}
+            staff={session.user.isStaff}
+            busy={busy}
+            onSubmit={() => void submit()}
           />
-          {session.user.isStaff && (
-            <FormControlLabel
-              control={<Checkbox checked={shared} onChange={(_, on) => setShared(on)} />}
-              label="Share with all staff"
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEditing(null)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy || name.trim() === ''}>
-            Save
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import OpenWithOutlined from '@mui/icons-material/OpenWithOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { PIN_MESSAGES, PIN_TEXT_MAX, pinName } from '#shared/domain/proofing.ts';
-import { formatCommentTime } from '#shared/domain/formats.ts';
+import { formatCommentTime } from '#shared/domain/comment-time.ts';
 import { RICH_TEXT_CLASS } from '../../../components/rich-text.ts';
 import { userName } from '../../../lib/people.ts';
 import type { PinDto } from '../api.ts';

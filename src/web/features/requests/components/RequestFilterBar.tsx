@@ -16,6 +16,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
 import { useListFilters, useTitleFilter } from './filter-bar/useListFilters.ts';
+import { staffCustomerFilterChunk } from './staff-customer-filter-chunk.ts';
 
 /**
  * Every field but the title, a chunk of its own (issue 30: ~25 KiB of a list's first load, the
@@ -60,6 +61,7 @@ export function RequestFilterBar({
   savedViews?: ComponentType | undefined;
 }) {
   const session = useSession();
+  const staff = session.user.isStaff;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sheetOpen, setSheetOpen] = useState(false);
   const { search, narrowing, set } = useListFilters();
@@ -71,13 +73,14 @@ export function RequestFilterBar({
   useEffect(() => {
     const load = () => {
       filterFieldsChunk.preload().catch(() => undefined);
+      if (staff) staffCustomerFilterChunk.preload().catch(() => undefined);
     };
     if (!phone) {
       load();
       return undefined;
     }
     return whenIdle(queryClient, load);
-  }, [phone, queryClient]);
+  }, [phone, queryClient, staff]);
   const openSheet = () => {
     setSheetWanted(true);
     setSheetOpen(true);
