@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { executeNamed, readTogetherShaped } from '../../db/write-batch.ts';
+import { readTogetherShaped } from '../../db/write-batch.ts';
 import { comments, files, users } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
@@ -83,7 +83,20 @@ export async function planComment(
   input: CommentInput,
   options: { repeatable?: boolean } = {},
 ): Promise<{ duplicate: CreatedCommentDto } | { plan: CommentPlan }> {
-  const request = await loadVisibleRequest(tx, actor, input.requestId);
+  // Only an identical post can be a repeat, so only identical posts need to take turns: the lock is
+  // taken with the request's lookup (one statement), before the duplicate check reads.
+  const sameness = crypto
+    .createHash('sha1')
+    .update(input.html)
+    .update('\0')
+    .update([...input.fileIds].sort().join())
+    .digest('base64');
+  const request = await loadVisibleRequest(
+    tx,
+    actor,
+    input.requestId,
+    `comment:${input.requestId}:${actor.id}:${sameness}`,
+  );
   let threadId: number | null = null;
   let parentAuthorId: number | null = null;
   if (input.parentId !== null) {
@@ -106,17 +119,6 @@ export async function planComment(
     parentAuthorId = parent.parentId === null ? parent.userId : parent.topUserId;
   }
 
-  // Only an identical post can be a repeat, so only identical posts need to take turns.
-  const sameness = crypto
-    .createHash('sha1')
-    .update(input.html)
-    .update('\0')
-    .update([...input.fileIds].sort().join())
-    .digest('base64');
-  await executeNamed(
-    tx,
-    sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}:${sameness}`}))`,
-  );
   // After the lock (a statement of its own, so this one sees what a concurrent post committed).
   // Built once per shape (db/write-batch.ts): the key holds what changes its text.
   const { fileIds } = input;
