@@ -147,7 +147,12 @@ function shapeTemplate<E>(
   if (!template) {
     const { query, extra } = build(asPlaceholder);
     const { sql: text, params } = dialect.sqlToQuery(query);
-    template = { text, params, extra, name: `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+    template = {
+      text,
+      params,
+      extra,
+      name: `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`,
+    };
     if (shapes.size < MAX_NAMED) shapes.set(key, template);
   }
   if (CHECK_SHAPES) {
@@ -237,7 +242,10 @@ export class WriteBatch {
         const refs = build(batch, bind);
         const { ctes, columns } = batch.render();
         // The columns name parts, never a value: the tail's go after them.
-        return { query: sql`with ${ctes} select ${columns}`, extra: { refs, columns: renderFrom(columns, 0) } };
+        return {
+          query: sql`with ${ctes} select ${columns}`,
+          extra: { refs, columns: renderFrom(columns, 0) },
+        };
       },
       values,
     );
@@ -345,7 +353,10 @@ export async function readTogetherShaped<K extends string>(
   return readOut(all, keys, await runText(tx, template.text, template.params, template.name, values));
 }
 
-function readTogetherSql<K extends string>(queries: Record<K, SQL | { getSQL(): SQL } | null>, keys: K[]): SQL {
+function readTogetherSql<K extends string>(
+  queries: Record<K, SQL | { getSQL(): SQL } | null>,
+  keys: K[],
+): SQL {
   const columns = sql.join(
     keys.map(
       (k, i) =>

@@ -139,7 +139,9 @@ export async function planComment(
             .where(
               and(
                 eq(comments.requestId, bind('requestId') as number),
-                threadId === null ? isNull(comments.parentId) : eq(comments.parentId, bind('threadId') as number),
+                threadId === null
+                  ? isNull(comments.parentId)
+                  : eq(comments.parentId, bind('threadId') as number),
                 eq(comments.userId, bind('actorId') as number),
                 sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
               ),

@@ -177,7 +177,12 @@ export function visibleRecipientsQuery(
   const more = status === 'DRAFT' ? undefined : also?.userIdsIn;
   if (!wanted.length && !more) return null;
   const b = (name: string, value: unknown) => (bind ? bind(name) : value);
-  const named = wanted.length ? inArray(users.id, wanted.map((id, i) => b(`rw${i}`, id) as number)) : undefined;
+  const named = wanted.length
+    ? inArray(
+        users.id,
+        wanted.map((id, i) => b(`rw${i}`, id) as number),
+      )
+    : undefined;
   const candidates = more ? or(named, sql`${users.id} in (${more})`) : named;
   return tx
     .select({
