@@ -18,78 +18,109 @@ import { toCreated, type CommentRow, type FileDto } from './queries.ts';
  */
 export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): Promise<CreatedCommentDto> {
   const { actor, request, threadId, html, fileIds } = plan;
-  const batch = new WriteBatch();
-  const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
-    tx
-      .insert(comments)
-      .values({ requestId: request.id, userId: actor.id, parentId: threadId, content: html })
-      .returning({ id: comments.id, createdAt: comments.createdAt, updatedAt: comments.updatedAt }),
-  );
-  // The plan found these files free; the same condition here keeps a concurrent post from taking them.
-  const attached = fileIds.length
-    ? batch.rows<{ id: string; name: string; mime: string; created_at: string }>(
-        tx
-          .update(files)
-          .set({ attachedAt: sql`now()` })
-          .where(and(inArray(files.id, fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)))
-          .returning({ id: files.id, name: files.name, mime: files.mime, createdAt: files.createdAt }),
-      )
-    : null;
-  if (attached) {
-    batch.write(
-      sql`insert into ${commentFiles} (${sql.identifier(commentFiles.commentId.name)}, ${sql.identifier(commentFiles.fileId.name)})
-        select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
-    );
-  }
-  // The request's "last change" follows its comments, but a comment never waits for the request's
-  // row: when another write holds it (another comment on a busy request, a save), that write sets the
-  // time itself, milliseconds apart, and this one skips the touch instead of queueing behind it.
-  batch.write(
-    tx
-      .update(serviceRequests)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        sql`${serviceRequests.id} = (select ${serviceRequests.id} from ${serviceRequests} where ${serviceRequests.id} = ${request.id} for update skip locked)`,
-      ),
-  );
-  announce(
-    batch,
-    {
-      t: 'c',
-      c: sql`c.id`,
-      r: request.id,
-      f: {
-        status: request.status,
-        companyId: request.companyId,
-        enterpriseId: request.enterpriseId,
-        createdById: request.createdById,
-      },
-    },
-    sql`${batch.from(inserted)} c`,
-  );
+  // The notifications and e-mails vary with who hears of it: a batch of their own, sent with the rest.
+  const effects = new WriteBatch('e');
   writeCommentEffects(
-    batch,
+    effects,
     tx,
     ctx,
     { actor, request, comment: { text: plan.text, parentId: threadId } },
     plan.effects,
   );
   // A draft's comments are its author's alone; webhooks hear of a request's comments once it is submitted.
-  if (request.status !== 'DRAFT') {
-    queueWebhookEvents(
-      batch,
-      [
+  const webhooks = request.status !== 'DRAFT';
+  // The rest is built once per shape (db/write-batch.ts); the key holds what changes its text.
+  const { refs, written } = await WriteBatch.runShaped(
+    tx,
+    `comment:${fileIds.length}:${webhooks}`,
+    (batch, bind) => {
+      const int = (name: string) => bind(name) as number;
+      const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
+        tx
+          .insert(comments)
+          .values({
+            requestId: int('requestId'),
+            userId: int('actorId'),
+            parentId: int('threadId'),
+            content: bind('html') as string,
+          })
+          .returning({ id: comments.id, createdAt: comments.createdAt, updatedAt: comments.updatedAt }),
+      );
+      // The plan found these files free; the same condition here keeps a concurrent post from taking them.
+      const attached = fileIds.length
+        ? batch.rows<{ id: string; name: string; mime: string; created_at: string }>(
+            tx
+              .update(files)
+              .set({ attachedAt: sql`now()` })
+              .where(
+                and(
+                  inArray(
+                    files.id,
+                    fileIds.map((_, i) => bind(`file${i}`) as string),
+                  ),
+                  eq(files.uploaderId, int('actorId')),
+                  isNull(files.attachedAt),
+                ),
+              )
+              .returning({ id: files.id, name: files.name, mime: files.mime, createdAt: files.createdAt }),
+          )
+        : null;
+      if (attached) {
+        batch.write(
+          sql`insert into ${commentFiles} (${sql.identifier(commentFiles.commentId.name)}, ${sql.identifier(commentFiles.fileId.name)})
+            select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
+        );
+      }
+      // The request's "last change" follows its comments, but a comment never waits for the request's
+      // row: when another write holds it (another comment on a busy request, a save), that write sets the
+      // time itself, milliseconds apart, and this one skips the touch instead of queueing behind it.
+      batch.write(
+        sql`update ${serviceRequests} set ${sql.identifier(serviceRequests.updatedAt.name)} = now()
+          where ${serviceRequests.id} = (select ${serviceRequests.id} from ${serviceRequests} where ${serviceRequests.id} = ${bind('requestId')} for update skip locked)`,
+      );
+      announce(
+        batch,
         {
-          type: 'comment.created',
-          enterpriseId: request.enterpriseId,
-          requestId: request.id,
-          subjectId: sql`s.id`,
+          t: 'c',
+          c: sql`c.id`,
+          r: sql`${bind('requestId')}::bigint`,
+          f: sql`${bind('facts')}::json`,
         },
-      ],
-      batch.from(inserted),
-    );
-  }
-  const written = await batch.run(tx);
+        sql`${batch.from(inserted)} c`,
+      );
+      if (webhooks) {
+        queueWebhookEvents(
+          batch,
+          [
+            {
+              type: 'comment.created',
+              enterpriseId: int('enterpriseId'),
+              requestId: int('requestId'),
+              subjectId: sql`s.id`,
+            },
+          ],
+          batch.from(inserted),
+        );
+      }
+      return { inserted, attached };
+    },
+    {
+      requestId: request.id,
+      actorId: actor.id,
+      threadId,
+      html,
+      enterpriseId: request.enterpriseId,
+      facts: JSON.stringify({
+        status: request.status,
+        companyId: request.companyId,
+        enterpriseId: request.enterpriseId,
+        createdById: request.createdById,
+      }),
+      ...Object.fromEntries(fileIds.map((id, i) => [`file${i}`, id])),
+    },
+    effects,
+  );
+  const { inserted, attached } = refs;
   const row = written.get(inserted)[0]!;
   const fileRows = attached ? written.get(attached) : [];
   // Another request's post took a file between the plan and now: nothing of this one stays.

@@ -1,14 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { WriteBatch } from '../../db/write-batch.ts';
+import type { Bind, WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestAssignees } from '../../db/schema/index.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
 import { deliver, plainText } from '../notifications/deliver.ts';
 import { excerpt } from '../../platform/sanitize.ts';
 import { escapeHtml, templates, withReplyHint } from '../../platform/email/templates.ts';
-import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
-import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
+import { repliesEnabled, replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
+import {
+  recipientShape,
+  recipientValues,
+  visibleRecipientsQuery,
+  type RequestFactsRow,
+} from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
 
 /*
@@ -22,30 +27,77 @@ import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '.
 
 type CommentRequest = RequestFactsRow & { id: number; title: string };
 
-/** The effects' lookups: who hears of the comment (the assignees found in SQL), and the names for the e-mail. */
+/**
+ * The effects' lookups: who hears of the comment (the assignees found in SQL), and the names for the
+ * e-mail. With `bind`, built once per shape (planComment): `commentEffectShape` and
+ * `commentEffectValues` give the shape's key and the values.
+ */
 export function commentEffectQueries(
   tx: Db,
   ctx: AppContext,
   actor: SessionUser,
   request: CommentRequest,
   parentAuthorId: number | null,
+  bind?: Bind,
 ) {
+  const b = (name: string, value: unknown) => (bind ? bind(name) : value) as number;
   const assignees = tx
     .select({ userId: requestAssignees.userId })
     .from(requestAssignees)
-    .where(eq(requestAssignees.requestId, request.id));
+    .where(eq(requestAssignees.requestId, b('eRequest', request.id)));
   return {
     recipients: visibleRecipientsQuery(
       tx,
       ctx,
       request,
-      [request.createdById, ...(parentAuthorId ? [parentAuthorId] : [])],
+      recipientIds(request, parentAuthorId),
       { userIdsIn: sql`${assignees}`, except: actor.id },
       ['comment_new_create'],
+      bind,
     ),
-    info: ctx.env.EMAIL_ENABLED ? requestInfoQuery(tx, request) : null,
+    info: ctx.env.EMAIL_ENABLED
+      ? requestInfoQuery(tx, {
+          createdById: b('eCreator', request.createdById),
+          companyId: b('eCompany', request.companyId),
+        })
+      : null,
     // Reply by e-mail (issue 29): the key that signs each recipient's Reply-To.
     replyKey: replyKeyQuery(tx, ctx),
+  };
+}
+
+const recipientIds = (request: CommentRequest, parentAuthorId: number | null) => [
+  request.createdById,
+  ...(parentAuthorId ? [parentAuthorId] : []),
+];
+
+/** What changes commentEffectQueries's text: the recipients' shape and the settings it bakes in. */
+export function commentEffectShape(
+  ctx: AppContext,
+  actor: SessionUser,
+  request: CommentRequest,
+  parentAuthorId: number | null,
+): string {
+  const { EMAIL_ENABLED, PROVIDER_DOMAIN } = ctx.env;
+  return [
+    recipientShape(request, recipientIds(request, parentAuthorId), actor.id),
+    EMAIL_ENABLED,
+    repliesEnabled(ctx.env),
+    PROVIDER_DOMAIN,
+  ].join(':');
+}
+
+/** commentEffectQueries's values, for its `bind`. */
+export function commentEffectValues(
+  actor: SessionUser,
+  request: CommentRequest,
+  parentAuthorId: number | null,
+): Record<string, unknown> {
+  return {
+    ...recipientValues(request, recipientIds(request, parentAuthorId), actor.id),
+    eRequest: request.id,
+    eCreator: request.createdById,
+    eCompany: request.companyId,
   };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { executeNamed, readTogether } from '../../db/write-batch.ts';
+import { readTogetherShaped } from '../../db/write-batch.ts';
 import { comments, files, users } from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
@@ -11,7 +11,7 @@ import type { CommentCreateInput, CreatedCommentDto } from '#shared/schemas/comm
 import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import type { VisibleRequest } from '../requests/access.ts';
-import { commentEffectQueries } from './effects.ts';
+import { commentEffectQueries, commentEffectShape, commentEffectValues } from './effects.ts';
 import { commentsByIds, loadVisibleRequest } from './queries.ts';
 
 /** An identical repeat of one's last comment on the same thread within this window is ignored. */
@@ -83,7 +83,20 @@ export async function planComment(
   input: CommentInput,
   options: { repeatable?: boolean } = {},
 ): Promise<{ duplicate: CreatedCommentDto } | { plan: CommentPlan }> {
-  const request = await loadVisibleRequest(tx, actor, input.requestId);
+  // Only an identical post can be a repeat, so only identical posts need to take turns: the lock is
+  // taken with the request's lookup (one statement), before the duplicate check reads.
+  const sameness = crypto
+    .createHash('sha1')
+    .update(input.html)
+    .update('\0')
+    .update([...input.fileIds].sort().join())
+    .digest('base64');
+  const request = await loadVisibleRequest(
+    tx,
+    actor,
+    input.requestId,
+    `comment:${input.requestId}:${actor.id}:${sameness}`,
+  );
   let threadId: number | null = null;
   let parentAuthorId: number | null = null;
   if (input.parentId !== null) {
@@ -106,45 +119,64 @@ export async function planComment(
     parentAuthorId = parent.parentId === null ? parent.userId : parent.topUserId;
   }
 
-  // Only an identical post can be a repeat, so only identical posts need to take turns.
-  const sameness = crypto
-    .createHash('sha1')
-    .update(input.html)
-    .update('\0')
-    .update([...input.fileIds].sort().join())
-    .digest('base64');
-  await executeNamed(
-    tx,
-    sql`select pg_advisory_xact_lock(hashtext(${`comment:${request.id}:${actor.id}:${sameness}`}))`,
-  );
   // After the lock (a statement of its own, so this one sees what a concurrent post committed).
-  const found = await readTogether(tx, {
-    last: options.repeatable
-      ? null
-      : tx
-          .select({ id: comments.id, content: comments.content })
-          .from(comments)
-          .where(
-            and(
-              eq(comments.requestId, request.id),
-              threadId === null ? isNull(comments.parentId) : eq(comments.parentId, threadId),
-              eq(comments.userId, actor.id),
-              sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-            ),
-          )
-          .orderBy(desc(comments.id))
-          .limit(1),
-    author: tx.select(publicUserColumns).from(users).where(eq(users.id, actor.id)),
-    available: input.fileIds.length
-      ? tx
-          .select({ id: files.id })
-          .from(files)
-          .where(
-            and(inArray(files.id, input.fileIds), eq(files.uploaderId, actor.id), isNull(files.attachedAt)),
-          )
-      : null,
-    ...commentEffectQueries(tx, ctx, actor, request, parentAuthorId),
-  });
+  // Built once per shape (db/write-batch.ts): the key holds what changes its text.
+  const { fileIds } = input;
+  const found = await readTogetherShaped(
+    tx,
+    [
+      'comment-plan',
+      options.repeatable ? 'repeatable' : threadId === null ? 'top' : 'reply',
+      fileIds.length,
+      commentEffectShape(ctx, actor, request, parentAuthorId),
+    ].join(':'),
+    (bind) => ({
+      last: options.repeatable
+        ? null
+        : tx
+            .select({ id: comments.id, content: comments.content })
+            .from(comments)
+            .where(
+              and(
+                eq(comments.requestId, bind('requestId') as number),
+                threadId === null
+                  ? isNull(comments.parentId)
+                  : eq(comments.parentId, bind('threadId') as number),
+                eq(comments.userId, bind('actorId') as number),
+                sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+              ),
+            )
+            .orderBy(desc(comments.id))
+            .limit(1),
+      author: tx
+        .select(publicUserColumns)
+        .from(users)
+        .where(eq(users.id, bind('actorId') as number)),
+      available: fileIds.length
+        ? tx
+            .select({ id: files.id })
+            .from(files)
+            .where(
+              and(
+                inArray(
+                  files.id,
+                  fileIds.map((_, i) => bind(`file${i}`) as string),
+                ),
+                eq(files.uploaderId, bind('actorId') as number),
+                isNull(files.attachedAt),
+              ),
+            )
+        : null,
+      ...commentEffectQueries(tx, ctx, actor, request, parentAuthorId, bind),
+    }),
+    {
+      requestId: request.id,
+      threadId,
+      actorId: actor.id,
+      ...Object.fromEntries(fileIds.map((id, i) => [`file${i}`, id])),
+      ...commentEffectValues(actor, request, parentAuthorId),
+    },
+  );
   const last = found.last[0] as { id: number; content: string } | undefined;
   if (last && last.content === input.html) {
     const existing = (await commentsByIds(tx, [last.id])).get(last.id)!;

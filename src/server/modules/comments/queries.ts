@@ -21,8 +21,10 @@ export async function loadVisibleRequest(
   db: Db,
   actor: SessionUser,
   requestId: number,
+  /** An advisory lock taken in the same statement (findVisibleRequest). */
+  lock?: string,
 ): Promise<VisibleRequest> {
-  const request = await findVisibleRequest(db, actor, requestId);
+  const request = await findVisibleRequest(db, actor, requestId, lock);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   return request;
 }

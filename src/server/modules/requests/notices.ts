@@ -24,7 +24,7 @@ type InfoRequest = { id: number; title: string; status: string; companyId: numbe
 type InfoRow = { companyName: string; firstName: string; lastName: string; username: string };
 
 /** requestInfo's query, for callers that send it along with other lookups (rows: company_name, first_name, last_name, username). */
-export const requestInfoQuery = (tx: Db, request: InfoRequest) =>
+export const requestInfoQuery = (tx: Db, request: Pick<InfoRequest, 'createdById' | 'companyId'>) =>
   tx
     .select({
       companyName: companies.name,

@@ -353,7 +353,8 @@ export function preparedFor<T>(db: Db, key: string, build: (name: string) => T):
   return prepared;
 }
 
-const requestById = (db: Db) =>
+/** One request by id (its `id` a placeholder): GET /api/service-requests/:id, and a save's answer. */
+export const requestById = (db: Db) =>
   preparedFor(db, 'by_id', (name) =>
     selectRequests(db)
       .where(eq(sr.id, sql.placeholder('id')))
