@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { ACCOUNTS, appTookOver, signIn } from './fixtures.ts';
 import {
   companyId,
   createLogoRequest,
@@ -169,6 +169,7 @@ test('staff deliver, the customer asks for changes, staff deliver again, the cus
     await staff.page.goto(`/requests?alignBy=status&title=${encodeURIComponent(title)}`);
     const row = staff.page.getByTestId('request-row').filter({ hasText: title });
     await expect(row.getByTestId('deliverable-chip')).toHaveText('v2 · Approved');
+    await appTookOver(staff.page);
     await row.screenshot({ path: `${SCREENSHOTS}/list-row-1280.png` });
     // And so does its card on the board.
     await staff.page.goto(`/requestboard?title=${encodeURIComponent(title)}`);

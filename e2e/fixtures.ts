@@ -89,3 +89,12 @@ export async function openSearchWithKeyboard(page: Page): Promise<void> {
     await expect(palette).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }
+
+/**
+ * The app has rendered over a page the document brought (a list drawn for its viewer by the server,
+ * a prerendered frame or form): from then on the elements on screen are the app's own. Needed only
+ * by a test that holds on to an element itself (marks it, screenshots it): a user sees no change.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}

@@ -16,6 +16,16 @@ import {
 } from './requests-helpers.ts';
 
 const credits = (n: number) => `${Number(n.toFixed(2))} ${n === 1 ? 'credit' : 'credits'}`;
+/** `value` with every enterprise's available credit said to be `balance`. */
+function withBalance(value: unknown, balance: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => withBalance(v, balance));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) =>
+      k === 'availableRequestCredit' ? [k, balance.toFixed(2)] : [k, withBalance(v, balance)],
+    ),
+  );
+}
 const totalOf = async (page: Page) =>
   Number((await drawer(page).getByTestId('request-total').innerText()).replace(/ credits?$/, ''));
 
@@ -44,6 +54,21 @@ test('the drawer shows the balance after the request, and what fits when it does
       availableRequestCredit: balance.toFixed(2),
     }));
     await route.fulfill({ response, json: body });
+  });
+  // The list's document carries the session with its rows (drawn for its viewer by the server): the
+  // same balance there.
+  await page.route(/\/myworkspace(\?|$)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="viewer-data">)(.*?)(<\/script>)/s,
+      (_all, open: string, json: string, close: string) =>
+        open + JSON.stringify(withBalance(JSON.parse(json), balance)).replace(/</g, '\\u003c') + close,
+    );
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body: html });
   });
   await page.reload();
   await pickOption(d, page, /Service Request Type/, 'Logo design');

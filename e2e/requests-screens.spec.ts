@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures.ts';
+import { ACCOUNTS, appTookOver, signIn } from './fixtures.ts';
 import {
   companyId,
   createRequestViaApi,
@@ -69,6 +69,7 @@ test('opening a request from All Requests keeps the list: closing returns focus 
   await page.goto('/requests?alignBy=status');
   const rows = page.getByTestId('request-row');
   await expect(rows.first()).toBeVisible();
+  await appTookOver(page);
   // Mark the list's DOM: a remounted list would lose the mark.
   await page
     .getByTestId('request-row')

@@ -106,7 +106,8 @@ export function InboundMailLog() {
         sx={{ mb: 1.5, flexWrap: 'wrap' }}
       >
         {FILTERS.map((f) => (
-          <ToggleButton key={f.value} value={f.value}>
+          // Darker than MUI's default grey, which the page's background leaves just under 4.5:1.
+          <ToggleButton key={f.value} value={f.value} sx={{ color: 'text.primary' }}>
             {f.label}
           </ToggleButton>
         ))}

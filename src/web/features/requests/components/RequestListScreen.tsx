@@ -1,4 +1,4 @@
-import { useDeferredValue, type ComponentType } from 'react';
+import { useDeferredValue, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -126,6 +126,10 @@ export function RequestListScreen({
 /** Rows in a list's first render: more than a phone or a laptop shows above the fold. */
 const FIRST_ROWS = 8;
 
+/** The server renders this page now, or drew it for its viewer and the app is rendering over it. */
+const drawnByServer = () =>
+  typeof document === 'undefined' || document.getElementById('root')?.dataset.renderedFor === 'viewer';
+
 function RequestList({
   filter,
   filtered,
@@ -144,8 +148,11 @@ function RequestList({
   // commits its first rows first, what a screen shows, and the rest of the page in a second render
   // in the background: one long task on a phone's slower CPU becomes two shorter ones, and the first
   // rows paint sooner (issue 30). Later pages render in full.
+  // Not so when the page's rows are already on screen, drawn by the server (its render, and the
+  // app's first one over it): all of them at once, or rows past the eighth would vanish and return.
+  const [firstRows] = useState(() => (drawnByServer() ? Infinity : FIRST_ROWS));
   const loaded = query.data?.pages.reduce((n, page) => n + page.data.length, 0) ?? 0;
-  const shown = useDeferredValue(loaded, Math.min(loaded, FIRST_ROWS));
+  const shown = useDeferredValue(loaded, Math.min(loaded, firstRows));
   // Infinite scroll: the next page starts loading while the last rows are still coming into view
   // (not before the page's own rows are all there: the sentinel would show above them).
   const sentinel = useInfiniteScroll(shown < loaded ? { ...query, hasNextPage: false } : query, {
