@@ -73,7 +73,22 @@ export async function getRequestType(db: Db, id: number): Promise<RequestTypeDet
   return toDetail(row);
 }
 
-export function toDetail(row: RequestTypeRow): RequestTypeDetail {
+/** The columns of a type's row that requireOrderableType checks and toDetail reads. */
+type OrderableTypeRow = Pick<
+  RequestTypeRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'credit'
+  | 'parentId'
+  | 'formVersion'
+  | 'popupText'
+  | 'placeholder'
+  | 'form'
+  | 'active'
+>;
+
+export function toDetail(row: OrderableTypeRow): RequestTypeDetail {
   return {
     id: row.id,
     name: row.name,
@@ -101,16 +116,23 @@ export function parsePlaceholder(raw: unknown): Record<string, string> {
  * A type a request can be priced with: an active child type (parent groups are only headings).
  * Answers 400 with a clear message otherwise.
  */
-export async function requireOrderableType(db: Db, id: number): Promise<RequestTypeDetail> {
+export async function requireOrderableType(
+  db: Db,
+  id: number,
+  /** The type's row as a caller already read it (a new request's lookups: requests/steps/prefetch.ts). */
+  given?: { found: { row: OrderableTypeRow; parentActive: boolean | null } | undefined },
+): Promise<RequestTypeDetail> {
   // The type and its parent's active flag in one statement.
   const parent = alias(requestTypes, 'parent');
-  const [found] = await named(
-    db
-      .select({ row: getTableColumns(requestTypes), parentActive: parent.active })
-      .from(requestTypes)
-      .leftJoin(parent, eq(parent.id, requestTypes.parentId))
-      .where(eq(requestTypes.id, id)),
-  ).execute();
+  const [found] = given
+    ? [given.found]
+    : await named(
+        db
+          .select({ row: getTableColumns(requestTypes), parentActive: parent.active })
+          .from(requestTypes)
+          .leftJoin(parent, eq(parent.id, requestTypes.parentId))
+          .where(eq(requestTypes.id, id)),
+      ).execute();
   const row = found?.row;
   if (!row || !row.active || row.parentId === null || row.formVersion === 0 || !found.parentActive) {
     throw new AppError('BAD_REQUEST', 'Please select a service request type');

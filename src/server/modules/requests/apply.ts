@@ -4,7 +4,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
 import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
-import { lockEnterpriseBalances } from '../credits/ledger.ts';
+import { balancesOf, lockBalancesQuery } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
 import type { CurrentRow, People } from './lock.ts';
@@ -18,13 +18,13 @@ import {
 import { recordEvents } from './steps/record-events.ts';
 import { syncFiles } from './steps/sync-files.ts';
 import { syncPeople } from './steps/sync-people.ts';
-import { writeRow } from './steps/write-row.ts';
+import { insertRow, newRequestIdQuery, writeRow } from './steps/write-row.ts';
 
 /**
  * The write half of a save. Everything the effects must read is read first (one statement); then
- * the enterprise rows are locked ONCE (lockEnterpriseBalances, in id order, before the row
- * references them) and the rest only writes: the row (its own statement: the rest needs its id),
- * then ledger → people → files → timeline → notifications and e-mails → brand kit as parts of `batch`
+ * the enterprise rows are locked ONCE (lockBalancesQuery, in id order, in that same statement,
+ * before the row references them) and the rest only writes: an existing request's row (its own
+ * statement), then a new request's row (its id taken by the lookups' statement), ledger → people → files → timeline → notifications and e-mails → brand kit as parts of `batch`
  * (db/write-batch.ts), which the caller sends as one statement.
  */
 export async function applyPlan(
@@ -55,15 +55,21 @@ export async function applyPlan(
     assignedToIds: plan.assignedTo,
   };
   const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
-  const lookups = await lookUpRequestEffects(tx, ctx, effects);
-
-  const locked = await lockEnterpriseBalances(
-    tx,
-    postings.map((p) => p.enterpriseId),
-  );
+  // One statement: the effects' lookups, the enterprise lock (held from here to COMMIT) and, for a
+  // new request, its id (so that its row goes into the batch with the rest: issue 30).
+  const lookups = await lookUpRequestEffects(tx, ctx, effects, {
+    locked: lockBalancesQuery(
+      tx,
+      postings.map((p) => p.enterpriseId),
+    ),
+    newId: current ? null : newRequestIdQuery,
+  });
+  const locked = balancesOf(lookups.also.locked);
   await enforceApprovalOfCharges(tx, actor, postings);
   await enforceMonthlyCap(tx, actor, plan.createdById, postings);
-  const id = await writeRow(tx, plan, current, target);
+  const id = current
+    ? await writeRow(tx, plan, current, target)
+    : insertRow(batch, tx, Number(lookups.also.newId[0]!.id), plan, target);
   const charged = postCharges(batch, tx, actor.id, id, postings, locked);
   syncPeople(batch, tx, id, plan, before);
   await syncFiles(batch, tx, id, plan, current === null);

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -72,11 +73,16 @@ const peopleOf = (request: RequestSnapshot) => [...request.assigneeIds, ...reque
  * statement, so that a write can read it BEFORE it locks the enterprise row and only writes
  * afterwards. The request's id may still be unknown (a create); it is filled in by writeRequestEffects.
  */
-export async function lookUpRequestEffects(
+export async function lookUpRequestEffects<K extends string = never>(
   tx: Db,
   ctx: AppContext,
   { actor, request, changes }: EffectsInput,
-): Promise<EffectLookups> {
+  /**
+   * The caller's own reads sent in the same statement (a save's enterprise lock and new id: issue
+   * 30), answered as `also`.
+   */
+  also?: Record<K, SQL | null>,
+): Promise<EffectLookups & { also: Record<K, Record<string, unknown>[]> }> {
   const people = peopleOf(request);
   const candidates = new Set<number>([request.createdById, ...people]);
   for (const c of changes) if (c.kind === 'assigned') c.userIds.forEach((id) => candidates.add(id));
@@ -101,6 +107,7 @@ export async function lookUpRequestEffects(
         : null,
     info: wantInfo ? requestInfoQuery(tx, request) : null,
     replyKey: wantInfo ? replyKeyQuery(tx, ctx) : null,
+    ...(also ?? ({} as Record<K, SQL | null>)),
   });
   const recipient = (r: Record<string, unknown>): Recipient => ({
     id: Number(r.id),
@@ -108,11 +115,15 @@ export async function lookUpRequestEffects(
     prefs: r.prefs,
   });
   const visible = new Map(found.visible.map((r) => [Number(r.id), recipient(r)]));
-  if (!email) return { visible, staff: [], info: null };
+  const own = Object.fromEntries(Object.keys(also ?? {}).map((k) => [k, found[k as K]])) as Record<
+    K,
+    Record<string, unknown>[]
+  >;
+  if (!email) return { visible, staff: [], info: null, also: own };
   const staff = found.staff.map(recipient).filter((u) => u.id !== actor.id);
   const peopleMail = (statusChange || assigning) && people.some((id) => id !== actor.id && visible.has(id));
   const info = submitted || peopleMail ? toRequestInfo({ ...request }, found.info[0]) : null;
-  return { visible, staff, info, replyKey: found.replyKey };
+  return { visible, staff, info, replyKey: found.replyKey, also: own };
 }
 
 /**

@@ -15,6 +15,7 @@ import { resolvePeople, type PeopleStep } from './steps/people.ts';
 import { resolvePrice, type PriceStep } from './steps/price.ts';
 import { planSpendingControls, type SpendingStep } from './steps/spending-controls.ts';
 import { resolveStatus } from './steps/status.ts';
+import { prefetchNewRequest } from './steps/prefetch.ts';
 import type { WriteIntent } from './write.ts';
 
 /** Everything a save will write, decided and validated before anything is written or locked. */
@@ -54,18 +55,29 @@ export async function planWrite(
     const submittingNew = current === null && statusStep.status !== 'DRAFT' && intent === 'create';
     throw new AppError('BAD_REQUEST', submittingNew ? MESSAGES.companyRequired : MESSAGES.noCompany);
   }
-  const [company] = await named(
-    tx
-      .select({ id: companies.id, name: companies.name, enterpriseId: companies.enterpriseId })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-  ).execute();
+  // A new request reads its company, type and people in one statement (steps/prefetch.ts).
+  const pre = current === null ? await prefetchNewRequest(tx, actor, input, companyId) : null;
+  const [company] = pre
+    ? [pre.company]
+    : await named(
+        tx
+          .select({ id: companies.id, name: companies.name, enterpriseId: companies.enterpriseId })
+          .from(companies)
+          .where(eq(companies.id, companyId)),
+      ).execute();
   if (!company || (!actor.isStaff && !actor.companyIds.includes(company.id))) {
     throw new AppError('NOT_FOUND', 'Company not found');
   }
 
-  const price = await resolvePrice(tx, actor, input, current, statusStep);
-  const people = await resolvePeople(ctx, tx, actor, input, current, before, company, statusStep);
+  const price = await resolvePrice(
+    tx,
+    actor,
+    input,
+    current,
+    statusStep,
+    pre ? { found: pre.type } : undefined,
+  );
+  const people = await resolvePeople(ctx, tx, actor, input, current, before, company, statusStep, pre?.users);
   let targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);
   const attachments = await resolveAttachments(tx, actor, input, current);
   const brandKit = await planRequestBrandKit(tx, actor, {

@@ -13,6 +13,7 @@ import { ASSIGNED_TO_NOT_STAFF, ASSIGNEES_NOT_IN_COMPANY } from '../messages.ts'
 import { sameSet, uniq } from '../id-lists.ts';
 import type { CurrentRow, People } from '../lock.ts';
 import type { StatusStep } from './status.ts';
+import type { PrefetchedUser } from './prefetch.ts';
 
 export type PeopleStep = People & { createdById: number };
 type Company = { id: number; enterpriseId: number };
@@ -21,18 +22,26 @@ type Company = { id: number; enterpriseId: number };
  * The given users with their e-mail, whether they are users of the company and whether their (staff)
  * account is deactivated (one statement).
  */
-const usersAmong = (tx: Db, company: Company, ids: number[]) =>
-  named(
-    tx
-      .select({
-        id: users.id,
-        email: users.email,
-        inCompany: companyUserSql(company),
-        deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
-      })
-      .from(users)
-      .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids)),
-  ).execute();
+const usersAmong = async (
+  tx: Db,
+  company: Company,
+  ids: number[],
+  /** A new request's users, read with its other lookups (prefetch.ts). */
+  prefetched?: Map<number, PrefetchedUser>,
+): Promise<PrefetchedUser[]> =>
+  prefetched
+    ? ids.flatMap((id) => prefetched.get(id) ?? [])
+    : named(
+        tx
+          .select({
+            id: users.id,
+            email: users.email,
+            inCompany: companyUserSql(company),
+            deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+          })
+          .from(users)
+          .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids)),
+      ).execute();
 
 /**
  * Step 3: who the request is by and for (createdBy, assignees, assignedTo). Only the users given are
@@ -47,6 +56,7 @@ export async function resolvePeople(
   before: People,
   company: Company,
   { status }: StatusStep,
+  prefetched?: Map<number, PrefetchedUser>,
 ): Promise<PeopleStep> {
   const staff = actor.isStaff;
   const companyChanged = current !== null && company.id !== current.companyId;
@@ -54,7 +64,7 @@ export async function resolvePeople(
 
   let createdById = current?.createdById ?? actor.id;
   if (staff && input.createdBy !== undefined && input.createdBy !== null && input.createdBy !== createdById) {
-    const [u] = await usersAmong(tx, company, [input.createdBy]);
+    const [u] = await usersAmong(tx, company, [input.createdBy], prefetched);
     if (!u || !(isStaffUser(u.email) || u.inCompany)) {
       throw new AppError(
         'BAD_REQUEST',
@@ -70,7 +80,7 @@ export async function resolvePeople(
   else if (input.assignees === null || companyChanged) assignees = [];
   else assignees = before.assignees;
   if ((companyChanged || !sameSet(assignees, before.assignees)) && assignees.length) {
-    const found = await usersAmong(tx, company, assignees);
+    const found = await usersAmong(tx, company, assignees, prefetched);
     if (assignees.some((a) => !found.some((u) => u.id === a && u.inCompany))) {
       throw new AppError('BAD_REQUEST', ASSIGNEES_NOT_IN_COMPANY);
     }
@@ -79,7 +89,7 @@ export async function resolvePeople(
   if (staff && input.assignedTo !== undefined) {
     assignedTo = uniq(input.assignedTo ?? []);
     if (!sameSet(assignedTo, before.assignedTo) && assignedTo.length) {
-      const found = await usersAmong(tx, company, assignedTo);
+      const found = await usersAmong(tx, company, assignedTo, prefetched);
       if (found.length !== assignedTo.length || found.some((u) => !isStaffUser(u.email))) {
         throw new AppError('BAD_REQUEST', ASSIGNED_TO_NOT_STAFF);
       }

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { requestTypes } from '../../../db/schema/index.ts';
 import { parsePlaceholder, requireOrderableType } from '../../catalogue/request-types.ts';
+import type { PrefetchedType } from './prefetch.ts';
 import { answersWrittenFor, staysOnDraftVersion } from '../form-version.ts';
 import { TYPE_REQUIRED_MESSAGE } from '../messages.ts';
 import { parseFrozen, type Frozen } from '../read.ts';
@@ -64,6 +65,8 @@ export async function resolvePrice(
   input: RequestInput,
   current: CurrentRow | null,
   { status, wasDraft, submitting }: StatusStep,
+  /** A new request's type, read with its other lookups (prefetch.ts). */
+  prefetched?: { found: PrefetchedType | undefined },
 ): Promise<PriceStep> {
   const typeId =
     input.serviceRequestType !== undefined ? input.serviceRequestType : (current?.requestTypeId ?? null);
@@ -90,7 +93,7 @@ export async function resolvePrice(
       placeholders = t ? parsePlaceholder(t.placeholder) : null;
     }
   } else {
-    const type = await requireOrderableType(tx, typeId);
+    const type = await requireOrderableType(tx, typeId, prefetched);
     typeName = type.name;
     // A draft under an older version stays there when its author chose so (request-form-version.ts).
     const stay =

@@ -4,19 +4,14 @@ import { money } from '#shared/domain/charges.ts';
 import { FormDefinitionSchema } from '#shared/domain/form-definition.ts';
 import { movesToTop } from '#shared/domain/request-status.ts';
 import type { Db } from '../../../db/client.ts';
-import { named } from '../../../db/write-batch.ts';
+import type { WriteBatch } from '../../../db/write-batch.ts';
 import { serviceRequests as sr } from '../../../db/schema/index.ts';
 import { factsOf } from '../access.ts';
 import type { Plan } from '../plan.ts';
 import type { CurrentRow } from '../lock.ts';
 
-/** Writes the request row (insert or update) with what it is now charged; answers its id. */
-export async function writeRow(
-  tx: Db,
-  plan: Plan,
-  current: CurrentRow | null,
-  charged: Decimal,
-): Promise<number> {
+/** The values of the request row a save writes, with what it is now charged. */
+function rowValues(plan: Plan, current: CurrentRow | null, charged: Decimal) {
   const snapshot = { baseCredit: plan.frozen.baseCredit, form: FormDefinitionSchema.parse(plan.frozen.form) };
   const values = {
     title: plan.title,
@@ -38,10 +33,35 @@ export async function writeRow(
     audioFileId: plan.audioFileId,
     ...(plan.status !== 'DRAFT' && !current?.submittedAt ? { submittedAt: sql`now()` } : {}),
   };
-  if (!current) {
-    const [row] = await named(tx.insert(sr).values(values).returning({ id: sr.id })).execute();
-    return row!.id;
-  }
+  return values;
+}
+
+/**
+ * A new request's id, taken before its row is written (sent with the save's lookups), so that the
+ * row is a part of the save's write batch and everything that names it (ledger, timeline,
+ * notifications' links) goes in the same statement. A rolled-back save leaves a gap in the ids, as
+ * a rolled-back insert always did.
+ */
+export const newRequestIdQuery = sql`select nextval(pg_get_serial_sequence('service_requests', 'id'))::int as id`;
+
+/**
+ * A new request's row as the first part of the save's write batch, with the id newRequestIdQuery
+ * took. Its foreign keys and the counters' triggers run at the end of the batch's statement, when
+ * the row and everything that references it are written; answers its id.
+ */
+export function insertRow(batch: WriteBatch, tx: Db, id: number, plan: Plan, charged: Decimal): number {
+  batch.write(
+    tx
+      .insert(sr)
+      .overridingSystemValue()
+      .values({ id, ...rowValues(plan, null, charged) }),
+  );
+  return id;
+}
+
+/** Writes an existing request's row with what it is now charged; answers its id. */
+export async function writeRow(tx: Db, plan: Plan, current: CurrentRow, charged: Decimal): Promise<number> {
+  const values = rowValues(plan, current, charged);
   const touch = movesToTop(factsOf(current).status, plan.status);
   await tx
     .update(sr)
