@@ -192,9 +192,15 @@ test.describe("the app's prerendered frame", () => {
     // Until the app runs, the title box cannot be typed into (the text would be lost).
     const title = page.getByLabel('Title contains', { exact: true });
     await expect(title).not.toBeEditable();
+    // The row on screen before the app ran (marked), to see whether the app kept it.
+    await rows.first().evaluate((row) => row.setAttribute('data-seen-before-app', ''));
     release();
     await expect(title).toBeEditable();
     await expect(rows).toHaveCount(data.length);
+    // The app hydrated the server's page (its own first render was the same page) rather than
+    // drawing a new one over it: the same elements stay, and nothing was drawn over after all.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'hydrated');
+    await expect(rows.first()).toHaveAttribute('data-seen-before-app', '');
     expect(
       await page.evaluate(() => (window as unknown as { seenWhileLoading: object }).seenWhileLoading),
     ).toEqual({ skeleton: false, spinner: false });
@@ -213,6 +219,35 @@ test.describe("the app's prerendered frame", () => {
     await expect(rows.first()).toContainText(first!.title);
     await expect(rows).toHaveCount(data.filter((row) => row.title.includes(first!.title)).length);
   });
+
+  for (const [device, options] of [
+    ['a phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
+    ['a laptop', { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }],
+  ] as const) {
+    test(`on ${device}, the app hydrates each list route's page without a word in the console`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const noise: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
+      });
+      await signIn(page, ACCOUNTS.acmeOwner);
+      const list = await page.request.get('/api/service-requests?permission=all&limit=20');
+      const { data } = (await list.json()) as { data: { id: number; title: string }[] };
+      for (const path of ['/requests', '/myworkspace', `/requests/${data[0]!.id}?alignBy=status`]) {
+        await page.goto(path);
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+        // Not drawn over: the client's first render was the server's page, element for element.
+        await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'hydrated');
+        await expect(page.getByTestId('request-row').first()).toBeVisible();
+      }
+      await expect(page.getByTestId('request-drawer-title')).toHaveText(data[0]!.title);
+      expect(noise).toEqual([]);
+      await context.close();
+    });
+  }
 
   test('a visitor whose session has ended gets no frame and lands on the sign-in page', async ({
     browser,

@@ -68,13 +68,18 @@ function cutFrame(document: string): FrameTemplate | null {
       // the first paint as blocking it) treats it so.
       .replace(/<script type="module"/g, '<script fetchpriority="low" type="module"')
       .replace(/<link rel="modulepreload"/g, '<link fetchpriority="low" rel="modulepreload"'),
-    // Not interactive until the app has rendered over it (its rows and fields have no handlers yet):
-    // said to assistive technology, and to browser tests, whose clicks wait for an enabled target.
-    rootOpen: '<div id="root" data-prerendered="frame" data-rendered-for="viewer" aria-disabled="true">',
+    // Not interactive until the app has hydrated it (its rows and fields have no handlers yet): said
+    // to assistive technology, and to browser tests, whose clicks wait for an enabled target. The
+    // client hydrates it only with the width and the time zone it was drawn for (src/web/main.tsx).
+    rootOpen: `<div id="root" data-prerendered="frame" data-rendered-for="viewer" data-time-zone="${escapeAttribute(TIME_ZONE)}" aria-disabled="true"`,
     tail: document.slice(rootEnd + '</div>'.length),
     styleIds,
   };
 }
+
+/** The zone the server writes local times in (the client hydrates only in the same one). */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON safe inside an HTML element: no `<` (so no `</script>` or `<!--`) and no line separators. */
 export function jsonForHtml(value: unknown): string {
@@ -189,17 +194,18 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
         knownStyleIds: template.styleIds,
         width,
       });
-      // As the build's prerendered pages (scripts/prerender-plugin.ts): until the app renders over
-      // it, a field cannot be typed into (the text would be lost) and a button does nothing.
+      // As the build's prerendered pages (scripts/prerender-plugin.ts): until the app has hydrated
+      // it, a field cannot be typed into (the text would be lost) and a button does nothing; marked,
+      // for the client to unlock what it locked (hydration leaves attributes as they are).
       const html = page.html
-        .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""')
-        .replace(/<(input|textarea)(?![^>]*\sreadonly)/gi, '<$1 readonly=""');
+        .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled="" data-locked=""')
+        .replace(/<(input|textarea)(?![^>]*\sreadonly)/gi, '<$1 readonly="" data-locked=""');
       const style = page.css
         ? `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>\n  `
         : '';
       const document =
         template.head.replace('</head>', `${style}</head>`) +
-        template.rootOpen +
+        `${template.rootOpen} data-width="${width}">` +
         html +
         '</div>' +
         `<script type="application/json" id="viewer-data">${jsonForHtml(page.state)}</script>` +

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { subscribeToastHost } from './toast.ts';
 
 /**
@@ -11,7 +11,10 @@ export function ToastHost() {
     () =>
       subscribeToastHost(() => {
         import('./Toaster.tsx')
-          .then((module) => setToaster(() => module.default))
+          // As a transition: the toaster's first render (notistack's provider) is sliced, not one
+          // long task right after the page's first paint (issue 30); a toast waiting for it shows
+          // once it is committed.
+          .then((module) => startTransition(() => setToaster(() => module.default)))
           .catch((error: unknown) => console.error('Toasts are unavailable:', error));
       }),
     [],

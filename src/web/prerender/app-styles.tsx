@@ -1,8 +1,6 @@
-import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { REQUEST_STATUSES } from '#shared/domain/request-status.ts';
@@ -17,6 +15,8 @@ import { PATHS } from '../paths.ts';
 import AppShell from '../app/shell/AppShell.tsx';
 import RequestsPage from '../app/routes/RequestsPage.tsx';
 import WorkspacePage from '../app/routes/WorkspacePage.tsx';
+import { matchMediaAt, WIDTHS } from '../lib/media-at.ts';
+import { renderStyled } from './styled.tsx';
 
 /*
  * The style rules the app's first render over a prerendered frame uses (issue 30). The frame is a
@@ -29,22 +29,6 @@ import WorkspacePage from '../app/routes/WorkspacePage.tsx';
  * are kept, never the markup, so nothing made up is ever shown. Rendered for a phone's width and a
  * laptop's, as the shell and the filter bar differ (useMediaQuery).
  */
-
-/** The widths the styles are harvested for, and the server renders a signed-in page at (signed-in.tsx). */
-export const WIDTHS = { phone: 375, desktop: 1440 } as const;
-
-/** A matchMedia for the server, answering width queries for `width` (and a phone's coarse pointer). */
-export function matchMediaAt(width: number) {
-  return (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    let matches = true;
-    if (min) matches &&= width >= Number(min[1]);
-    if (max) matches &&= width <= Number(max[1]);
-    if (/pointer:\s*coarse/.test(query)) matches &&= width < 600;
-    return { matches };
-  };
-}
 
 const person = (id: number) => ({
   id,
@@ -121,37 +105,48 @@ function seeded(isStaff: boolean): QueryClient {
  */
 export function collectAppStyles(cache: EmotionCache, path: string): void {
   for (const width of Object.values(WIDTHS)) {
-    // The app's theme as it is (every value the styles read, so the same class names), only telling
-    // useMediaQuery the width.
-    const sized = {
+    for (const isStaff of [false, true]) {
+      renderStyled(
+        <ThemeProvider theme={themeAt(width)}>
+          <CssBaseline />
+          <QueryClientProvider client={seeded(isStaff)}>
+            <AuthProvider>
+              <StaticRouter location={path}>
+                <Routes>
+                  <Route element={<AppShell />}>
+                    <Route path={PATHS.requests} element={<RequestsPage />} />
+                    <Route path={PATHS.request} element={<RequestsPage />} />
+                    <Route path={PATHS.myWorkspace} element={<WorkspacePage />} />
+                    <Route path="*" element={null} />
+                  </Route>
+                </Routes>
+              </StaticRouter>
+            </AuthProvider>
+          </QueryClientProvider>
+        </ThemeProvider>,
+        cache,
+      );
+    }
+  }
+}
+
+const themes = new Map<number, typeof theme>();
+
+/**
+ * The app's theme as it is (every value the styles read, so the same class names), only telling
+ * useMediaQuery the width.
+ */
+function themeAt(width: number): typeof theme {
+  let sized = themes.get(width);
+  if (!sized) {
+    sized = {
       ...theme,
       components: {
         ...theme.components,
         MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMediaAt(width) } },
       },
     };
-    for (const isStaff of [false, true]) {
-      renderToString(
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={sized}>
-            <CssBaseline />
-            <QueryClientProvider client={seeded(isStaff)}>
-              <AuthProvider>
-                <StaticRouter location={path}>
-                  <Routes>
-                    <Route element={<AppShell />}>
-                      <Route path={PATHS.requests} element={<RequestsPage />} />
-                      <Route path={PATHS.request} element={<RequestsPage />} />
-                      <Route path={PATHS.myWorkspace} element={<WorkspacePage />} />
-                      <Route path="*" element={null} />
-                    </Route>
-                  </Routes>
-                </StaticRouter>
-              </AuthProvider>
-            </QueryClientProvider>
-          </ThemeProvider>
-        </CacheProvider>,
-      );
-    }
+    themes.set(width, sized);
   }
+  return sized;
 }

@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from '../lib/session/index.ts';
@@ -18,6 +16,7 @@ import { signedInSkeletons } from '../app/route-skeletons.ts';
 import { routes } from '../app/router.tsx';
 import type { PRERENDERED_PAGES } from './pages.ts';
 import { collectAppStyles } from './app-styles.tsx';
+import { renderStyled, styleCache, stylesOf } from './styled.tsx';
 
 /*
  * The build's server-side entry (vite.config.ts, `prerenderPublicPages`): the signed-out pages
@@ -74,19 +73,15 @@ export function prerenderFrames(): { pattern: string; page: PrerenderedPage }[] 
 }
 
 function renderWithStyles(children: ReactNode, moreStyles?: (cache: EmotionCache) => void): PrerenderedPage {
-  // A cache of its own in "compat" mode: emotion records the styles instead of writing <style> tags
-  // between the elements, and they go into <head> as one tag that the client's cache adopts.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider>{children}</AuthProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>,
+  const cache = styleCache();
+  const markup = renderStyled(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+    cache,
   );
   moreStyles?.(cache);
   let title: string | null = null;
@@ -94,12 +89,5 @@ function renderWithStyles(children: ReactNode, moreStyles?: (cache: EmotionCache
     title = text;
     return '';
   });
-  const styleIds: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    styleIds.push(id);
-    css += rules;
-  }
-  return { html, title, styleIds, css };
+  return { html, title, ...stylesOf(cache) };
 }

@@ -1,24 +1,18 @@
-import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createMemoryRouter, matchPath } from 'react-router';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { REQUESTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
-import { AuthProvider } from '../lib/session/index.ts';
 import { buildUrl } from '../lib/api-client.ts';
 import { createQueryClient, SESSION_QUERY_KEY } from '../lib/query-client.ts';
 import { requestKeys, requestListQuery, viewQueryOf } from '../lib/requests/queries.ts';
 import { ALL_TAB, listNarrowingOf, type ListScope } from '../lib/requests/list-url.ts';
-import { theme } from '../lib/theme.ts';
-import { matchMediaAt } from './app-styles.tsx';
+import { assumeWidth } from '../lib/media-at.ts';
 import { PATHS } from '../paths.ts';
-import AppShell from '../app/shell/AppShell.tsx';
-import RequestsPage from '../app/routes/RequestsPage.tsx';
-import WorkspacePage from '../app/routes/WorkspacePage.tsx';
-import { drawerStateOf, tabOf } from '../features/requests/index.ts';
+import { App } from '../app/App.tsx';
+import { appShellChunk, requestsChunk, workspaceChunk } from '../app/preload.ts';
+import { routes } from '../app/router.tsx';
+import { drawerStateOf, loadRequestDrawer, tabOf } from '../features/requests/index.ts';
+import { renderStyled, styleCache, stylesOf } from './styled.tsx';
 
 /*
  * The server's render of a signed-in list route for its viewer (issue 30, round 4): built by Vite
@@ -84,30 +78,25 @@ export function plan(pathname: string, search: string, session: SessionPayload):
   return queries;
 }
 
-const themes = new Map<number, typeof theme>();
-
-/** The app's theme, its useMediaQuery answering for `width` (as the build's style harvest does). */
-function themeAt(width: number): typeof theme {
-  let sized = themes.get(width);
-  if (!sized) {
-    sized = {
-      ...theme,
-      components: {
-        ...theme.components,
-        MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMediaAt(width) } },
-      },
-    };
-    themes.set(width, sized);
-  }
-  return sized;
-}
-
 /**
- * Nothing to load ahead: the request drawer (a modal in a portal, with the data router's blocker)
- * is not drawn here; its lazy chunk suspends and the list renders behind it, the drawer's data is in
- * the cache the client seeds itself with.
+ * The app's own chunks the page renders, loaded before the first render so that it does not suspend
+ * on them (lib/lazy-with-preload.ts): the client waits for the same ones before hydrating (main.tsx,
+ * app/preload.ts); the request drawer's too, though it is a modal in a portal, which neither the
+ * server nor the client's first render draws (its Suspense boundary is there all the same). Parts the
+ * client loads after its first paint (the laptop's filter fields) are drawn as their placeholders
+ * (lib/use-hydrated.ts).
  */
-export async function ready(): Promise<void> {}
+export async function ready(): Promise<void> {
+  await Promise.all([
+    appShellChunk.ready(),
+    requestsChunk.ready(),
+    workspaceChunk.ready(),
+    loadRequestDrawer(),
+  ]);
+  // The drawer's lazy component is initialised once its module is there (lib/lazy-with-preload.ts),
+  // a few microtasks after the load settles.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 export type SignedInRender = {
   /** The page's markup, for inside #root. */
@@ -139,42 +128,21 @@ export function render(input: {
       query.shape === 'page' ? { pages: [body], pageParams: [null] } : (body as { data: unknown }).data;
     client.setQueryData(query.key, data);
   }
-  // Emotion records the rules instead of writing <style> tags among the elements ("compat"), and
-  // skips those the frame's <style> already has.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  for (const id of input.knownStyleIds) cache.inserted[id] = true;
-  const location = `${input.pathname}${input.search}`;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={themeAt(input.width)}>
-        <CssBaseline />
-        <QueryClientProvider client={client}>
-          <AuthProvider>
-            <StaticRouter location={location}>
-              <Routes>
-                <Route element={<AppShell />}>
-                  <Route path={PATHS.requests} element={<RequestsPage />} />
-                  <Route path={PATHS.request} element={<RequestsPage />} />
-                  <Route path={PATHS.myWorkspace} element={<WorkspacePage />} />
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </AuthProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>,
-  );
-  const styleIds: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    styleIds.push(id);
-    css += rules;
+  const cache = styleCache(input.knownStyleIds);
+  // The app's own tree (App.tsx: its providers, the data router's routes, RootLayout's and the
+  // shell's Suspense boundaries), as the client's first render has it, so that render hydrates this
+  // markup instead of replacing it. useMediaQuery answers for the width guessed from the request.
+  const router = createMemoryRouter(routes, { initialEntries: [`${input.pathname}${input.search}`] });
+  assumeWidth(input.width);
+  let html: string;
+  try {
+    html = renderStyled(<App queryClient={client} router={router} />, cache);
+  } finally {
+    router.dispose();
   }
   const state = dehydrate(client);
   client.clear();
-  return { html: html.replace(/<title>[^<]*<\/title>/, ''), styleIds, css, state };
+  return { html: html.replace(/<title>[^<]*<\/title>/, ''), ...stylesOf(cache), state };
 }
 
-export { WIDTHS } from './app-styles.tsx';
+export { WIDTHS } from '../lib/media-at.ts';

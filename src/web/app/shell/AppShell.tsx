@@ -7,6 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { RequestDrawerWarmUpHost } from '../../features/requests/index.ts';
 import { SearchDialog } from '../../features/search/index.ts';
 import { whenIdle } from '../../lib/idle.ts';
+import { mediaOptions } from '../../lib/media-at.ts';
+import { PageCommitted } from '../../lib/page-committed.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { requestToastHost } from '../../lib/toast.ts';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
@@ -22,7 +24,7 @@ import { TopBar } from './TopBar.tsx';
  */
 export default function AppShell() {
   const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), mediaOptions());
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -115,6 +117,7 @@ export default function AppShell() {
           {/* The page's header and skeleton while its chunk loads (issue 23). */}
           <Suspense fallback={<RouteSkeleton />}>
             <Outlet />
+            <PageCommitted />
           </Suspense>
         </Box>
       </Box>

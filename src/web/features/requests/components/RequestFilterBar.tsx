@@ -12,6 +12,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useSession } from '../../../lib/session/index.ts';
 import { whenIdle } from '../../../lib/idle.ts';
+import { mediaOptions } from '../../../lib/media-at.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
@@ -62,7 +64,8 @@ export function RequestFilterBar({
 }) {
   const session = useSession();
   const staff = session.user.isStaff;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const hydrated = useHydrated();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), mediaOptions());
   const [sheetOpen, setSheetOpen] = useState(false);
   const { search, narrowing, set } = useListFilters();
   const [title, setTitle] = useTitleFilter(narrowing.title ?? '', set);
@@ -145,6 +148,8 @@ export function RequestFilterBar({
     );
   }
 
+  // Drawn by the client only (after a server-drawn page's hydration): lib/use-hydrated.ts.
+  const placeholder = <FieldsPlaceholder staff={session.user.isStaff} sortable={sortable} />;
   return (
     <>
       <Box
@@ -153,9 +158,13 @@ export function RequestFilterBar({
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
       >
         {titleField}
-        <Suspense fallback={<FieldsPlaceholder staff={session.user.isStaff} sortable={sortable} />}>
-          <FilterFields {...fieldsProps} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <FilterFields {...fieldsProps} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </Box>
       <ActiveFilterChips />
     </>
