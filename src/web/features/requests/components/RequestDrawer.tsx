@@ -97,6 +97,10 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
         // Above the app bar (which sits above the sidebar drawer): the drawer's own header stays visible.
         sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
+          // Slides in even when it opens with the page (MUI skips the slide on its first mount): a
+          // drawer that appears in place after the app has started would be the page's largest
+          // paint, late (Lighthouse's LCP on /requests/{id}, whose rows come with the document).
+          transition: { appear: true },
           paper: {
             'aria-labelledby': 'request-drawer-title',
             role: 'dialog',
