@@ -32,11 +32,8 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
   const navigate = useNavigate();
   const location = useLocation();
   const [dirtyReasons, setDirtyReasons] = useState<Record<string, string>>({});
-  // #root says a page is the server's until the app has taken it over (main.tsx).
-  const [openedWithPage] = useState(
-    () =>
-      typeof document !== 'undefined' && document.getElementById('root')?.dataset.renderedFor === 'viewer',
-  );
+  // The router's first entry (key 'default'): the drawer opens with the page (a link to a request).
+  const [openedWithPage] = useState(() => location.key === 'default');
   const dirtyMessage = Object.values(dirtyReasons)[0] ?? null;
   const bypass = useRef(false);
   const returnTo = returnToOf(location.state);
@@ -102,9 +99,9 @@ export default function RequestDrawer({ state, scope, alignBy, slots = {} }: Req
         // Above the app bar (which sits above the sidebar drawer): the drawer's own header stays visible.
         sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
-          // Opened with a page the server drew (/requests/{id}), it slides in: MUI skips the slide on
-          // its first mount, and a drawer appearing in place once the app has started would be the
-          // page's largest paint, late (Lighthouse's LCP; the rows came with the document). Opened
+          // Opened with the page (/requests/{id}), it slides in: MUI skips the slide on its first
+          // mount, and a drawer appearing in place once the app has started would be the page's
+          // largest paint, late (Lighthouse's LCP; the server's rows came with the document). Opened
           // from the app, it shows at once, as it always has.
           ...(openedWithPage ? { transition: { appear: true } } : {}),
           paper: {
