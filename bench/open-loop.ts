@@ -376,7 +376,8 @@ function runWorker(job: Job): void {
           if (all.size + connecting < MAX_SOCKETS) open();
         }
       }
-      if (sent < total) setTimeout(tick, 1);
+      // Asleep until the next one is due (a timer every ms cost more than the requests at 10/s).
+      if (sent < total) setTimeout(tick, Math.max(1, Math.floor(dueAt[sent]! - performance.now())));
     };
     tick();
     // Whatever is unanswered 30 s after the last request was due counts as an error.
