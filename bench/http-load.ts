@@ -19,6 +19,8 @@
 //                              a fixed arrival rate, half of the case's own median closed-loop rate,
 //                              for BENCH_OPEN_SECONDS (default 10); latency from when each request was
 //                              due. Judged against issue 30: p99 ≤ 50 ms for reads, ≤ 150 ms for writes
+//   BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS for the app servers only (e.g. --cpu-prof, --trace-gc)
+//   BENCH_SERVER_LOG=/tmp/x    what each server printed, written to /tmp/x.<engine>.log at the end
 //   BENCH_H0_QUIET=15000       a round counts only when its H0 reaches this (the quiet machine's H0
 //                              less 20%): a busy neighbour slows a bare hello far more than a
 //                              database-bound case, so a depressed H0 inflates every ratio. No quiet
@@ -77,17 +79,53 @@ type CaseOpts = Omit<autocannon.Options, 'duration' | 'connections'>;
 /** A case's request, for both loops: autocannon's options are made from it, and the open loop's. */
 type Spec = OpenLoopCase;
 
-/** autocannon's options for a spec; a body that varies is set again after every answer. */
+/**
+ * The number of the next request of a body that varies, shared by every connection, case, round and
+ * loop of this run: no two requests ever send the same body (two comments with the same text, one
+ * after the other, are answered as a duplicate and store nothing, which flattered the figures).
+ */
+let nextBody = 0;
+
+/**
+ * autocannon's options for a spec; a body that varies is set for each connection before its first
+ * request and again after every answer. An answer without the spec's expected texts is a mismatch,
+ * counted with the non-2xx.
+ */
 function closedLoopOpts(spec: Spec): CaseOpts {
-  const { body, ...rest } = spec;
+  const { body, expect, ...rest } = spec;
   if (typeof body !== 'function') return { ...rest, ...(body ? { body } : {}) };
   return {
     ...rest,
-    body: body(0),
+    body: body(nextBody++),
     setupClient: (client) => {
-      let n = 0;
-      client.on('response', () => client.setBody(body(++n)));
+      // The number of the request in flight on this connection, and of the one last answered.
+      let inFlight = nextBody++;
+      let answered = -1;
+      client.setBody(body(inFlight));
+      client.on('response', () => {
+        answered = inFlight;
+        inFlight = nextBody++;
+        client.setBody(body(inFlight));
+      });
+      // autocannon checks each answer after its 'response' event, with the client's own options.
+      if (expect) {
+        (client as unknown as { opts: { verifyBody: (text: string) => boolean } }).opts.verifyBody = (text) =>
+          expect(answered).every((e) => text.includes(e));
+      }
     },
+  };
+}
+
+/** The spec for the open loop: its n-th request is this run's next unused number. */
+function openLoopSpec(spec: Spec, count: number): Spec {
+  const { body, expect } = spec;
+  if (typeof body !== 'function') return spec;
+  const first = nextBody;
+  nextBody += count;
+  return {
+    ...spec,
+    body: (n) => body(first + n),
+    ...(expect ? { expect: (n: number) => expect(first + n) } : {}),
   };
 }
 
@@ -132,7 +170,7 @@ async function load(
     p50: Math.max(...runs.map((r) => r.latency.p50)),
     p90: Math.max(...runs.map((r) => r.latency.p90)),
     p99: Math.max(...runs.map((r) => r.latency.p99)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx + r.errors + r.mismatches, 0),
   };
 }
 
@@ -169,6 +207,8 @@ async function startEngine(engine: Engine): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-bench-http-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   if (engine === 'pglite-thread') env.PGLITE_IN_THREAD = '1';
+  // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` or `--trace-gc` for the servers alone.
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
   if (process.env.BENCH_PORT_BASE) {
     env.PORT = String(
       Number(process.env.BENCH_PORT_BASE) + (engine === 'postgres' ? 1 : engine === 'pglite' ? 2 : 3),
@@ -193,6 +233,10 @@ async function startEngine(engine: Engine): Promise<Started> {
   const stop = async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    // What the server printed (e.g. --trace-gc's lines), for a look afterwards.
+    if (process.env.BENCH_SERVER_LOG) {
+      fs.writeFileSync(`${process.env.BENCH_SERVER_LOG}.${engine}.log`, server.output());
+    }
     if (fresh) await adminQuery(`drop database if exists "${dbName}" with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -267,16 +311,21 @@ async function startEngine(engine: Engine): Promise<Started> {
     // A list page of 25 full rows for staff.
     for (let i = 0; i < 30; i++) await requestOf(i % 2 ? acme : globex);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
-    // A repeat of one's last comment is answered as a duplicate: each one differs. On one request
-    // (all comments take turns on its lock) or spread over the enterprise's requests.
+    // A repeat of one's last comment is answered as a duplicate: each one differs, in this run and
+    // from any run before on the same database (`nextBody` numbers them for the whole run), and its
+    // answer must be the comment just created (its own words, not a duplicate). On one request (all
+    // comments take turns on its lock) or spread over the enterprise's requests.
+    const runId = crypto.randomBytes(4).toString('hex');
+    const commentText = (n: number) => `Bench comment ${runId}-${n}`;
     const comment = (who: typeof acme, requestIds: number[]): Spec => ({
       url: `${base}/api/comments`,
       method: 'POST',
       headers: { ...json, cookie: who.cookie },
       body: (n) =>
         JSON.stringify({
-          data: { serviceRequest: requestIds[n % requestIds.length], content: `<p>Bench comment ${n}</p>` },
+          data: { serviceRequest: requestIds[n % requestIds.length], content: `<p>${commentText(n)}</p>` },
         }),
+      expect: (n) => ['"duplicate":false', `<p>${commentText(n)}</p>`],
     });
     const submit = (who: typeof acme): Spec => ({
       url: `${base}/api/service-requests`,
@@ -423,12 +472,23 @@ async function openLoopPhase() {
       if (!closed.length) continue;
       const parts = Array.isArray(specs) ? specs : [specs];
       const rate = Math.max(1, Math.round(median(closed) / 2));
-      const results = await Promise.all(parts.map((p) => openLoop(p, rate / parts.length, OPEN_SECONDS)));
+      const results = await Promise.all(
+        parts.map((p) =>
+          openLoop(
+            openLoopSpec(p, Math.max(1, Math.round((rate / parts.length) * OPEN_SECONDS))),
+            rate / parts.length,
+            OPEN_SECONDS,
+          ),
+        ),
+      );
       const r = mergeOpenLoop(results);
       const write = parts.some((p) => p.method && p.method !== 'GET');
       opened.push({ engine, label, write, r });
       console.log(
-        `${full.padEnd(64)} ${String(rate).padStart(6)}/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+        `${full.padEnd(64)} ${String(rate).padStart(6)}/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}` +
+          (r.generator
+            ? `  (generator: ${r.generator.cpuUs} µs CPU/request, late p99 ${r.generator.lateP99} ms)`
+            : ''),
       );
     }
   }

@@ -9,6 +9,7 @@ import { buildSecondInstance, testDbKind, type TestApp } from '../test/build-tes
 import { DEMO, loginAs } from '../test/factories.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
 import { buildApp } from '../app.ts';
+import { startWebhookWorker } from '../modules/integrations/webhooks/worker.ts';
 import { readCacheOf } from './read-cache.ts';
 
 // The per-viewer read cache (issue 30) must never answer with data older than the last change anyone
@@ -60,6 +61,27 @@ describe('the read cache answers again from memory', () => {
     expect(a.status).toBe(200);
     expect(b).toEqual(a);
     expect(hits(w.t)).toBe(before + 1);
+  });
+
+  it('the same viewer asking many times at once is read once, and each gets the whole answer', async () => {
+    const id = await ownRequest('Asked by a crowd');
+    // The request's own creation heard first, so that it drops nothing read below.
+    await w.t.ctx.database.sync();
+    const cache = readCacheOf(w.t.ctx)!;
+    const before = { hits: cache.hits, misses: cache.misses };
+    const url = `/api/service-requests/${id}`;
+    const answers = await Promise.all(
+      ['br', 'gzip', 'identity', 'br, gzip', 'gzip', 'br', 'identity', 'br'].map((e) =>
+        read(first(), 'acmeOwner', url, e),
+      ),
+    );
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body.data.title).toBe('Asked by a crowd');
+      expect(a.body).toEqual(answers[0]!.body);
+    }
+    expect(cache.misses).toBe(before.misses + 1);
+    expect(cache.hits).toBe(before.hits + 7);
   });
 
   it('READ_CACHE=false answers every read from the database', async () => {
@@ -299,6 +321,22 @@ describe('what announces a change (migration 0034)', () => {
     await read(first(), 'acmeOwner', url);
     expect(hits(w.t)).toBe(before + 1);
     await w.db.execute(sql`update api_tokens set revoked_at = now() where id = ${row!.id}`);
+    await read(first(), 'acmeOwner', url);
+    expect(hits(w.t)).toBe(before + 1);
+  });
+
+  it("the webhook worker's look for due deliveries, with none due, is not a change", async () => {
+    // Its claim is an UPDATE; run on every idle poll (5 s), it emptied every instance's cache.
+    const id = await ownRequest('Idle webhook poll');
+    const url = `/api/service-requests/${id}`;
+    await read(first(), 'acmeOwner', url);
+    const before = hits(w.t);
+    const worker = await startWebhookWorker(w.t.ctx, w.t.app.log, { pollMs: 60_000 });
+    try {
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      await worker.stop();
+    }
     await read(first(), 'acmeOwner', url);
     expect(hits(w.t)).toBe(before + 1);
   });

@@ -12,8 +12,11 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the read cache on a miss of a cached route: where its answer will be kept. */
-    readCacheMiss: { key: string; generation: number; encoding: Encoding } | null;
+    /**
+     * Set by the read cache on a miss of a cached route: where its answer will be kept, and `settle`,
+     * which lets the same viewer's requests for the same URL that wait on this one go on.
+     */
+    readCacheMiss: { key: string; generation: number; encoding: Encoding; settle: () => void } | null;
     /** The read cache's generation when the request arrived, before its user was read. */
     readCacheGeneration: number;
   }
@@ -101,6 +104,23 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     request.readCacheGeneration = cache.generation;
   });
 
+  /**
+   * The misses being read now, per key, with the generation they were read under. Without them, every
+   * request for a URL arriving while its answer is read (a few ms, more with the compression) read it
+   * again itself: after each change, a popular list was read by a crowd at once, and the last of the
+   * crowd waited for all of them (issue 30's open-loop tail). Now the crowd waits for the first.
+   */
+  const reading = new Map<string, { generation: number; done: Promise<void> }>();
+
+  function answerKept(reply: FastifyReply, key: string, encoding: Encoding) {
+    const kept = cache.get(key, encoding);
+    if (!kept) return undefined;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (kept.encoding !== 'identity') reply.header('content-encoding', kept.encoding);
+    addVary(reply);
+    return reply.send(kept.bytes);
+  }
+
   async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     if (!enabled || request.method !== 'GET' || !request.user) return;
     const key = `${request.user.id}\n${request.url}`;
@@ -109,20 +129,46 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
       request.headers['x-no-compression'] !== undefined
         ? 'identity'
         : chooseEncoding(request.headers['accept-encoding']);
+    // Every change committed before this request arrived must have reached the cache before a kept
+    // answer is served (the guard's confirmation of a cached session, or the session's own
+    // statement, already did it).
+    let synced: Promise<void> | undefined;
+    const sync = () => (synced ??= request.dataSynced ? Promise.resolve() : ctx.database.sync());
     if (cache.has(key)) {
-      // Every change committed before this request arrived must have reached the cache (the guard's
-      // confirmation of a cached session, or the session's own statement, already did it).
-      if (!request.dataSynced) await ctx.database.sync();
-      const kept = cache.get(key, encoding);
-      if (kept) {
-        reply.header('content-type', 'application/json; charset=utf-8');
-        if (kept.encoding !== 'identity') reply.header('content-encoding', kept.encoding);
-        addVary(reply);
-        return reply.send(kept.bytes);
-      }
+      await sync();
+      const sent = answerKept(reply, key, encoding);
+      if (sent) return sent;
+    }
+    // The same answer is being read, under the data as it is now: wait for it rather than read it
+    // again (kept only if no change was announced meanwhile). When a change made it useless, the
+    // waiters follow whichever of them reads it next, a few times, rather than all reading it.
+    for (let tries = 0; tries < 3; tries++) {
+      const current = reading.get(key);
+      if (!current || current.generation !== cache.generation) break;
+      await Promise.all([current.done, sync()]);
+      const sent = answerKept(reply, key, encoding);
+      if (sent) return sent;
     }
     const generation = request.userReadNow ? request.readCacheGeneration : cache.generation;
-    request.readCacheMiss = { key, generation, encoding };
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const flight = { generation, done };
+    reading.set(key, flight);
+    let settled = false;
+    const end = () => {
+      if (settled) return;
+      settled = true;
+      if (reading.get(key) === flight) reading.delete(key);
+      settle();
+    };
+    // Whatever becomes of it (an error, another status, a client gone), the waiters go on.
+    reply.raw.once('close', end);
+    request.readCacheMiss = { key, generation, encoding, settle: end };
+  }
+
+  /** Lets the requests waiting on this miss go on, whether or not its answer was kept. */
+  async function endMiss(request: FastifyRequest): Promise<void> {
+    request.readCacheMiss?.settle();
   }
 
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -131,11 +177,13 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     const body = Buffer.from(payload);
     if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
       cache.set(miss.key, miss.generation, body);
+      miss.settle();
       return payload;
     }
     // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
     const compressed = compressBody(body, miss.encoding);
     cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed });
+    miss.settle();
     reply.header('content-encoding', miss.encoding);
     addVary(reply);
     return compressed;
@@ -149,5 +197,6 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     route.preHandler = [...[route.preHandler ?? []].flat(), lookUp] as RouteOptions['preHandler'];
     // First among the route's onSend hooks: it sees the serialised JSON before the compress plugin.
     route.onSend = [keep, ...[route.onSend ?? []].flat()] as RouteOptions['onSend'];
+    route.onResponse = [...[route.onResponse ?? []].flat(), endMiss] as RouteOptions['onResponse'];
   });
 });

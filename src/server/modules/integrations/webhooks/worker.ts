@@ -83,6 +83,17 @@ export async function startWebhookWorker(
   const stopped = () => queue?.stopped ?? false;
 
   async function claim(): Promise<Claimed[]> {
+    // Nothing due, nothing written: the claim below is an UPDATE, and every UPDATE statement, even of
+    // no row, announces a change of user-visible data (migration 0034's statement triggers), which
+    // emptied every instance's read cache at each idle poll (every 5 s; issue 30's open loop). A
+    // delivery that comes due after this look is announced on the queue's channel, or found by the
+    // next poll.
+    const due = await db.execute(sql`
+      select 1 from webhook_deliveries d
+      join webhook_endpoints ep on ep.id = d.endpoint_id and ep.enabled
+      where d.status in ('pending', 'sending') and d.next_attempt_at <= now()
+      limit 1`);
+    if (rowsOf(due).length === 0) return [];
     const res = await db.execute(sql`
       with due as (
         select d.id from webhook_deliveries d
