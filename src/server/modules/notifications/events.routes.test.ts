@@ -63,14 +63,19 @@ const about = (n: Note, requestId: number) => n.data.notification.link.startsWit
 
 /**
  * Nothing more is on its way to these streams: each hears a notification of its own (a request its
- * person made changes status), committed after what it must not get. A stream sends what was
+ * person is an assignee of changes status), committed after what it must not get. A stream sends what was
  * committed in commit order, so what has not arrived before that marker never will (no pause).
  * Answers the markers' request ids.
  */
 async function settled(...streams: { sse: SseClient; email: string; company: string }[]): Promise<number[]> {
   const marks: number[] = [];
   for (const s of streams) {
-    const r = await insertRequest(t.ctx, { company: s.company, createdBy: s.email, status: 'ASSIGNED' });
+    const r = await insertRequest(t.ctx, {
+      company: s.company,
+      createdBy: s.email,
+      status: 'ASSIGNED',
+      assignees: [s.email],
+    });
     await statusChange(r, 'ASSIGNED', 'IN_PROGRESS');
     marks.push(r.id);
   }
