@@ -32,8 +32,30 @@ async function swipeUp(page: Page, times: number) {
   await page.mouse.move(187, 500);
   for (let i = 0; i < times; i++) {
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(250);
+    await scrollSettled(page);
   }
+}
+
+/**
+ * The wheel's scrolling is over: no scroll position in the page changed for three frames (a bounded
+ * wait, frame by frame; `mouse.wheel` does not wait for the scrolling it causes).
+ */
+async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    const positions = () =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.scrollTop > 0)
+        .map((el) => el.scrollTop)
+        .join() + `|${document.scrollingElement?.scrollTop ?? 0}`;
+    let last = positions();
+    let still = 0;
+    for (let frame = 0; frame < 300 && still < 3; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = positions();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 /** The drawer panel itself must never scroll: only its middle does. */

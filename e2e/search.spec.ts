@@ -75,10 +75,8 @@ test('the search palette waits for the last keystroke, is keyboard-driven, and c
       return fetch(input, init);
     };
   });
-  for (const [i, ch] of [...'autumn'].entries()) {
-    if (i > 0) await page.waitForTimeout(300);
-    await box.press(ch);
-  }
+  // The typist's pace is the test's input (Playwright's delay between keys), not a wait for the app.
+  await box.pressSequentially('autumn', { delay: 300 });
   const results = dialog.getByRole('listbox', { name: 'Search results' });
   const options = results.getByRole('option');
   const stamps = () =>

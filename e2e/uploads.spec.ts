@@ -82,7 +82,10 @@ test('a customer records a voice note, attaches files, then previews them and do
   await d.getByRole('button', { name: 'Pause recording' }).click();
   await expect(d.getByText('Paused')).toBeVisible();
   const paused = await timer.textContent();
-  await page.waitForTimeout(1200);
+  // The condition the check needs: more than a displayed second has passed by the page's own clock
+  // (the one the recorder counts with), so a running timer would show another number by now.
+  const pausedAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t0) => performance.now() - t0 > 1200, pausedAt, { polling: 'raf' });
   await expect(timer).toHaveText(paused!);
   await d.getByRole('button', { name: 'Resume recording' }).click();
   await expect(d.getByRole('button', { name: 'Discard Recording' })).toBeVisible();

@@ -59,6 +59,11 @@ export type Database = {
    */
   sync(): Promise<void>;
   /**
+   * How many copies of one notification on a pool channel this process hears: PGlite 1, PostgreSQL
+   * one per pooled connection open (each LISTENs). Tests wait for every copy instead of a pause.
+   */
+  listeners(): number;
+  /**
    * A hot read with a fixed SQL text, as a named prepared statement on PostgreSQL: parsed once per
    * connection and, after a few runs, planned once (issue 14: planning cost more than executing).
    * PGlite runs it directly. Rows as the driver returns them.
@@ -95,6 +100,7 @@ export function openPglite(pglite: PgliteLike): Database {
       return () => void unsub();
     },
     async sync() {},
+    listeners: () => 1,
     async prepared<T>(name: string, text: string, values: unknown[]) {
       // In the worker a named statement, parsed and planned once; on this thread PGlite runs the text.
       if (pglite instanceof PgliteWorkerClient) return pglite.prepared<T>(name, text, values);
@@ -255,6 +261,7 @@ export function openPostgres(url: string): Database {
       return () => void set.delete(onPayload);
     },
     sync,
+    listeners: () => pool.totalCount,
     async prepared<T>(name: string, text: string, values: unknown[]) {
       return (await pool.query({ name, text, values })).rows as T[];
     },

@@ -1,3 +1,5 @@
+import { lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '#shared/errors.ts';
 import { orderOf } from '#shared/domain/list-options.ts';
 import type { RequestSort, SortOrder } from '#shared/schemas/request.ts';
@@ -93,6 +95,24 @@ export function decodeIdCursor(cursor: string): number {
   const id = /^\d{1,16}$/.test(cursor) ? Number(cursor) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('BAD_REQUEST', INVALID_CURSOR_MESSAGE);
   return id;
+}
+
+/**
+ * Keyset paging newest first on an id (the activity timeline, the credit ledger, the webhook
+ * deliveries, the inbound e-mail log): the condition of the page after `cursor` (undefined for the
+ * first page; a bad cursor is a 400), to read `limit + 1` rows ordered by the id descending...
+ */
+export const beforeIdCursor = (id: AnyPgColumn, cursor: string | undefined): SQL | undefined =>
+  cursor ? lt(id, decodeIdCursor(cursor)) : undefined;
+
+/** ...and the page out of those rows: the first `limit`, and the next page's cursor while there is one. */
+export function idPage<T extends { id: number }>(
+  rows: T[],
+  limit: number,
+): { page: T[]; hasMore: boolean; cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  return { page, hasMore, cursor: hasMore ? encodeIdCursor(page.at(-1)!.id) : null };
 }
 
 /** Newest first on (timestamp, id): the order of a request's comments (and the lists' default). */

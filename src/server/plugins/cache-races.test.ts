@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyMembers } from '../db/schema/index.ts';
+import { NEW_LISTENER_PAYLOAD, SESSION_USERS_CHANNEL } from '../db/client.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
 import { forgetSessions, hashToken } from './auth.ts';
 
@@ -20,6 +21,27 @@ afterAll(async () => {
 const get = (app: FastifyInstance, who: Who, url: string) =>
   app.inject({ method: 'GET', url, headers: { cookie: w.cookies[who] } }).then((r) => r.statusCode);
 
+/**
+ * Makes `change` (one that ends or changes a session user), and resolves once every copy of its
+ * announcement has been heard: on PostgreSQL each pooled connection LISTENs and delivers its own copy,
+ * and a copy heard later would clear the session cache again and hide what the test looks for.
+ */
+async function changeHeardEverywhere(change: () => Promise<void>): Promise<void> {
+  const database = w.t.ctx.database;
+  let heard = 0;
+  let everywhere!: () => void;
+  const done = new Promise<void>((resolve) => (everywhere = resolve));
+  const unwatch = await database.watch(SESSION_USERS_CHANNEL, (payload) => {
+    if (payload !== NEW_LISTENER_PAYLOAD && ++heard >= database.listeners()) everywhere();
+  });
+  try {
+    await change();
+    await done;
+  } finally {
+    unwatch();
+  }
+}
+
 /** Runs `change` right after the next session lookup's statement returns, then hands back its row. */
 function changeAfterNextSessionRead(change: () => Promise<void>): void {
   const database = w.t.ctx.database;
@@ -28,9 +50,7 @@ function changeAfterNextSessionRead(change: () => Promise<void>): void {
     const rows = await original<T>(name, text, values);
     if (name === 'session_user_by_token') {
       database.prepared = original;
-      await change();
-      // Every pooled connection has delivered the announcement (PostgreSQL: each one LISTENs).
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await changeHeardEverywhere(change);
     }
     return rows;
   };
@@ -110,10 +130,11 @@ describe('a change landing between the session read and the answer', () => {
       database.sync = sync;
       // While this request confirms its cached user: the removal, and another request of the same
       // session that reads the user afresh and caches them.
-      await w.db
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.companyId, acme), eq(companyMembers.userId, w.ids.acmeMember)));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await changeHeardEverywhere(async () => {
+        await w.db
+          .delete(companyMembers)
+          .where(and(eq(companyMembers.companyId, acme), eq(companyMembers.userId, w.ids.acmeMember)));
+      });
       expect(await get(w.t.app, 'acmeMember', url)).toBe(404);
       await sync();
     };

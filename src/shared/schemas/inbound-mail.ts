@@ -14,13 +14,18 @@ export const InboundEmailSchema = z.object({
   subject: z.string().nullable(),
   size: z.number(),
   outcome: InboundOutcomeSchema,
-  /** Why it was refused or taken for automatic mail (the words of the bounce). */
+  /**
+   * Why it was refused or taken for automatic mail (the words of the bounce); for a comment, a note
+   * when the comment its e-mail was about is gone and it became a comment on the request instead.
+   */
   reason: z.string().nullable(),
   /** A refusal was answered with a bounce (at most 10 an hour to one address). */
   bounced: z.boolean(),
   request: z.object({ id: z.number(), title: z.string() }).nullable(),
   person: z.object({ id: z.number(), name: z.string() }).nullable(),
   commentId: z.number().nullable(),
+  /** The comment became a reply in this comment's thread (its top-level comment and author). */
+  inReplyTo: z.object({ commentId: z.number(), author: z.string() }).nullable(),
 });
 export type InboundEmailDto = z.infer<typeof InboundEmailSchema>;
 

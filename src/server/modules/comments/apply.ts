@@ -24,7 +24,7 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
     effects,
     tx,
     ctx,
-    { actor, request, comment: { text: plan.text, parentId: threadId } },
+    { actor, request, comment: { id: plan.id, text: plan.text, parentId: threadId } },
     plan.effects,
   );
   // A draft's comments are its author's alone; webhooks hear of a request's comments once it is submitted.
@@ -38,7 +38,10 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
       const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
         tx
           .insert(comments)
+          // The id the plan took from the sequence (its e-mails name it).
+          .overridingSystemValue()
           .values({
+            id: int('id'),
             requestId: int('requestId'),
             userId: int('actorId'),
             parentId: int('threadId'),
@@ -105,6 +108,7 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
       return { inserted, attached };
     },
     {
+      id: plan.id,
       requestId: request.id,
       actorId: actor.id,
       threadId,

@@ -108,7 +108,7 @@ export function writeCommentEffects(
   input: {
     actor: SessionUser;
     request: CommentRequest;
-    comment: { text: string; parentId: number | null };
+    comment: { id: number; text: string; parentId: number | null };
   },
   found: {
     recipients: Record<string, unknown>[];
@@ -149,8 +149,9 @@ export function writeCommentEffects(
       comment.text,
       isReply,
     );
-    // Each recipient's own signed reply address, when replies by e-mail are on (issue 29).
-    const reply = replyToFor(ctx, found.replyKey, request.id, to);
+    // Each recipient's own signed reply address, when replies by e-mail are on (issue 29); it names
+    // the comment, so a reply by e-mail joins its thread.
+    const reply = replyToFor(ctx, found.replyKey, request.id, to, comment.id);
     return {
       type: 'comment_new_create' as const,
       kind: 'comment' as const,

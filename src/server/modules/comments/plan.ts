@@ -33,6 +33,11 @@ export type CommentPlan = CommentInput & {
   request: VisibleRequest;
   /** The thread's top-level comment (a reply to a reply joins it), or null. */
   threadId: number | null;
+  /**
+   * The new comment's id, taken from its sequence with the plan's reads: its e-mails, written in the
+   * same statement as the comment, name it in their reply addresses (a reply by e-mail joins its thread).
+   */
+  id: number;
   author: Record<string, unknown>;
   effects: {
     recipients: Record<string, unknown>[];
@@ -70,8 +75,8 @@ const sameFiles = (a: string[], b: string[]) =>
  * (else 404), the comment replied to on it; then, serialised per request, author and content by a
  * transaction-scoped advisory lock (so two simultaneous identical posts store one comment, while
  * different comments, even by one person on one busy request, never wait for each other), one
- * statement reads the author's last comment on the thread, the author, the effects' lookups and the
- * files offered. An identical repeat of that last comment (a double click, a retried request)
+ * statement reads the author's last comment on the thread, the author, the effects' lookups, the
+ * files offered and the new comment's id. An identical repeat of that last comment (a double click, a retried request)
  * answers it as `duplicate`; files that are not the author's own unattached uploads are refused.
  * `repeatable`: no duplicate rule (a proofing pin's comment: two pins may say the same words; the
  * pins module has its own rule, by position).
@@ -148,6 +153,7 @@ export async function planComment(
             )
             .orderBy(desc(comments.id))
             .limit(1),
+      id: sql`select nextval(pg_get_serial_sequence('comments', 'id')) as id`,
       author: tx
         .select(publicUserColumns)
         .from(users)
@@ -197,6 +203,7 @@ export async function planComment(
       actor,
       request,
       threadId,
+      id: Number(found.id[0]!.id),
       author: found.author[0]!,
       effects: { recipients: found.recipients, info: found.info, replyKey: found.replyKey },
     },

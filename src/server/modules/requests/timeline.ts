@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { RequestEventDto } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../context.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { requestEvents, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import { findVisibleRequest } from './access.ts';
-import { decodeIdCursor, encodeIdCursor } from '../../platform/cursor.ts';
+import { beforeIdCursor, idPage } from '../../platform/cursor.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 import { iso } from './read.ts';
 
@@ -18,7 +18,6 @@ export async function listRequestEvents(
   q: { cursor?: string; limit: number },
 ): Promise<{ data: RequestEventDto[]; cursor: string | null; hasMore: boolean }> {
   if (!(await findVisibleRequest(db, actor, requestId))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  const before = q.cursor ? decodeIdCursor(q.cursor) : null;
   const rows = await db
     .select({
       id: requestEvents.id,
@@ -29,16 +28,10 @@ export async function listRequestEvents(
     })
     .from(requestEvents)
     .leftJoin(users, eq(users.id, requestEvents.actorId))
-    .where(
-      and(
-        eq(requestEvents.requestId, requestId),
-        before !== null ? sql`${requestEvents.id} < ${before}` : undefined,
-      ),
-    )
+    .where(and(eq(requestEvents.requestId, requestId), beforeIdCursor(requestEvents.id, q.cursor)))
     .orderBy(desc(requestEvents.id))
     .limit(q.limit + 1);
-  const hasMore = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
+  const { page, hasMore, cursor } = idPage(rows, q.limit);
   return {
     data: page.map((e) => ({
       id: e.id,
@@ -48,6 +41,6 @@ export async function listRequestEvents(
       createdAt: iso(e.createdAt),
     })),
     hasMore,
-    cursor: hasMore ? encodeIdCursor(page.at(-1)!.id) : null,
+    cursor,
   };
 }

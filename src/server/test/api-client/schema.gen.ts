@@ -18429,6 +18429,10 @@ export interface operations {
                                 name: string;
                             } | null;
                             commentId: number | null;
+                            inReplyTo: {
+                                commentId: number;
+                                author: string;
+                            } | null;
                         }[];
                         cursor: string | null;
                         domain: string | null;

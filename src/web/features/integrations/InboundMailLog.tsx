@@ -30,7 +30,10 @@ const FILTERS: { value: InboundOutcome | 'all'; label: string }[] = [
 ];
 
 function MessageRow({ message }: { message: InboundEmailDto }) {
-  const outcome = OUTCOME[message.outcome];
+  // A reply to an e-mail about a comment joined that comment's thread.
+  const outcome = message.inReplyTo
+    ? { label: 'Reply added', color: 'success' as const }
+    : OUTCOME[message.outcome];
   return (
     <Box
       component="li"
@@ -57,6 +60,7 @@ function MessageRow({ message }: { message: InboundEmailDto }) {
             </Link>
           </>
         ) : null}
+        {message.inReplyTo ? ` · in reply to ${message.inReplyTo.author}’s comment` : ''}
       </Typography>
       {message.reason && (
         <Typography

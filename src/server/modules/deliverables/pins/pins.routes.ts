@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { actorOf, requireUser } from '../../../plugins/auth.ts';
 import { IdParamsSchema } from '#shared/schemas/deliverables.ts';
@@ -12,6 +13,7 @@ import {
   PinMoveInputSchema,
   PinReplyInputSchema,
   PinResponseSchema,
+  type PinDto,
 } from '#shared/schemas/proofing.ts';
 import { createPin } from './create.ts';
 import { listPins } from './list.ts';
@@ -19,6 +21,21 @@ import { replyToPin } from './reply.ts';
 import { setPinResolved } from './resolve.ts';
 import { movePin } from './move.ts';
 import { deletePin } from './delete.ts';
+
+/**
+ * The options of a route that answers one pin (`PinResponseSchema`): signed in, its summary, its
+ * params and body. With `pinAnswer`, a pin route is its URL, these and its use case.
+ */
+const pinRoute = <P extends ZodType, B extends ZodType | undefined>(summary: string, params: P, body: B) => ({
+  preHandler: requireUser,
+  schema: { tags: ['deliverables'], summary, params, body, response: { 200: PinResponseSchema } },
+});
+
+/** What a pin route answers: the pin, and whether the call repeated what was done already. */
+const pinAnswer = (res: { pin: PinDto; duplicate: boolean }) => ({
+  data: res.pin,
+  meta: { duplicate: res.duplicate },
+});
 
 /** Proofing pins (issue 27): numbered pins on images and PDF pages of deliverable versions. */
 export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -41,38 +58,24 @@ export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.post(
     '/api/service-requests/:id/proof-pins',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['deliverables'],
-        summary: 'Place a numbered pin on an image or PDF page of a version; its words become a comment',
-        params: IdParamsSchema,
-        body: PinCreateInputSchema,
-        response: { 200: PinResponseSchema },
-      },
-    },
-    async (request) => {
-      const res = await createPin(ctx, actorOf(request), request.params.id, request.body.data);
-      return { data: res.pin, meta: { duplicate: res.duplicate } };
-    },
+    pinRoute(
+      'Place a numbered pin on an image or PDF page of a version; its words become a comment',
+      IdParamsSchema,
+      PinCreateInputSchema,
+    ),
+    async (request) =>
+      pinAnswer(await createPin(ctx, actorOf(request), request.params.id, request.body.data)),
   );
 
   r.post(
     '/api/proof-pins/:id/replies',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['deliverables'],
-        summary: "Reply to a pin (a reply to its comment in the request's thread)",
-        params: PinIdParamsSchema,
-        body: PinReplyInputSchema,
-        response: { 200: PinResponseSchema },
-      },
-    },
-    async (request) => {
-      const res = await replyToPin(ctx, actorOf(request), request.params.id, request.body.data.text);
-      return { data: res.pin, meta: { duplicate: res.duplicate } };
-    },
+    pinRoute(
+      "Reply to a pin (a reply to its comment in the request's thread)",
+      PinIdParamsSchema,
+      PinReplyInputSchema,
+    ),
+    async (request) =>
+      pinAnswer(await replyToPin(ctx, actorOf(request), request.params.id, request.body.data.text)),
   );
 
   for (const [action, resolved] of [
@@ -81,38 +84,19 @@ export async function proofPinsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   ] as const) {
     r.post(
       `/api/proof-pins/:id/${action}`,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['deliverables'],
-          summary: resolved ? 'Mark a pin resolved' : 'Reopen a resolved pin',
-          params: PinIdParamsSchema,
-          response: { 200: PinResponseSchema },
-        },
-      },
-      async (request) => {
-        const res = await setPinResolved(ctx, actorOf(request), request.params.id, resolved);
-        return { data: res.pin, meta: { duplicate: res.duplicate } };
-      },
+      pinRoute(resolved ? 'Mark a pin resolved' : 'Reopen a resolved pin', PinIdParamsSchema, undefined),
+      async (request) => pinAnswer(await setPinResolved(ctx, actorOf(request), request.params.id, resolved)),
     );
   }
 
   r.post(
     '/api/proof-pins/:id/move',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['deliverables'],
-        summary: "Move a pin to another point of its file (its author or staff); a PDF's pin may change page",
-        params: PinIdParamsSchema,
-        body: PinMoveInputSchema,
-        response: { 200: PinResponseSchema },
-      },
-    },
-    async (request) => {
-      const res = await movePin(ctx, actorOf(request), request.params.id, request.body.data);
-      return { data: res.pin, meta: { duplicate: res.duplicate } };
-    },
+    pinRoute(
+      "Move a pin to another point of its file (its author or staff); a PDF's pin may change page",
+      PinIdParamsSchema,
+      PinMoveInputSchema,
+    ),
+    async (request) => pinAnswer(await movePin(ctx, actorOf(request), request.params.id, request.body.data)),
   );
 
   r.delete(

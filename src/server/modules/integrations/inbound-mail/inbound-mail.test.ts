@@ -21,7 +21,12 @@ import {
 import { loadSessionUser } from '../../../plugins/auth.ts';
 import { REPLY_HINT } from '../../../platform/email/templates.ts';
 import type { RequestSnapshot } from '../../requests/effects.ts';
-import { BOUNCES_PER_ADDRESS_PER_HOUR, INBOUND_REASONS, receiveInboundEmail } from './receive.ts';
+import {
+  BOUNCES_PER_ADDRESS_PER_HOUR,
+  INBOUND_NOTES,
+  INBOUND_REASONS,
+  receiveInboundEmail,
+} from './receive.ts';
 import { replyAddress, replyKey } from './reply-address.ts';
 import { startInboundMail } from './start.ts';
 import { startInboundSmtp, type InboundSmtp } from './smtp-listener.ts';
@@ -80,7 +85,12 @@ const send = (mail: Mail) => transport().sendMail({ subject: 'Re: New comment on
 
 const commentsOn = (requestId: number) =>
   t.ctx.db
-    .select({ id: comments.id, userId: comments.userId, content: comments.content })
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      content: comments.content,
+      parentId: comments.parentId,
+    })
     .from(comments)
     .where(eq(comments.requestId, requestId))
     .orderBy(asc(comments.id));
@@ -95,8 +105,8 @@ const outboxMark = async () =>
 const inboundRow = async (messageId: string) =>
   (await t.ctx.db.select().from(inboundEmails).where(eq(inboundEmails.messageId, messageId)))[0];
 
-const addressFor = (who: keyof typeof ids, requestId = req.id, now = Date.now()) =>
-  replyAddress(t.ctx.env, key, requestId, ids[who], now);
+const addressFor = (who: keyof typeof ids, requestId = req.id, now = Date.now(), commentId?: number) =>
+  replyAddress(t.ctx.env, key, requestId, ids[who], now, commentId);
 
 let seq = 0;
 const msgId = () => `<test-${Date.now()}-${++seq}@client.test>`;
@@ -128,12 +138,14 @@ describe('Reply-To on notification e-mails', () => {
       payload: { data: { serviceRequest: req.id, content: '<p>First round of logos attached.</p>' } },
     });
     expect(res.statusCode).toBe(200);
+    const commentId = res.json().data.id as number;
     const mails = (await outboxAfter(mark)).filter((m) => m.kind === 'comment');
     expect(mails.map((m) => m.to[0]).sort()).toEqual([DEMO.designer, DEMO.acmeMember].sort());
     const member = mails.find((m) => m.to[0] === DEMO.acmeMember)!;
     const designer = mails.find((m) => m.to[0] === DEMO.designer)!;
+    // It names the comment (version 2), so that a reply joins its thread.
     expect(member.replyTo).toMatch(
-      new RegExp(`^reply\\+${req.id}\\.${ids.member}\\.\\d+\\.[0-9a-f]{24}@${DOMAIN}$`),
+      new RegExp(`^reply\\+${req.id}\\.${ids.member}\\.${commentId}\\.\\d+\\.[0-9a-f]{24}@${DOMAIN}$`),
     );
     expect(designer.replyTo).toMatch(new RegExp(`^reply\\+${req.id}\\.${ids.designer}\\.`));
     expect(member.replyTo).not.toBe(designer.replyTo);
@@ -187,7 +199,10 @@ describe('Reply-To on notification e-mails', () => {
     const mail = (await outboxAfter(mark)).find(
       (m) => m.kind === 'request_status' && m.to[0] === DEMO.acmeMember,
     );
-    expect(mail?.replyTo).toMatch(new RegExp(`^reply\\+${r.id}\\.${ids.member}\\.`));
+    // No comment in it (version 1): a reply is a comment on the request.
+    expect(mail?.replyTo).toMatch(
+      new RegExp(`^reply\\+${r.id}\\.${ids.member}\\.\\d+\\.[0-9a-f]{24}@${DOMAIN}$`),
+    );
   });
 });
 
@@ -227,7 +242,7 @@ describe('Reply-To on deliverable e-mails', () => {
 });
 
 describe('a reply sent to the SMTP listener', () => {
-  it('becomes a comment by that person, quoted history and signature stripped, attachment kept and sniffed', async () => {
+  it('becomes a reply by that person in the thread of the comment the e-mail was about, quoted history and signature stripped, attachment kept and sniffed', async () => {
     const [mail] = (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'comment'))).filter(
       (m) => m.to[0] === DEMO.acmeMember,
     );
@@ -246,9 +261,15 @@ describe('a reply sent to the SMTP listener', () => {
       ].join('\n'),
       attachments: [{ filename: 'mark-up.png', content: PNG, contentType: 'application/octet-stream' }],
     });
+    const [first] = await commentsOn(req.id);
     expect(seen.added).toHaveLength(1);
-    expect(seen.added[0]!.userId).toBe(ids.member);
-    expect(seen.row).toMatchObject({ outcome: 'comment', commentId: seen.added[0]!.id, requestId: req.id });
+    expect(seen.added[0]).toMatchObject({ userId: ids.member, parentId: first!.id });
+    expect(seen.row).toMatchObject({
+      outcome: 'comment',
+      commentId: seen.added[0]!.id,
+      requestId: req.id,
+      reason: null,
+    });
     expect(seen.bounces).toHaveLength(0);
 
     // What the people of the request see in its thread.
@@ -257,7 +278,10 @@ describe('a reply sent to the SMTP listener', () => {
       url: `/api/comments/service-request/${req.id}`,
       headers: { cookie: owner },
     });
-    const top = page.json().data[0];
+    const thread = page.json().data.find((c: { id: number }) => c.id === first!.id);
+    expect(thread.content).toContain('First round of logos attached.');
+    expect(thread.replies).toHaveLength(1);
+    const top = thread.replies[0];
     expect(top.user.email).toBe(DEMO.acmeMember);
     expect(top.content).toContain('Could the blue be a little darker?');
     expect(top.content).not.toContain('wrote:');
@@ -269,7 +293,7 @@ describe('a reply sent to the SMTP listener', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
-    // As any comment: the others hear of it, each with their own reply address.
+    // As any reply: the others hear of it, each with their own reply address.
     const notified = seen.mails.filter((m) => m.kind === 'comment').map((m) => m.to[0]);
     expect(notified.sort()).toEqual([DEMO.acmeOwner, DEMO.designer].sort());
   });
@@ -494,6 +518,116 @@ describe('a reply sent to the SMTP listener', () => {
   });
 });
 
+describe('a reply to an e-mail about a comment', () => {
+  const post = async (cookie: string, requestId: number, content: string, parentId?: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie },
+      payload: { data: { serviceRequest: requestId, content, ...(parentId ? { parentId } : {}) } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as number;
+  };
+  const teamRequest = () =>
+    insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.designer],
+    });
+
+  it('about a reply joins the thread of its top-level comment; an address without a comment still makes a comment', async () => {
+    const r = await teamRequest();
+    const top = await post(owner, r.id, '<p>Which of the two marks?</p>');
+    const mark = await outboxMark();
+    const designer = await loginAs(t.app, DEMO.designer);
+    const answer = await post(designer, r.id, '<p>The round one, I think.</p>', top);
+    const mail = (await outboxAfter(mark)).find((m) => m.kind === 'comment' && m.to[0] === DEMO.acmeMember);
+    expect(mail?.replyTo).toContain(`.${answer}.`);
+
+    // Replies are one level deep: an answer to the reply joins the thread of the comment it answers.
+    const seen = await sendAndSee(
+      { from: DEMO.acmeMember, to: mail!.replyTo!, text: 'Agreed, round.' },
+      r.id,
+    );
+    expect(seen.added).toEqual([expect.objectContaining({ userId: ids.member, parentId: top })]);
+    const thread = (
+      await t.app.inject({ url: `/api/comments/service-request/${r.id}`, headers: { cookie: owner } })
+    ).json().data;
+    expect(thread).toHaveLength(1);
+    expect(thread[0].replies.map((c: { content: string }) => c.content)).toEqual([
+      '<p>The round one, I think.</p>',
+      '<p>Agreed, round.</p>',
+    ]);
+
+    // An address made before addresses named comments (and a status e-mail's today) still works.
+    const plain = await sendAndSee(
+      { from: DEMO.acmeMember, to: addressFor('member', r.id), text: 'Also: Friday?' },
+      r.id,
+    );
+    expect(plain.added).toEqual([expect.objectContaining({ userId: ids.member, parentId: null })]);
+  });
+
+  it('cannot be moved to another comment: a changed comment id is refused like any altered address', async () => {
+    const r = await teamRequest();
+    const first = await post(owner, r.id, '<p>First thought.</p>');
+    const second = await post(owner, r.id, '<p>Second thought.</p>');
+    const to = addressFor('member', r.id, Date.now(), first).replace(`.${first}.`, `.${second}.`);
+    const seen = await sendAndSee({ from: DEMO.acmeMember, to, text: 'Moving my reply.' }, r.id);
+    expect(seen.added).toHaveLength(0);
+    expect(seen.row).toMatchObject({ outcome: 'refused', reason: INBOUND_REASONS.forged });
+  });
+
+  it('is refused to someone who may no longer comment, as any reply', async () => {
+    const r = await teamRequest();
+    const c = await post(owner, r.id, '<p>Internal only now.</p>');
+    const [acme] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const membership = and(eq(companyMembers.userId, ids.member), eq(companyMembers.companyId, acme!.id));
+    const [kept] = await t.ctx.db.select().from(companyMembers).where(membership);
+    await t.ctx.db.delete(companyMembers).where(membership);
+    try {
+      const to = addressFor('member', r.id, Date.now(), c);
+      const seen = await sendAndSee({ from: DEMO.acmeMember, to, text: 'Still here?' }, r.id);
+      expect(seen.added).toHaveLength(0);
+      expect(seen.bounces[0]!.text).toContain(INBOUND_REASONS.noAccess);
+    } finally {
+      await t.ctx.db.insert(companyMembers).values(kept!);
+    }
+  });
+
+  it('whose comment is gone (or of another request) becomes a comment on the request, and the log says so', async () => {
+    const r = await teamRequest();
+    const gone = await post(owner, r.id, '<p>Soon gone.</p>');
+    const to = addressFor('member', r.id, Date.now(), gone);
+    await t.ctx.db.delete(comments).where(eq(comments.id, gone));
+    const seen = await sendAndSee({ from: DEMO.acmeMember, to, text: 'Replying anyway.' }, r.id);
+    expect(seen.added).toEqual([expect.objectContaining({ userId: ids.member, parentId: null })]);
+    expect(seen.row).toMatchObject({ outcome: 'comment', reason: INBOUND_NOTES.threadGone });
+
+    // An address naming a comment of another request never puts the reply there.
+    const elsewhere = await post(owner, req.id, '<p>On the other request.</p>');
+    const other = await sendAndSee(
+      { from: DEMO.acmeMember, to: addressFor('member', r.id, Date.now(), elsewhere), text: 'Which one?' },
+      r.id,
+    );
+    expect(other.added).toEqual([expect.objectContaining({ parentId: null })]);
+    expect(other.row).toMatchObject({ requestId: r.id, reason: INBOUND_NOTES.threadGone });
+
+    const staff = await loginAs(t.app, DEMO.staff);
+    const log = (
+      await t.app.inject({ url: '/api/integrations/inbound-emails?limit=2', headers: { cookie: staff } })
+    ).json().data;
+    expect(log[1]).toMatchObject({
+      id: seen.row!.id,
+      outcome: 'comment',
+      reason: INBOUND_NOTES.threadGone,
+      commentId: seen.added[0]!.id,
+      inReplyTo: null,
+    });
+  });
+});
+
 describe('the same code for a message read from a mailbox (npm run inbound:import)', () => {
   it('finds the reply address in the headers when there is no envelope', async () => {
     const before = (await commentsOn(req.id)).length;
@@ -580,6 +714,12 @@ describe('the log staff read (GET /api/integrations/inbound-emails)', () => {
     });
     expect(auto.row).toMatchObject({ outcome: 'loop' });
     const good = await sendAndSee({ from: DEMO.acmeMember, to: addressFor('member'), text: 'Logged reply.' });
+    // A reply to the e-mail about that comment: it joined the comment's thread.
+    const threaded = await sendAndSee({
+      from: DEMO.acmeOwner,
+      to: replyAddress(t.ctx.env, key, req.id, ids.owner, Date.now(), good.added[0]!.id),
+      text: 'Threaded reply.',
+    });
     const bad = await sendAndSee({
       from: DEMO.globexOwner,
       to: addressFor('member'),
@@ -590,11 +730,11 @@ describe('the log staff read (GET /api/integrations/inbound-emails)', () => {
     const get = (query: string) =>
       t.app.inject({ url: `/api/integrations/inbound-emails${query}`, headers: { cookie: staff } });
 
-    const all = await get('?limit=2');
+    const all = await get('?limit=3');
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.domain).toBe(DOMAIN);
-    expect(body.data.map((m: { id: number }) => m.id)).toEqual([bad.row!.id, good.row!.id]);
+    expect(body.data.map((m: { id: number }) => m.id)).toEqual([bad.row!.id, threaded.row!.id, good.row!.id]);
     expect(body.data[0]).toMatchObject({
       outcome: 'refused',
       reason: INBOUND_REASONS.wrongSender,
@@ -604,13 +744,20 @@ describe('the log staff read (GET /api/integrations/inbound-emails)', () => {
       request: { id: req.id, title: req.title },
       person: { id: ids.member },
       commentId: null,
+      inReplyTo: null,
     });
     expect(body.data[1]).toMatchObject({
+      outcome: 'comment',
+      commentId: threaded.added[0]!.id,
+      inReplyTo: { commentId: good.added[0]!.id, author: 'Max Miller' },
+    });
+    expect(body.data[2]).toMatchObject({
       outcome: 'comment',
       reason: null,
       from: DEMO.acmeMember,
       request: { id: req.id },
       commentId: good.added[0]!.id,
+      inReplyTo: null,
     });
     expect(body.cursor).toEqual(expect.any(String));
 

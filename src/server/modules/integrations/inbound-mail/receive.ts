@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { WriteBatch } from '../../../db/write-batch.ts';
-import { inboundEmails, users } from '../../../db/schema/index.ts';
+import { comments, inboundEmails, users } from '../../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { UPLOAD_LIMITS } from '#shared/domain/validation.ts';
 import { COMMENT_MAX_HTML } from '#shared/schemas/comment.ts';
@@ -19,8 +19,9 @@ import { readReplyAddress, replyKey, type ReplyTarget } from './reply-address.ts
 
 /**
  * Reply by e-mail (issue 29): ONE function turns a received message into a comment, whichever way it
- * came (the SMTP listener, smtp-listener.ts; an IMAP mailbox fed to `npm run inbound:import`). The
- * comment is made by the comments module's own use case, as its author, so its notifications,
+ * came (the SMTP listener, smtp-listener.ts; an IMAP mailbox fed to `npm run inbound:import`): a
+ * reply to an e-mail about a comment joins that comment's thread, a reply to any other notification
+ * is a comment on the request. The comment is made by the comments module's own use case, as its author, so its notifications,
  * e-mails and live events are those of any comment. A message is refused, with nothing written on
  * the request, when its reply address is made up or expired, when it does not come from the person
  * the address was made for, when that person may no longer comment on the request, when it is over
@@ -37,7 +38,14 @@ export type InboundEnvelope = {
 };
 
 export type InboundOutcome =
-  | { outcome: 'comment'; commentId: number; requestId: number; messageId: string }
+  | {
+      outcome: 'comment';
+      commentId: number;
+      requestId: number;
+      messageId: string;
+      /** The thread's top-level comment it replied in, null for a comment on the request. */
+      parentId: number | null;
+    }
   | { outcome: 'duplicate'; messageId: string }
   | { outcome: 'refused'; reason: string; bounced: boolean; messageId: string; tooLarge?: boolean }
   | { outcome: 'loop'; reason: string; messageId: string };
@@ -61,6 +69,11 @@ export const INBOUND_REASONS = {
   tooManyFiles: `A reply may carry at most ${UPLOAD_LIMITS.maxFiles} attachments. Add the others in the app.`,
   tooLong: 'Your reply is too long for one comment. Shorten it, or add it as an attachment.',
   unreadable: 'Your reply could not be read. Send it again as plain text, or comment in the app.',
+} as const;
+
+/** The log's note on a reply whose comment is gone: it became a comment on the request instead. */
+export const INBOUND_NOTES = {
+  threadGone: 'The comment this e-mail answered is no longer on the request: added as a new comment instead.',
 } as const;
 
 /**
@@ -177,6 +190,20 @@ export async function receiveInboundEmail(
   );
   if (attachments.length > UPLOAD_LIMITS.maxFiles) return refuse(INBOUND_REASONS.tooManyFiles, signed);
 
+  // An e-mail about a comment (an address of version 2): the reply joins that comment's thread, if
+  // the comment is still on the request (whoever may see the request sees its comments); else it
+  // becomes a comment on the request, and the log says so.
+  let parentId: number | null = null;
+  let note: string | null = null;
+  if (target.commentId !== null) {
+    const [answered] = await ctx.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, target.commentId), eq(comments.requestId, target.requestId)));
+    if (answered) parentId = answered.id;
+    else note = INBOUND_NOTES.threadGone;
+  }
+
   // The upload pipeline: its allowance (per hour, per enterprise), its size limit, its sniffing.
   const stored: string[] = [];
   try {
@@ -205,16 +232,22 @@ export async function receiveInboundEmail(
         serviceRequest: target.requestId,
         content: html,
         files: stored,
-        parentId: null,
+        parentId,
       });
       const [row] = await tx
         .insert(inboundEmails)
-        .values({ ...facts, ...signed, commentId: comment.id, outcome: 'comment' })
+        .values({ ...facts, ...signed, commentId: comment.id, outcome: 'comment', reason: note })
         .onConflictDoNothing()
         .returning({ id: inboundEmails.id });
       // The same message, received at the same time by another way: that one made the comment.
       if (!row) throw new DuplicateMessage();
-      return { outcome: 'comment' as const, commentId: comment.id, requestId: target.requestId, messageId };
+      return {
+        outcome: 'comment' as const,
+        commentId: comment.id,
+        requestId: target.requestId,
+        messageId,
+        parentId: comment.parentId,
+      };
     });
   } catch (e) {
     await discardUploads(ctx, stored);

@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { webhookDeliveries, webhookEvents } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type WebhookDeliveryDto } from '#shared/schemas/webhooks.ts';
-import { decodeIdCursor, encodeIdCursor } from '../../../platform/cursor.ts';
+import { beforeIdCursor, idPage } from '../../../platform/cursor.ts';
 import { lockEndpoint, getEndpoint } from './endpoints.ts';
 import { WEBHOOK_CHANNEL } from './queue.ts';
 import { renderEventBody } from './render.ts';
@@ -71,17 +71,13 @@ export async function listDeliveries(
   opts: { cursor?: string | undefined; limit: number },
 ): Promise<{ data: WebhookDeliveryDto[]; cursor: string | null }> {
   await getEndpoint(db, actor, endpointId);
-  const before = opts.cursor ? decodeIdCursor(opts.cursor) : undefined;
   const rows = await readDeliveries(
     db,
-    and(
-      eq(webhookDeliveries.endpointId, endpointId),
-      before !== undefined ? lt(webhookDeliveries.id, before) : undefined,
-    ),
+    and(eq(webhookDeliveries.endpointId, endpointId), beforeIdCursor(webhookDeliveries.id, opts.cursor)),
     opts.limit + 1,
   );
-  const data = rows.slice(0, opts.limit);
-  return { data, cursor: rows.length > opts.limit ? encodeIdCursor(data.at(-1)!.id) : null };
+  const { page, cursor } = idPage(rows, opts.limit);
+  return { data: page, cursor };
 }
 
 const notify = (tx: Db) => tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
