@@ -289,6 +289,16 @@ export function ProofStage({
                 border: '2px solid #fff',
                 boxShadow: selected ? '0 0 0 3px rgba(25,118,210,0.9)' : 2,
                 zIndex: dragging ? 4 : selected ? 2 : 1,
+                // A finger needs 44 px: on a touch screen the marker takes taps (and drags) in a
+                // ring around what it draws, without drawing it larger over the work.
+                '@media (pointer: coarse)': {
+                  '&::after': {
+                    content: '""',
+                    position: 'absolute',
+                    inset: selected ? -6 : -9,
+                    borderRadius: '50%',
+                  },
+                },
               }}
             >
               {p.number}
