@@ -74,7 +74,7 @@ export async function getRequestType(db: Db, id: number): Promise<RequestTypeDet
 }
 
 /** The columns of a type's row that requireOrderableType checks and toDetail reads. */
-type OrderableTypeRow = Pick<
+export type OrderableTypeRow = Pick<
   RequestTypeRow,
   | 'id'
   | 'name'

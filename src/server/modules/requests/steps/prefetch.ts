@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { readTogetherShaped } from '../../../db/write-batch.ts';
 import { companies, requestTypes, users } from '../../../db/schema/index.ts';
 import { companyUserSql } from '../../accounts/users.ts';
-import type { RequestTypeRow } from '../../catalogue/request-types.ts';
+import type { OrderableTypeRow } from '../../catalogue/request-types.ts';
 import { uniq } from '../id-lists.ts';
 
 /*
@@ -21,19 +21,7 @@ import { uniq } from '../id-lists.ts';
 export type PrefetchedCompany = { id: number; name: string; enterpriseId: number };
 /** requireOrderableType's row: the columns its check and toDetail read. */
 export type PrefetchedType = {
-  row: Pick<
-    RequestTypeRow,
-    | 'id'
-    | 'name'
-    | 'description'
-    | 'credit'
-    | 'parentId'
-    | 'formVersion'
-    | 'popupText'
-    | 'placeholder'
-    | 'form'
-    | 'active'
-  >;
+  row: OrderableTypeRow;
   parentActive: boolean | null;
 };
 export type PrefetchedUser = { id: number; email: string; inCompany: boolean; deactivated: boolean };
