@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './e2e/browser-path.ts';
 
 // Browser tests drive the built app (Vite build served by the real Fastify server on a fresh
-// embedded database with demo data) in Debian's Chromium — never a downloaded browser.
+// embedded database with demo data) in Debian's Chromium — never a downloaded browser (e2e/browser-path.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Per port, so two runs on different ports (E2E_PORT) never remove or rebuild each other's files.
@@ -47,7 +48,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--headless',

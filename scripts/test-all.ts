@@ -7,8 +7,9 @@
 // starts the app). A failed stage does not stop the later ones: one run reports every failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { browserPath } from '../e2e/browser-path.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = browserPath();
 const port = process.env.E2E_PORT ?? '3107';
 const webDist = `.tmp/e2e-web-${port}`;
 
@@ -83,7 +84,9 @@ outcomes.push(
 );
 outcomes.push(await run(apiTests, false));
 if (!hasBrowser) {
-  console.warn(`\n!! ${chromium} not found: browser tests skipped (apt-get install chromium)\n`);
+  console.warn(
+    `\n!! ${chromium} not found: browser tests skipped (apt-get install chromium-headless-shell)\n`,
+  );
 } else if (outcomes.find((o) => o.name === webBuild.name)?.ok) {
   outcomes.push(await run(browserTests, false));
 } else {
