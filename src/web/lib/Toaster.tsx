@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
-import { attachToaster } from './toast.ts';
+import { attachToaster, duplicateGuard } from './toast.ts';
 import './toaster.css';
 
 /** The notistack container, loaded on the first toast (see ToastHost). */
@@ -15,11 +15,14 @@ export default function Toaster() {
   useEffect(() => {
     const current = provider.current;
     if (!current) return;
+    const onScreen = duplicateGuard();
     return attachToaster((message, { variant, autoHideDuration, preventDuplicate }) => {
+      if (!onScreen.admit(message, preventDuplicate ?? true)) return;
       current.enqueueSnackbar(message, {
         variant,
         autoHideDuration,
-        preventDuplicate: preventDuplicate ?? true,
+        preventDuplicate: false,
+        onClose: () => onScreen.closing(message),
       });
     });
   }, []);

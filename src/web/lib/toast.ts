@@ -76,6 +76,29 @@ export function attachToaster(fn: Enqueue): () => void {
   };
 }
 
+/**
+ * Which toast texts are on screen, for `preventDuplicate`. notistack's own check also counts a toast
+ * in its closing animation, so the same message shown again as the last one fades (a second save
+ * right after the first) was dropped: the user saw nothing. Here a message counts from the moment it
+ * shows until it starts to close. Only text is compared (a node is a new value every time).
+ */
+export function duplicateGuard() {
+  const open = new Set<string>();
+  return {
+    /** True when the message may show now (and then counts as open). */
+    admit(message: ToastMessage, preventDuplicate: boolean): boolean {
+      if (typeof message !== 'string') return true;
+      if (preventDuplicate && open.has(message)) return false;
+      open.add(message);
+      return true;
+    },
+    /** The toast with this message started closing (timed out, dismissed, pushed out). */
+    closing(message: ToastMessage): void {
+      if (typeof message === 'string') open.delete(message);
+    },
+  };
+}
+
 export const toast: Toast = {
   success: (message) => showToast(message, { variant: 'success' }),
   info: (message) => showToast(message, { variant: 'info' }),
