@@ -31,6 +31,7 @@ declare module 'fastify' {
 }
 
 const caches = new WeakMap<AppContext, ReadCache>();
+const readings = new WeakMap<AppContext, Map<string, unknown>>();
 
 /**
  * The transactions whose announcement was heard lately (migration 0037: the payload is the
@@ -52,6 +53,11 @@ class RecentTransactions {
 /** This app's read cache (tests and the health figures read its counters). */
 export function readCacheOf(ctx: AppContext): ReadCache | undefined {
   return caches.get(ctx);
+}
+
+/** How many misses are being read now, others waiting on them (tests: none is left behind). */
+export function readsInFlight(ctx: AppContext): number {
+  return readings.get(ctx)?.size ?? 0;
 }
 
 function addVary(reply: FastifyReply): void {
@@ -111,6 +117,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
    * crowd waited for all of them (issue 30's open-loop tail). Now the crowd waits for the first.
    */
   const reading = new Map<string, { generation: number; done: Promise<void> }>();
+  readings.set(ctx, reading);
 
   function answerKept(reply: FastifyReply, key: string, encoding: Encoding) {
     const kept = cache.get(key, encoding);
@@ -145,6 +152,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     for (let tries = 0; tries < 3; tries++) {
       const current = reading.get(key);
       if (!current || current.generation !== cache.generation) break;
+      cache.waits++;
       await Promise.all([current.done, sync()]);
       const sent = answerKept(reply, key, encoding);
       if (sent) return sent;
@@ -173,17 +181,32 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
 
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const miss = request.readCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!miss) return payload;
+    // Settled here, at the answer, whatever it is (an error, another status): 'close' and onResponse
+    // are not enough. A client gone before the look-up (during the session's read, say) had its
+    // 'close' before the listener above, and a response whose socket is gone never finishes, so
+    // neither came: its waiters waited for good and its entry stayed in `reading`.
+    try {
+      return keepAnswer(miss, reply, payload);
+    } finally {
+      miss.settle();
+    }
+  }
+
+  function keepAnswer(
+    miss: NonNullable<FastifyRequest['readCacheMiss']>,
+    reply: FastifyReply,
+    payload: unknown,
+  ): unknown {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = Buffer.from(payload);
     if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
       cache.set(miss.key, miss.generation, body);
-      miss.settle();
       return payload;
     }
     // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
     const compressed = compressBody(body, miss.encoding);
     cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed });
-    miss.settle();
     reply.header('content-encoding', miss.encoding);
     addVary(reply);
     return compressed;
