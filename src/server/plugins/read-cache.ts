@@ -16,7 +16,14 @@ declare module 'fastify' {
      * Set by the read cache on a miss of a cached route: where its answer will be kept, and `settle`,
      * which lets the same viewer's requests for the same URL that wait on this one go on.
      */
-    readCacheMiss: { key: string; generation: number; encoding: Encoding; settle: () => void } | null;
+    readCacheMiss: {
+      key: string;
+      generation: number;
+      encoding: Encoding;
+      settle: () => void;
+      /** Its answer is not one to keep (not a 200): its waiters read for themselves. */
+      unkeepable: () => void;
+    } | null;
     /** The read cache's generation when the request arrived, before its user was read. */
     readCacheGeneration: number;
   }
@@ -116,7 +123,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
    * again itself: after each change, a popular list was read by a crowd at once, and the last of the
    * crowd waited for all of them (issue 30's open-loop tail). Now the crowd waits for the first.
    */
-  const reading = new Map<string, { generation: number; done: Promise<void> }>();
+  const reading = new Map<string, { generation: number; done: Promise<void>; unkeepable: boolean }>();
   readings.set(ctx, reading);
 
   function answerKept(reply: FastifyReply, key: string, encoding: Encoding) {
@@ -156,11 +163,15 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
       await Promise.all([current.done, sync()]);
       const sent = answerKept(reply, key, encoding);
       if (sent) return sent;
+      // An error answer (a 404; a 503 after the pool's 5 s wait for a connection) is not kept, nor
+      // would the next reader's be: following that one too, a crowd behind a 503 waited for up to
+      // four of those waits in a row. They read for themselves, at once.
+      if (current.unkeepable) break;
     }
     const generation = request.userReadNow ? request.readCacheGeneration : cache.generation;
     let settle!: () => void;
     const done = new Promise<void>((resolve) => (settle = resolve));
-    const flight = { generation, done };
+    const flight = { generation, done, unkeepable: false };
     reading.set(key, flight);
     let settled = false;
     const end = () => {
@@ -171,7 +182,13 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     };
     // Whatever becomes of it (an error, another status, a client gone), the waiters go on.
     reply.raw.once('close', end);
-    request.readCacheMiss = { key, generation, encoding, settle: end };
+    request.readCacheMiss = {
+      key,
+      generation,
+      encoding,
+      settle: end,
+      unkeepable: () => (flight.unkeepable = true),
+    };
   }
 
   /** Lets the requests waiting on this miss go on, whether or not its answer was kept. */
@@ -198,7 +215,10 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     reply: FastifyReply,
     payload: unknown,
   ): unknown {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      miss.unkeepable();
+      return payload;
+    }
     const body = Buffer.from(payload);
     if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
       cache.set(miss.key, miss.generation, body);
