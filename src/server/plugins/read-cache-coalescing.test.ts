@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildSecondInstance, type TestApp } from '../test/build-test-app.ts';
 import { requestWorld, type RequestWorld, type Who } from '../test/request-fixtures.ts';
 import { forgetSessions, hashToken } from './auth.ts';
@@ -192,6 +193,33 @@ describe('who waits for whom', () => {
     expect(answers.map((a) => a.status)).toEqual([404, 200, 404, 200, 404]);
     expect(answers[1]!.body.data.title).toBe('Acme only, asked by two enterprises');
     expect(readsInFlight(w.t.ctx)).toBe(0);
+  });
+
+  it('an API token is its user: another enterprise’s token never gets the answer kept for a cookie', async () => {
+    const id = await ownRequest('Acme only, asked with tokens');
+    await w.t.ctx.database.sync();
+    const url = `/api/service-requests/${id}`;
+    const tokenOf = async (who: Who) => {
+      const token = `cd_test_${who}_${id}`;
+      await w.db.execute(
+        sql`insert into api_tokens (user_id, name, token_hash, prefix, access, expires_at)
+            values (${w.ids[who]}, 'coalescing', ${hashToken(token)}, 'cd_test', 'read', now() + interval '1 day')`,
+      );
+      return token;
+    };
+    const [acmeToken, globexToken] = [await tokenOf('acmeOwner'), await tokenOf('globexOwner')];
+    const withToken = (token: string) =>
+      first().inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    // Kept for the cookie's viewer, then asked at once by both tokens and the cookie again.
+    expect((await read(first(), 'acmeOwner', url)).status).toBe(200);
+    const [acme, globex, cookie] = await Promise.all([
+      withToken(acmeToken),
+      withToken(globexToken),
+      read(first(), 'acmeOwner', url),
+    ]);
+    expect([acme.statusCode, globex.statusCode, cookie.status]).toEqual([200, 404, 200]);
+    expect(acme.json()).toEqual(cookie.body);
+    expect(globex.body).not.toContain('Acme only');
   });
 
   it('a HEAD while a GET of the same URL is read neither waits for it nor changes its answer', async () => {
