@@ -79,6 +79,8 @@ export class ReadCache {
   private readonly now: () => number;
   hits = 0;
   misses = 0;
+  /** Requests that waited for the same viewer's read of the same URL rather than read it again. */
+  waits = 0;
 
   constructor(opts: ReadCacheOptions = {}) {
     this.maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;

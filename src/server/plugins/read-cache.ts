@@ -16,7 +16,14 @@ declare module 'fastify' {
      * Set by the read cache on a miss of a cached route: where its answer will be kept, and `settle`,
      * which lets the same viewer's requests for the same URL that wait on this one go on.
      */
-    readCacheMiss: { key: string; generation: number; encoding: Encoding; settle: () => void } | null;
+    readCacheMiss: {
+      key: string;
+      generation: number;
+      encoding: Encoding;
+      settle: () => void;
+      /** Its answer is not one to keep (not a 200): its waiters read for themselves. */
+      unkeepable: () => void;
+    } | null;
     /** The read cache's generation when the request arrived, before its user was read. */
     readCacheGeneration: number;
   }
@@ -31,6 +38,7 @@ declare module 'fastify' {
 }
 
 const caches = new WeakMap<AppContext, ReadCache>();
+const readings = new WeakMap<AppContext, Map<string, unknown>>();
 
 /**
  * The transactions whose announcement was heard lately (migration 0037: the payload is the
@@ -52,6 +60,11 @@ class RecentTransactions {
 /** This app's read cache (tests and the health figures read its counters). */
 export function readCacheOf(ctx: AppContext): ReadCache | undefined {
   return caches.get(ctx);
+}
+
+/** How many misses are being read now, others waiting on them (tests: none is left behind). */
+export function readsInFlight(ctx: AppContext): number {
+  return readings.get(ctx)?.size ?? 0;
 }
 
 function addVary(reply: FastifyReply): void {
@@ -110,7 +123,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
    * again itself: after each change, a popular list was read by a crowd at once, and the last of the
    * crowd waited for all of them (issue 30's open-loop tail). Now the crowd waits for the first.
    */
-  const reading = new Map<string, { generation: number; done: Promise<void> }>();
+  const reading = new Map<string, { generation: number; done: Promise<void>; unkeepable: boolean }>();
+  readings.set(ctx, reading);
 
   function answerKept(reply: FastifyReply, key: string, encoding: Encoding) {
     const kept = cache.get(key, encoding);
@@ -145,14 +159,19 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     for (let tries = 0; tries < 3; tries++) {
       const current = reading.get(key);
       if (!current || current.generation !== cache.generation) break;
+      cache.waits++;
       await Promise.all([current.done, sync()]);
       const sent = answerKept(reply, key, encoding);
       if (sent) return sent;
+      // An error answer (a 404; a 503 after the pool's 5 s wait for a connection) is not kept, nor
+      // would the next reader's be: following that one too, a crowd behind a 503 waited for up to
+      // four of those waits in a row. They read for themselves, at once.
+      if (current.unkeepable) break;
     }
     const generation = request.userReadNow ? request.readCacheGeneration : cache.generation;
     let settle!: () => void;
     const done = new Promise<void>((resolve) => (settle = resolve));
-    const flight = { generation, done };
+    const flight = { generation, done, unkeepable: false };
     reading.set(key, flight);
     let settled = false;
     const end = () => {
@@ -163,7 +182,13 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     };
     // Whatever becomes of it (an error, another status, a client gone), the waiters go on.
     reply.raw.once('close', end);
-    request.readCacheMiss = { key, generation, encoding, settle: end };
+    request.readCacheMiss = {
+      key,
+      generation,
+      encoding,
+      settle: end,
+      unkeepable: () => (flight.unkeepable = true),
+    };
   }
 
   /** Lets the requests waiting on this miss go on, whether or not its answer was kept. */
@@ -173,17 +198,35 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
 
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const miss = request.readCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!miss) return payload;
+    // Settled here, at the answer, whatever it is (an error, another status): 'close' and onResponse
+    // are not enough. A client gone before the look-up (during the session's read, say) had its
+    // 'close' before the listener above, and a response whose socket is gone never finishes, so
+    // neither came: its waiters waited for good and its entry stayed in `reading`.
+    try {
+      return keepAnswer(miss, reply, payload);
+    } finally {
+      miss.settle();
+    }
+  }
+
+  function keepAnswer(
+    miss: NonNullable<FastifyRequest['readCacheMiss']>,
+    reply: FastifyReply,
+    payload: unknown,
+  ): unknown {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      miss.unkeepable();
+      return payload;
+    }
     const body = Buffer.from(payload);
     if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
       cache.set(miss.key, miss.generation, body);
-      miss.settle();
       return payload;
     }
     // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
     const compressed = compressBody(body, miss.encoding);
     cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed });
-    miss.settle();
     reply.header('content-encoding', miss.encoding);
     addVary(reply);
     return compressed;
