@@ -48,7 +48,8 @@ const FIRST_PAINT_MUI = [
   'InitColorSchemeScript',
   'useMediaQuery',
   'useLazyRipple',
-  // The shell (top bar, sidebar, the phone's menu drawer, the user menu, the bell).
+  // The shell (top bar, sidebar, the phone's menu drawer, the user menu, the bell). Not Tooltip and
+  // Popper: the shell's and the rows' tooltips load theirs on first hover or focus (LazyTooltip).
   'AppBar',
   'Toolbar',
   'Drawer',
@@ -71,8 +72,6 @@ const FIRST_PAINT_MUI = [
   'Badge',
   'Avatar',
   'AvatarGroup',
-  'Tooltip',
-  'Popper',
   // Common to the pages: text, buttons, links, alerts, placeholders.
   'Box',
   'Paper',
@@ -137,7 +136,7 @@ export default defineConfig({
                 String.raw`node_modules[\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|` +
                   String.raw`@mui[\/](system|utils|styled-engine|private-theming)|` +
                   String.raw`@mui[\/]material[\/](${FIRST_PAINT_MUI.join('|')})|` +
-                  String.raw`@babel[\/]runtime|react-is|clsx|hoist-non-react-statics|react-transition-group|@popperjs)[\/]`,
+                  String.raw`@babel[\/]runtime|react-is|clsx|hoist-non-react-statics|react-transition-group)[\/]`,
               ),
             },
             {
