@@ -17,6 +17,7 @@ import { RouteSkeleton } from '../RouteSkeleton.tsx';
 import { MobileNavDrawer } from './MobileNavDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { loadRequestDrawerSlots } from '../request-drawer-slots-loader.ts';
 
 /**
  * The signed-in application shell (spec section 2, "Shell"): top bar, fixed sidebar on desktop,
@@ -44,7 +45,9 @@ export default function AppShell() {
   useEffect(
     () =>
       whenIdle(queryClient, () => {
-        import('../request-drawer-slots.ts')
+        // Through the loader, so that the lists' drawer finds its slots settled (no suspension).
+        loadRequestDrawerSlots()
+          .then(() => import('../request-drawer-slots.ts'))
           .then((drawer) => drawer.prefetchRequestDrawerWithSlots(queryClient))
           .catch(() => undefined);
       }),
