@@ -48,12 +48,11 @@ const FIRST_PAINT_MUI = [
   'InitColorSchemeScript',
   'useMediaQuery',
   'useLazyRipple',
-  // The shell (top bar, sidebar, the phone's menu drawer, the user menu, the bell). Not Tooltip and
-  // Popper: the shell's and the rows' tooltips load theirs on first hover or focus (LazyTooltip).
+  // The shell (top bar, sidebar, the user menu, the bell). Not Tooltip and Popper: the shell's and
+  // the rows' tooltips load theirs on first hover or focus (LazyTooltip). Not Drawer and Slide: the
+  // phone's menu drawer is a chunk a laptop never loads (app/shell/mobile-nav-chunk.ts).
   'AppBar',
   'Toolbar',
-  'Drawer',
-  'Slide',
   'Modal',
   'Backdrop',
   'Fade',
