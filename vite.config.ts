@@ -119,7 +119,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: sentryUpload ? 'hidden' : false,
-    // Route chunks are small; the framework chunk (below) is ~760 KB minified, ~190 KiB Brotli, and
+    // Route chunks are small; the framework chunk (below) is ~640 KB minified, ~163 KiB Brotli, and
     // every page loads it: the warning is for a chunk past it (bench/first-load.ts has the budgets).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
