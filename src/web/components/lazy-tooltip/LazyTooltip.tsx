@@ -7,7 +7,6 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
-  type Ref,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
@@ -29,7 +28,6 @@ const TOUCH_ENTER_MS = 700;
 const TOUCH_LEAVE_MS = 1_500;
 
 type ChildProps = {
-  ref?: Ref<HTMLElement>;
   className?: string;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
@@ -41,7 +39,7 @@ type ChildProps = {
 
 export type LazyTooltipProps = {
   title: string;
-  /** One element that takes a ref and spreads its props on its root (as MUI's Tooltip asks). */
+  /** One element that spreads its props (handlers, aria-label) on its root element. */
   children: ReactElement<ChildProps>;
   placement?: TooltipProps['placement'];
   /** Given by a parent that clones its children (AvatarGroup): passed to the wrapped element. */
