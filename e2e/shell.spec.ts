@@ -51,6 +51,26 @@ test.describe('application shell on desktop', () => {
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
   });
 
+  // The tooltips' code loads on the first hover or focus (LazyTooltip): the bell is not remounted for it.
+  test("the bell's tooltip shows on the first hover", async ({ page }) => {
+    const bell = page.getByRole('banner').getByRole('button', { name: /Notifications/ });
+    await bell.hover();
+    await expect(page.getByRole('tooltip', { name: 'Notifications' })).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+
+  test("the bell's tooltip shows on the first keyboard focus, and the focus stays", async ({ page }) => {
+    const bell = page.getByRole('banner').getByRole('button', { name: /Notifications/ });
+    await page.keyboard.press('Tab');
+    await bell.focus();
+    await expect(page.getByRole('tooltip', { name: 'Notifications' })).toBeVisible();
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+
   test('the keyboard reaches the shell with a visible focus', async ({ page }) => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
-import Tooltip from '@mui/material/Tooltip';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
 import { initials } from '../lib/format.ts';
 import { avatarColor, userName } from '../lib/people.ts';
+import { LazyTooltip } from './lazy-tooltip/LazyTooltip.tsx';
 
 /**
  * A request's assignees as overlapping avatars (five at most, then "+n"), each named in a tooltip;
@@ -25,11 +25,11 @@ export function AssigneeAvatars({
       sx={{ '& .MuiAvatar-root': { width: size, height: size, fontSize: Math.round(size * 0.43) } }}
     >
       {people.map((u) => (
-        <Tooltip key={u.id} title={userName(u)}>
+        <LazyTooltip key={u.id} title={userName(u)}>
           <Avatar alt={userName(u)} src={u.profileImage ?? undefined} sx={{ bgcolor: avatarColor(u.id) }}>
             {initials(u.firstName, u.lastName, u.username)}
           </Avatar>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </AvatarGroup>
   );

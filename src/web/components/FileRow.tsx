@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import { LazyTooltip } from './lazy-tooltip/LazyTooltip.tsx';
 
 export type FileRowProps = {
   name: string;
@@ -63,7 +63,7 @@ export function FileRow({ name, href, leading, detail, onRemove, removeDisabled,
         )}
       </Box>
       {onRemove && (
-        <Tooltip title="Remove">
+        <LazyTooltip title="Remove">
           <span>
             <IconButton
               size="small"
@@ -74,7 +74,7 @@ export function FileRow({ name, href, leading, detail, onRemove, removeDisabled,
               {removeIcon ?? <Close fontSize="small" />}
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Box>
   );

@@ -10,6 +10,8 @@ import { assumeWidth } from '../lib/media-at.ts';
 import { PATHS } from '../paths.ts';
 import { App } from '../app/App.tsx';
 import { appShellChunk, requestsChunk, workspaceChunk } from '../app/preload.ts';
+import { loadRequestDrawerSlots } from '../app/request-drawer-slots-loader.ts';
+import { mobileNavChunk } from '../app/shell/mobile-nav-chunk.ts';
 import { routes } from '../app/router.tsx';
 import { drawerStateOf, loadRequestDrawer, tabOf } from '../features/requests/index.ts';
 import { renderStyled, styleCache, stylesOf } from './styled.tsx';
@@ -82,7 +84,9 @@ export function plan(pathname: string, search: string, session: SessionPayload):
  * The app's own chunks the page renders, loaded before the first render so that it does not suspend
  * on them (lib/lazy-with-preload.ts): the client waits for the same ones before hydrating (main.tsx,
  * app/preload.ts); the request drawer's too, though it is a modal in a portal, which neither the
- * server nor the client's first render draws (its Suspense boundary is there all the same). Parts the
+ * server nor the client's first render draws (its Suspense boundary is there all the same), and its
+ * slots (the lists load them as the drawer does, app/request-drawer-slots-loader.ts), and the
+ * phone's menu drawer (closed: nothing drawn, but its boundary must not be left pending). Parts the
  * client loads after its first paint (the laptop's filter fields) are drawn as their placeholders
  * (lib/use-hydrated.ts).
  */
@@ -92,6 +96,8 @@ export async function ready(): Promise<void> {
     requestsChunk.ready(),
     workspaceChunk.ready(),
     loadRequestDrawer(),
+    loadRequestDrawerSlots(),
+    mobileNavChunk.ready(),
   ]);
   // The drawer's lazy component is initialised once its module is there (lib/lazy-with-preload.ts),
   // a few microtasks after the load settles.

@@ -1,6 +1,6 @@
 import { RequestListScreen } from '../../features/requests/index.ts';
 import { SavedViewsMenu } from '../../features/saved-views/index.ts';
-import { requestDrawerSlots } from '../request-drawer-slots.ts';
+import { loadRequestDrawerSlots } from '../request-drawer-slots-loader.ts';
 
 /**
  * /requests?alignBy=status — every request the user may see, with the request drawer over it; also
@@ -8,5 +8,5 @@ import { requestDrawerSlots } from '../request-drawer-slots.ts';
  * drawer in detail mode (update mode with &mode=edit).
  */
 export default function RequestsPage() {
-  return <RequestListScreen scope="requests" slots={requestDrawerSlots} savedViews={SavedViewsMenu} />;
+  return <RequestListScreen scope="requests" slots={loadRequestDrawerSlots} savedViews={SavedViewsMenu} />;
 }

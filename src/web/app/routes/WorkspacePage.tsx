@@ -1,6 +1,6 @@
 import { RequestListScreen } from '../../features/requests/index.ts';
 import { SavedViewsMenu } from '../../features/saved-views/index.ts';
-import { requestDrawerSlots } from '../request-drawer-slots.ts';
+import { loadRequestDrawerSlots } from '../request-drawer-slots-loader.ts';
 
 /**
  * /myworkspace?alignBy=status — the user's own requests (customers: created by them; staff:
@@ -8,5 +8,5 @@ import { requestDrawerSlots } from '../request-drawer-slots.ts';
  * id, or duplicatedId.
  */
 export default function WorkspacePage() {
-  return <RequestListScreen scope="workspace" slots={requestDrawerSlots} savedViews={SavedViewsMenu} />;
+  return <RequestListScreen scope="workspace" slots={loadRequestDrawerSlots} savedViews={SavedViewsMenu} />;
 }

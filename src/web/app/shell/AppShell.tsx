@@ -14,14 +14,20 @@ import { requestToastHost } from '../../lib/toast.ts';
 import { SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../lib/theme.ts';
 import { NEW_REQUEST_PATH } from '../../paths.ts';
 import { RouteSkeleton } from '../RouteSkeleton.tsx';
-import { MobileNavDrawer } from './MobileNavDrawer.tsx';
+import { mobileNavChunk } from './mobile-nav-chunk.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { loadRequestDrawerSlots } from '../request-drawer-slots-loader.ts';
 
 /**
  * The signed-in application shell (spec section 2, "Shell"): top bar, fixed sidebar on desktop,
  * a menu drawer on phones, and the routed page in the main area.
  */
+const MobileNavDrawer = mobileNavChunk.Component;
+const preloadMobileNav = () => {
+  mobileNavChunk.preload().catch(() => undefined);
+};
+
 export default function AppShell() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), mediaOptions());
@@ -29,8 +35,11 @@ export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  // The drawer belongs to the phone layout only.
+  // The drawer belongs to the phone layout only (its chunk too: asked for once the shell is there).
   const drawerOpen = menuOpen && isPhone;
+  useEffect(() => {
+    if (isPhone) preloadMobileNav();
+  }, [isPhone]);
 
   const queryClient = useQueryClient();
   // Signed in, toasts will follow: load the toaster once the page is quiet rather than on the first
@@ -44,7 +53,9 @@ export default function AppShell() {
   useEffect(
     () =>
       whenIdle(queryClient, () => {
-        import('../request-drawer-slots.ts')
+        // Through the loader, so that the lists' drawer finds its slots settled (no suspension).
+        loadRequestDrawerSlots()
+          .then(() => import('../request-drawer-slots.ts'))
           .then((drawer) => drawer.prefetchRequestDrawerWithSlots(queryClient))
           .catch(() => undefined);
       }),
@@ -100,7 +111,10 @@ export default function AppShell() {
       />
       <Sidebar />
       {isPhone && (
-        <MobileNavDrawer open={drawerOpen} onClose={() => setMenuOpen(false)} onNewRequest={newRequest} />
+        // Closed, the drawer renders nothing: so does its fallback while the chunk arrives.
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setMenuOpen(false)} onNewRequest={newRequest} />
+        </Suspense>
       )}
       <Box
         component="main"

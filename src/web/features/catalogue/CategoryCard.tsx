@@ -10,7 +10,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -22,6 +21,7 @@ import type { AdminCategory } from '#shared/schemas/catalogue.ts';
 import { catalogueTypePath } from '../../paths.ts';
 import { creditsLabel } from '../../lib/format.ts';
 import { SortableList } from './SortableList.tsx';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 type AdminType = AdminCategory['types'][number];
 
@@ -89,7 +89,7 @@ export function CategoryCard(props: {
           </>
         ) : (
           <>
-            <Tooltip title="Move up">
+            <LazyTooltip title="Move up">
               <span>
                 <IconButton
                   aria-label={`Move ${c.name} up`}
@@ -99,8 +99,8 @@ export function CategoryCard(props: {
                   <ArrowUpward fontSize="small" />
                 </IconButton>
               </span>
-            </Tooltip>
-            <Tooltip title="Move down">
+            </LazyTooltip>
+            <LazyTooltip title="Move down">
               <span>
                 <IconButton
                   aria-label={`Move ${c.name} down`}
@@ -110,7 +110,7 @@ export function CategoryCard(props: {
                   <ArrowDownward fontSize="small" />
                 </IconButton>
               </span>
-            </Tooltip>
+            </LazyTooltip>
             <Button size="small" onClick={() => props.onArchive('categories', c.id, !c.archived)}>
               {c.archived ? 'Restore' : 'Archive'}
             </Button>
@@ -244,7 +244,7 @@ function TypeRow(props: {
           >
             <ArrowDownward fontSize="small" />
           </IconButton>
-          <Tooltip title="Move to another category">
+          <LazyTooltip title="Move to another category">
             <span>
               <IconButton
                 size="small"
@@ -256,7 +256,7 @@ function TypeRow(props: {
                 <DriveFileMove fontSize="small" />
               </IconButton>
             </span>
-          </Tooltip>
+          </LazyTooltip>
           <Button size="small" onClick={() => props.onArchive(!t.archived)}>
             {t.archived ? 'Restore' : 'Archive'}
           </Button>

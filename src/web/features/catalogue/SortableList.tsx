@@ -20,8 +20,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 /**
  * A vertical list reordered by dragging each item's handle (mouse, touch or keyboard: focus the handle,
@@ -116,7 +116,7 @@ function SortableItem(props: {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: props.id, disabled: props.disabled });
   const handle = (
-    <Tooltip title="Drag to reorder">
+    <LazyTooltip title="Drag to reorder">
       <IconButton
         ref={setActivatorNodeRef}
         size="small"
@@ -128,7 +128,7 @@ function SortableItem(props: {
       >
         <DragIndicator fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
   return (
     <Box

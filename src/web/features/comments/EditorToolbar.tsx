@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 /**
  * The comment editor's formatting toolbar: bold, italic, bulleted and numbered lists, and a link
@@ -94,7 +94,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
       }}
     >
       {tools.map((tool) => (
-        <Tooltip key={tool.key} title={tool.label}>
+        <LazyTooltip key={tool.key} title={tool.label}>
           <span>
             <IconButton
               size="small"
@@ -109,9 +109,9 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
               {tool.icon}
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       ))}
-      <Tooltip title={state.link ? 'Edit link' : 'Add link'}>
+      <LazyTooltip title={state.link ? 'Edit link' : 'Add link'}>
         <span>
           <IconButton
             size="small"
@@ -129,9 +129,9 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
             <InsertLink />
           </IconButton>
         </span>
-      </Tooltip>
+      </LazyTooltip>
       {state.link && (
-        <Tooltip title="Remove link">
+        <LazyTooltip title="Remove link">
           <span>
             <IconButton
               size="small"
@@ -144,7 +144,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
               <LinkOff />
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       )}
       <Popover
         open={Boolean(linkAnchor)}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { FORECAST_WINDOW_DAYS, forecastSentence } from '#shared/domain/credit-periods.ts';
@@ -13,6 +12,7 @@ import { creditLedgerPath } from '../../paths.ts';
 import type { CreditReport } from './api.ts';
 import { UsageChart } from './UsageChart.tsx';
 import { BillingActions } from './BillingActions.tsx';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 export { shortDay };
 
@@ -84,11 +84,11 @@ export function CreditReportCard({ report, isOwner = false }: { report: CreditRe
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="report-forecast">
           {sentence}
         </Typography>
-        <Tooltip title={`${METHOD} Current pace: ${creditsLabel(report.forecast.dailyRate)} a day.`}>
+        <LazyTooltip title={`${METHOD} Current pace: ${creditsLabel(report.forecast.dailyRate)} a day.`}>
           <IconButton size="small" aria-label="How the forecast is made" sx={{ color: 'inherit' }}>
             <InfoOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
       {isOwner && <BillingActions enterpriseId={report.enterpriseId} membership={report.membership} />}
     </Card>

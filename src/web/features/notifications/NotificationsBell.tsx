@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 import { useSession } from '../../lib/session/index.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
@@ -64,7 +64,7 @@ export function NotificationsBell() {
   const label = unreadCount > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
     <>
-      <Tooltip title="Notifications">
+      <LazyTooltip title="Notifications">
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -84,7 +84,7 @@ export function NotificationsBell() {
             <NotificationsNoneOutlined />
           )}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Popover
         id={panelId}
         open={Boolean(anchor)}

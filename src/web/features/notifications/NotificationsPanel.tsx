@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
@@ -27,6 +26,7 @@ import {
   type NotificationsData,
 } from './api.ts';
 import { NOTIFICATION_MESSAGES } from './messages.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 /** Spec section 9: the next page loads once 70–80% of the list has been scrolled through. */
 const SCROLL_THRESHOLD = 0.75;
@@ -267,7 +267,7 @@ function NotificationRow({
           {formatNotificationTime(item.created_at)}
         </Typography>
       </Box>
-      <Tooltip title={toggleLabel}>
+      <LazyTooltip title={toggleLabel}>
         <IconButton
           size="small"
           aria-label={toggleLabel}
@@ -283,7 +283,7 @@ function NotificationRow({
             <MarkEmailReadOutlined fontSize="small" color="primary" />
           )}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }

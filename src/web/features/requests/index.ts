@@ -14,6 +14,7 @@ export {
 export { RequestDrawerWarmUpHost } from './drawer-warm-up.ts';
 export type {
   RequestDrawerSlots,
+  LoadRequestDrawerSlots,
   AttachmentsSlotProps,
   AudioSlotProps,
   BrandKitPickerSlotProps,

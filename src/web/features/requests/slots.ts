@@ -62,3 +62,11 @@ export type RequestDrawerSlots = {
   /** The brand kit the request was ordered with, in the read-only view. */
   brandKit?: ComponentType<{ requestId: number }>;
 };
+
+/**
+ * The slots as a loader (a chunk of the app layer's own, issue 30: a list's first load does not carry
+ * what only an open drawer renders). The drawer waits for them inside its Suspense boundary, as it
+ * waits for its own chunk; the promise carries React's `status`/`value` fields once settled, so a
+ * drawer opened after that does not suspend on it (React's `use`).
+ */
+export type LoadRequestDrawerSlots = () => Promise<RequestDrawerSlots>;

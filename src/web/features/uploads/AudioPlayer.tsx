@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import GraphicEq from '@mui/icons-material/GraphicEq';
 import { revealDuration } from './media.ts';
 import { fileDownloadUrl, fileUrl, type UploadedFile } from '../../lib/stored-files.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 export type AudioPlayerProps = {
   file: Pick<UploadedFile, 'id' | 'url'> & { name?: string };
@@ -35,7 +35,7 @@ export function AudioPlayer({ file, label = 'Voice note' }: AudioPlayerProps) {
             {label}
           </Typography>
         </Box>
-        <Tooltip title="Download">
+        <LazyTooltip title="Download">
           <IconButton
             component="a"
             href={fileDownloadUrl(file)}
@@ -45,7 +45,7 @@ export function AudioPlayer({ file, label = 'Voice note' }: AudioPlayerProps) {
           >
             <Download fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
       <Box
         component="audio"

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -23,6 +22,7 @@ import { fileDownloadUrl, fileUrl, type UploadedFile } from '../../lib/stored-fi
 import { FileThumb } from './FileThumb.tsx';
 import { fileKind, previewMessage } from './file-kinds.ts';
 import { openInNewTab } from './open-in-new-tab.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip/LazyTooltip.tsx';
 
 export type FileViewerProps = {
   files: readonly UploadedFile[];
@@ -132,7 +132,7 @@ export default function FileViewer({ files, initialIndex = 0, open, onClose }: F
           {count ? `${position + 1} / ${count}` : '0 / 0'}
         </Typography>
         {current && (
-          <Tooltip title="Download">
+          <LazyTooltip title="Download">
             <IconButton
               component="a"
               href={fileDownloadUrl(current)}
@@ -142,13 +142,13 @@ export default function FileViewer({ files, initialIndex = 0, open, onClose }: F
             >
               <Download />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
-        <Tooltip title="Close">
+        <LazyTooltip title="Close">
           <IconButton ref={closeRef} onClick={onClose} aria-label="Close viewer" sx={{ color: 'inherit' }}>
             <Close />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
 
       <Box

@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { truncateTitle } from '#shared/domain/formats.ts';
 import { keepToastsAboveActionBar } from '../../../lib/toast.ts';
+import { LazyTooltip } from '../../../components/lazy-tooltip/LazyTooltip.tsx';
 
 /** The sticky top of the drawer: the title cut at 45 characters, extra controls, Close. */
 export function DrawerHeader({
@@ -42,7 +42,7 @@ export function DrawerHeader({
         borderColor: 'divider',
       }}
     >
-      <Tooltip title={fullTitle && fullTitle !== shown ? fullTitle : ''} placement="bottom-start">
+      <LazyTooltip title={fullTitle && fullTitle !== shown ? fullTitle : ''} placement="bottom-start">
         <Typography
           id="request-drawer-title"
           variant="h5"
@@ -58,7 +58,7 @@ export function DrawerHeader({
         >
           {shown}
         </Typography>
-      </Tooltip>
+      </LazyTooltip>
       {chip}
       {actions}
       <IconButton aria-label="Close" onClick={onClose} edge="end">

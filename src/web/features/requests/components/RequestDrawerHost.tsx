@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestQuery } from '../api.ts';
@@ -7,11 +7,22 @@ import { useToast } from '../../../lib/toast.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { type DrawerState } from '../route-state.ts';
 import { listHref, type ListScope } from '../../../lib/requests/list-url.ts';
-import type { RequestDrawerSlots } from '../slots.ts';
+import type { LoadRequestDrawerSlots, RequestDrawerSlots } from '../slots.ts';
 
 // The drawer (forms, pickers, the credit engine) is its own chunk, loaded when a drawer opens (or
 // before: the shell prefetches it when idle, see prefetch.ts; then it renders without suspending).
 const RequestDrawer = requestDrawerChunk.Component;
+
+/** The drawer with its slots, given as they are or as a loader (waited for like the drawer's chunk). */
+function DrawerWithSlots({
+  slots,
+  ...props
+}: Omit<ComponentProps<typeof RequestDrawer>, 'slots'> & {
+  slots?: RequestDrawerSlots | LoadRequestDrawerSlots | undefined;
+}) {
+  const resolved = typeof slots === 'function' ? use(slots()) : slots;
+  return <RequestDrawer {...props} {...(resolved ? { slots: resolved } : {})} />;
+}
 
 /** Preloads the drawer's chunk (e.g. when the pointer nears a row). */
 export const preloadRequestDrawer = () => void loadRequestDrawer().catch(() => undefined);
@@ -29,7 +40,7 @@ export function RequestDrawerHost({
   state: DrawerState;
   scope: ListScope;
   alignBy: string;
-  slots?: RequestDrawerSlots;
+  slots?: RequestDrawerSlots | LoadRequestDrawerSlots | undefined;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -56,7 +67,7 @@ export function RequestDrawerHost({
   if (state.kind === 'closed' || state.kind === 'missing') return null;
   return (
     <Suspense fallback={null}>
-      <RequestDrawer state={state} scope={scope} alignBy={alignBy} {...(slots ? { slots } : {})} />
+      <DrawerWithSlots state={state} scope={scope} alignBy={alignBy} slots={slots} />
     </Suspense>
   );
 }

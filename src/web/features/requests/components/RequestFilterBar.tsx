@@ -18,6 +18,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { LIST_FILTER_KEYS } from '../../../lib/requests/list-url.ts';
 import { ActiveFilterChips } from './filter-bar/ActiveFilterChips.tsx';
 import { useListFilters, useTitleFilter } from './filter-bar/useListFilters.ts';
+import { filtersSheetChunk } from './filter-bar/filters-sheet-chunk.ts';
 import { staffCustomerFilterChunk } from './staff-customer-filter-chunk.ts';
 
 /**
@@ -76,6 +77,7 @@ export function RequestFilterBar({
   useEffect(() => {
     const load = () => {
       filterFieldsChunk.preload().catch(() => undefined);
+      if (phone) filtersSheetChunk.preload().catch(() => undefined);
       if (staff) staffCustomerFilterChunk.preload().catch(() => undefined);
     };
     if (!phone) {
@@ -85,6 +87,9 @@ export function RequestFilterBar({
     return whenIdle(queryClient, load);
   }, [phone, queryClient, staff]);
   const openSheet = () => {
+    // The fields and the sheet they sit in, asked for together (not one after the other).
+    filterFieldsChunk.preload().catch(() => undefined);
+    filtersSheetChunk.preload().catch(() => undefined);
     setSheetWanted(true);
     setSheetOpen(true);
   };

@@ -28,7 +28,7 @@ import {
   requestHref,
   type ListScope,
 } from '../../../lib/requests/list-url.ts';
-import type { RequestDrawerSlots } from '../slots.ts';
+import type { LoadRequestDrawerSlots, RequestDrawerSlots } from '../slots.ts';
 import { prefetchRequestDrawer } from '../prefetch.ts';
 import { preloadRequestDrawer, RequestDrawerHost } from './RequestDrawerHost.tsx';
 import { RequestFilterBar } from './RequestFilterBar.tsx';
@@ -45,7 +45,7 @@ export function RequestListScreen({
   savedViews,
 }: {
   scope: ListScope;
-  slots?: RequestDrawerSlots;
+  slots?: RequestDrawerSlots | LoadRequestDrawerSlots;
   savedViews?: ComponentType;
 }) {
   const session = useSession();
@@ -117,6 +117,11 @@ export function RequestListScreen({
         tab={tab}
         scope={scope}
         alignBy={alignBy}
+        preloadDrawer={() => {
+          // The pointer nears a row: the drawer's chunk, and its slots when they come as a loader.
+          preloadRequestDrawer();
+          if (typeof slots === 'function') slots().catch(() => undefined);
+        }}
       />
       <RequestDrawerHost state={drawer} scope={scope} alignBy={alignBy} {...(slots ? { slots } : {})} />
     </>
@@ -136,12 +141,14 @@ function RequestList({
   tab,
   scope,
   alignBy,
+  preloadDrawer,
 }: {
   filter: ListFilter;
   filtered: boolean;
   tab: ListTab;
   scope: ListScope;
   alignBy: string;
+  preloadDrawer: () => void;
 }) {
   const query = useRequestList(filter);
   // A list that mounts with its data (the usual case: the route's data is fetched with its code)
@@ -236,7 +243,7 @@ function RequestList({
             key={r.id}
             request={r}
             href={requestHref(scope, r.id, alignBy, r.status === 'DRAFT' ? 'edit' : undefined)}
-            onPointerEnter={preloadRequestDrawer}
+            onPointerEnter={preloadDrawer}
           />
         ))}
       </Box>

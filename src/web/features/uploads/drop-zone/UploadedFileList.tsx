@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { fileUrl, type UploadedFile } from '../../../lib/stored-files.ts';
 import { FileThumb } from '../FileThumb.tsx';
 import { formatBytes } from '../file-kinds.ts';
+import { LazyTooltip } from '../../../components/lazy-tooltip/LazyTooltip.tsx';
 
 /**
  * The files chosen for a field, as a list: thumbnail, name (opens the file in a new tab), size, and
@@ -74,7 +74,7 @@ export function UploadedFileList({
               </Typography>
             )}
           </Box>
-          <Tooltip title="Remove">
+          <LazyTooltip title="Remove">
             <span>
               <IconButton
                 size="small"
@@ -85,7 +85,7 @@ export function UploadedFileList({
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </span>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       ))}
     </Box>

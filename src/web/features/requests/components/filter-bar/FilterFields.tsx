@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,8 +14,10 @@ import { useSession } from '../../../../lib/session/index.ts';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { LIST_FILTER_KEYS } from '../../../../lib/requests/list-url.ts';
 import { CustomerFilter } from '../CustomerFilter.tsx';
-import { FiltersSheet } from './FiltersSheet.tsx';
+import { filtersSheetChunk } from './filters-sheet-chunk.ts';
 import { useListFilters } from './useListFilters.ts';
+
+const FiltersSheet = filtersSheetChunk.Component;
 
 const SORT_LABELS: Record<RequestSort, string> = {
   updated: 'Last updated',
@@ -204,10 +206,12 @@ export default function FilterFields({
 
   if (sheet) {
     return (
-      <FiltersSheet open={sheet.open} onClose={sheet.onClose}>
-        {fields}
-        {viewsAndCsv}
-      </FiltersSheet>
+      <Suspense fallback={null}>
+        <FiltersSheet open={sheet.open} onClose={sheet.onClose}>
+          {fields}
+          {viewsAndCsv}
+        </FiltersSheet>
+      </Suspense>
     );
   }
   return (
