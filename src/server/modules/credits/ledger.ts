@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { named, WriteBatch, type BatchRef } from '../../db/write-batch.ts';
+import { named, WriteBatch, type BatchRef, type Bind } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -37,7 +37,7 @@ export { insufficientCreditMessage };
  * posts under this lock. A use case takes it in its plan: it reads, it writes nothing.
  */
 export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<LockedBalances> {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const wanted = lockOrder(ids);
   const locked: LockedBalances = new Map();
   if (!wanted.length) return locked;
   const rows = await named(
@@ -58,17 +58,33 @@ export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<Loc
  * effects' lookups, its lock and its new id are one round trip). Its rows go to `balancesOf`; the
  * balance is text, as JSON would round a large numeric.
  */
-export function lockBalancesQuery(tx: Db, ids: number[]): SQL | null {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+export function lockBalancesQuery(tx: Db, ids: number[], bind?: Bind): SQL | null {
+  const wanted = lockOrder(ids);
   if (!wanted.length) return null;
   return tx
     .select({ id: enterprises.id, balance: sql<string>`${enterprises.availableCredit}::text`.as('balance') })
     .from(enterprises)
-    .where(inArray(enterprises.id, wanted))
+    .where(
+      inArray(
+        enterprises.id,
+        // Built once per shape (readTogetherShaped): the ids' places, in lock order (lockBalancesValues).
+        bind ? wanted.map((_, i) => bind(`lock${i}`) as number) : wanted,
+      ),
+    )
     .orderBy(enterprises.id)
     .for('update')
     .getSQL();
 }
+
+/** The enterprise ids a lock takes, once each, in id order (so concurrent locks never deadlock). */
+const lockOrder = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+/** What changes lockBalancesQuery's text (with `bind`): how many rows it locks. */
+export const lockBalancesShape = (ids: number[]): string => `lock${lockOrder(ids).length}`;
+
+/** The values for lockBalancesQuery's `bind`. */
+export const lockBalancesValues = (ids: number[]): Record<string, number> =>
+  Object.fromEntries(lockOrder(ids).map((id, i) => [`lock${i}`, id]));
 
 /** The LockedBalances of lockBalancesQuery's rows (as readTogether answers them). */
 export function balancesOf(rows: Record<string, unknown>[]): LockedBalances {

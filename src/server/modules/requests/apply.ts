@@ -4,7 +4,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
 import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
-import { balancesOf, lockBalancesQuery } from '../credits/ledger.ts';
+import { balancesOf, lockBalancesQuery, lockBalancesShape, lockBalancesValues } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
 import type { CurrentRow, People } from './lock.ts';
@@ -57,12 +57,15 @@ export async function applyPlan(
   const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
   // One statement: the effects' lookups, the enterprise lock (held from here to COMMIT) and, for a
   // new request, its id (so that its row goes into the batch with the rest: issue 30).
+  // Built once per shape: the key holds what changes their text.
+  const lockIds = postings.map((p) => p.enterpriseId);
   const lookups = await lookUpRequestEffects(tx, ctx, effects, {
-    locked: lockBalancesQuery(
-      tx,
-      postings.map((p) => p.enterpriseId),
-    ),
-    newId: current ? null : newRequestIdQuery,
+    key: `${lockBalancesShape(lockIds)}:${current ? 'update' : 'create'}`,
+    build: (bind) => ({
+      locked: lockBalancesQuery(tx, lockIds, bind),
+      newId: current ? null : newRequestIdQuery,
+    }),
+    values: lockBalancesValues(lockIds),
   });
   const locked = balancesOf(lookups.also.locked);
   await enforceApprovalOfCharges(tx, actor, postings);
