@@ -215,8 +215,34 @@ export class WriteBatch {
     return this.parts.length;
   }
 
+  private head?: {
+    key: string;
+    build: (batch: WriteBatch, bind: Bind) => unknown;
+    values: Record<string, unknown>;
+  };
+
+  /**
+   * Parts built once per shape (as `runShaped` builds them: `key`, `build` with `bind(name)` for each
+   * value, this call's `values`), sent first in the same statement as the batch's own parts, which
+   * are rendered as usual: a save whose fixed-shape parts are the costly ones to render (a new
+   * request's row, ledger lines and timeline: issue 30) and whose others follow the data.
+   */
+  shapedHead(
+    key: string,
+    build: (batch: WriteBatch, bind: Bind) => void,
+    values: Record<string, unknown>,
+  ): void {
+    if (this.head) throw new Error('WriteBatch: one shaped head per batch');
+    this.head = { key, build, values };
+  }
+
   /** Sends the batch (nothing when empty); answers each rows part's rows. */
   async run(tx: Db): Promise<BatchResult> {
+    const head = this.head;
+    if (head) {
+      this.head = undefined;
+      return (await WriteBatch.runShaped(tx, head.key, head.build, head.values, this)).written;
+    }
     if (!this.parts.length) return new BatchResult({});
     const { ctes, columns } = this.render();
     return BatchResult.of(await executeNamed(tx, sql`with ${ctes} select ${columns}`));
@@ -238,7 +264,8 @@ export class WriteBatch {
     const template = shapeTemplate(
       `batch:${key}`,
       (bind) => {
-        const batch = new WriteBatch();
+        // Its own prefix: the tail's parts (a batch's own, `new WriteBatch()`) are named p….
+        const batch = new WriteBatch('h');
         const refs = build(batch, bind);
         const { ctes, columns } = batch.render();
         // The columns name parts, never a value: the tail's go after them.

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { named, WriteBatch, type BatchRef } from '../../db/write-batch.ts';
+import { named, WriteBatch, type BatchRef, type Bind } from '../../db/write-batch.ts';
 import type { SessionUser } from '../../context.ts';
 import { creditLedger, enterprises, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -37,7 +37,7 @@ export { insufficientCreditMessage };
  * posts under this lock. A use case takes it in its plan: it reads, it writes nothing.
  */
 export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<LockedBalances> {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const wanted = lockOrder(ids);
   const locked: LockedBalances = new Map();
   if (!wanted.length) return locked;
   const rows = await named(
@@ -58,17 +58,33 @@ export async function lockEnterpriseBalances(tx: Db, ids: number[]): Promise<Loc
  * effects' lookups, its lock and its new id are one round trip). Its rows go to `balancesOf`; the
  * balance is text, as JSON would round a large numeric.
  */
-export function lockBalancesQuery(tx: Db, ids: number[]): SQL | null {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+export function lockBalancesQuery(tx: Db, ids: number[], bind?: Bind): SQL | null {
+  const wanted = lockOrder(ids);
   if (!wanted.length) return null;
   return tx
     .select({ id: enterprises.id, balance: sql<string>`${enterprises.availableCredit}::text`.as('balance') })
     .from(enterprises)
-    .where(inArray(enterprises.id, wanted))
+    .where(
+      inArray(
+        enterprises.id,
+        // Built once per shape (readTogetherShaped): the ids' places, in lock order (lockBalancesValues).
+        bind ? wanted.map((_, i) => bind(`lock${i}`) as number) : wanted,
+      ),
+    )
     .orderBy(enterprises.id)
     .for('update')
     .getSQL();
 }
+
+/** The enterprise ids a lock takes, once each, in id order (so concurrent locks never deadlock). */
+const lockOrder = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+/** What changes lockBalancesQuery's text (with `bind`): how many rows it locks. */
+export const lockBalancesShape = (ids: number[]): string => `lock${lockOrder(ids).length}`;
+
+/** The values for lockBalancesQuery's `bind`. */
+export const lockBalancesValues = (ids: number[]): Record<string, number> =>
+  Object.fromEntries(lockOrder(ids).map((id, i) => [`lock${i}`, id]));
 
 /** The LockedBalances of lockBalancesQuery's rows (as readTogether answers them). */
 export function balancesOf(rows: Record<string, unknown>[]): LockedBalances {
@@ -115,54 +131,93 @@ function postLedgerLine(
   locked: LockedBalances,
   returning: boolean,
 ): { balanceAfter: string; line: BatchRef<{ id: number }> | null } {
-  const balance = locked.get(entry.enterpriseId);
-  if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
-  const movement = ledgerMovement(tx, entry, balance);
-  if (!movement) return { balanceAfter: balance.toFixed(2), line: null };
-  batch.write(movement.setBalance);
-  // Every line is a part with rows: the webhook event (credits.changed, issue 29) names it.
-  const line = batch.rows<{ id: number }>(movement.addLine.returning({ id: creditLedger.id }));
-  queueWebhookEvents(
-    batch,
-    [
-      {
-        type: 'credits.changed',
-        enterpriseId: entry.enterpriseId,
-        requestId: entry.requestId ?? null,
-        subjectId: sql`s.id`,
-      },
-    ],
-    batch.from(line),
-  );
-  locked.set(entry.enterpriseId, movement.after);
-  return { balanceAfter: movement.after.toFixed(2), line: returning ? line : null };
+  const { balanceAfter, values } = ledgerLineValues(entry, locked, 'l');
+  if (!values) return { balanceAfter, line: null };
+  const line = writeLedgerLine(batch, tx, (name) => values[name], 'l');
+  return { balanceAfter, line: returning ? line : null };
 }
 
-/** The statements of one ledger movement from a known balance (null: nothing moves); refuses an overdraft. */
-function ledgerMovement(tx: Db, entry: LedgerEntry, balance: Decimal) {
+/**
+ * A ledger line's values (its place names start with `name`) under the enterprise lock this
+ * transaction holds: refuses an overdraft before anything is sent, and keeps `locked` current.
+ * `values` is null when nothing moves (a zero amount). With `writeLedgerLine`, postLedger for a
+ * batch built once per shape (WriteBatch.runShaped: a submission's, issue 30); postLedger uses both.
+ */
+export function ledgerLineValues(
+  entry: LedgerEntry,
+  locked: LockedBalances,
+  name: string,
+): { balanceAfter: string; values: Record<string, unknown> | null } {
+  const balance = locked.get(entry.enterpriseId);
+  if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
   const amount = new Decimal(entry.amount);
   const after = balance.plus(amount);
-  if (amount.isZero()) return null;
+  if (amount.isZero()) return { balanceAfter: balance.toFixed(2), values: null };
   if (after.isNegative() && !entry.allowNegative) {
     throw new AppError('CONFLICT', insufficientCreditMessage(amount.negated(), balance), {
       cost: amount.negated().toFixed(2),
       balance: balance.toFixed(2),
     });
   }
-  const setBalance = tx
-    .update(enterprises)
-    .set({ availableCredit: after.toFixed(2) })
-    .where(eq(enterprises.id, entry.enterpriseId));
-  const addLine = tx.insert(creditLedger).values({
-    enterpriseId: entry.enterpriseId,
-    kind: entry.kind,
-    amount: amount.toFixed(2),
+  locked.set(entry.enterpriseId, after);
+  return {
     balanceAfter: after.toFixed(2),
-    requestId: entry.requestId ?? null,
-    actorId: entry.actorId ?? null,
-    note: entry.note ?? '',
-  });
-  return { after, setBalance, addLine };
+    values: {
+      [`${name}Enterprise`]: entry.enterpriseId,
+      [`${name}Kind`]: entry.kind,
+      [`${name}Amount`]: amount.toFixed(2),
+      [`${name}After`]: after.toFixed(2),
+      [`${name}Request`]: entry.requestId ?? null,
+      [`${name}Actor`]: entry.actorId ?? null,
+      [`${name}Note`]: entry.note ?? '',
+    },
+  };
+}
+
+/**
+ * A ledger line's parts (ledgerLineValues gives the values of `bind`'s places): the enterprise's new
+ * balance and the line, whose webhook event (credits.changed, issue 29) names it. Answers the line.
+ */
+export function writeLedgerLine(
+  batch: WriteBatch,
+  tx: Db,
+  bind: Bind,
+  name: string,
+): BatchRef<{ id: number }> {
+  const at = (what: string) => bind(`${name}${what}`);
+  batch.write(
+    tx
+      .update(enterprises)
+      .set({ availableCredit: at('After') as string })
+      .where(eq(enterprises.id, at('Enterprise') as number)),
+  );
+  const line = batch.rows<{ id: number }>(
+    tx
+      .insert(creditLedger)
+      .values({
+        enterpriseId: at('Enterprise') as number,
+        kind: at('Kind') as LedgerKind,
+        amount: at('Amount') as string,
+        balanceAfter: at('After') as string,
+        requestId: at('Request') as number | null,
+        actorId: at('Actor') as number | null,
+        note: at('Note') as string,
+      })
+      .returning({ id: creditLedger.id }),
+  );
+  queueWebhookEvents(
+    batch,
+    [
+      {
+        type: 'credits.changed',
+        enterpriseId: at('Enterprise') as number,
+        requestId: at('Request') as number | null,
+        subjectId: sql`s.id`,
+      },
+    ],
+    batch.from(line),
+  );
+  return line;
 }
 
 /**

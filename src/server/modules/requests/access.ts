@@ -218,18 +218,18 @@ function recipientCandidates(request: RequestFactsRow, ids: Iterable<number>, ex
   return factsOf(request).status === 'DRAFT' ? wanted.filter((id) => id === request.createdById) : wanted;
 }
 
-/** What changes visibleRecipientsQuery's text for these arguments (with `also`; settings aside). */
-export function recipientShape(request: RequestFactsRow, ids: Iterable<number>, except: number): string {
+/** What changes visibleRecipientsQuery's text for these arguments (`except`: with `also`; settings aside). */
+export function recipientShape(request: RequestFactsRow, ids: Iterable<number>, except?: number): string {
   const status = factsOf(request).status;
   const kind = status === 'DELETED' ? 'deleted' : status === 'DRAFT' ? 'draft' : 'open';
   return `${kind}:${recipientCandidates(request, ids, except).length}`;
 }
 
-/** The values for visibleRecipientsQuery's `bind` (with `also`). */
+/** The values for visibleRecipientsQuery's `bind` (`except`: with `also`). */
 export function recipientValues(
   request: RequestFactsRow,
   ids: Iterable<number>,
-  except: number,
+  except?: number,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {
     rExcept: except,

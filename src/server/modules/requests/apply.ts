@@ -4,28 +4,29 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
 import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
-import { balancesOf, lockBalancesQuery } from '../credits/ledger.ts';
+import { balancesOf, lockBalancesQuery, lockBalancesShape, lockBalancesValues } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
 import type { CurrentRow, People } from './lock.ts';
 import { describeChanges } from './steps/changes.ts';
-import { postCharges } from './steps/ledger.ts';
+import { chargeLines } from './steps/ledger.ts';
 import {
   applySpendingControls,
   enforceApprovalOfCharges,
   enforceMonthlyCap,
 } from './steps/spending-controls.ts';
-import { recordEvents } from './steps/record-events.ts';
+import { eventValues, recordEvents, writeEvents } from './steps/record-events.ts';
 import { syncFiles } from './steps/sync-files.ts';
 import { syncPeople } from './steps/sync-people.ts';
-import { insertRow, newRequestIdQuery, writeRow } from './steps/write-row.ts';
+import { newRequestIdQuery, newRow, writeRow } from './steps/write-row.ts';
 
 /**
  * The write half of a save. Everything the effects must read is read first (one statement); then
  * the enterprise rows are locked ONCE (lockBalancesQuery, in id order, in that same statement,
  * before the row references them) and the rest only writes: an existing request's row (its own
  * statement), then a new request's row (its id taken by the lookups' statement), ledger → people → files → timeline → notifications and e-mails → brand kit as parts of `batch`
- * (db/write-batch.ts), which the caller sends as one statement.
+ * (db/write-batch.ts), which the caller sends as one statement. A new request's row, ledger lines
+ * and timeline are the batch's shaped head (built once per shape), the rest follows as usual.
  */
 export async function applyPlan(
   ctx: AppContext,
@@ -57,23 +58,43 @@ export async function applyPlan(
   const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
   // One statement: the effects' lookups, the enterprise lock (held from here to COMMIT) and, for a
   // new request, its id (so that its row goes into the batch with the rest: issue 30).
+  // Built once per shape: the key holds what changes their text.
+  const lockIds = postings.map((p) => p.enterpriseId);
   const lookups = await lookUpRequestEffects(tx, ctx, effects, {
-    locked: lockBalancesQuery(
-      tx,
-      postings.map((p) => p.enterpriseId),
-    ),
-    newId: current ? null : newRequestIdQuery,
+    key: `${lockBalancesShape(lockIds)}:${current ? 'update' : 'create'}`,
+    build: (bind) => ({
+      locked: lockBalancesQuery(tx, lockIds, bind),
+      newId: current ? null : newRequestIdQuery,
+    }),
+    values: lockBalancesValues(lockIds),
   });
   const locked = balancesOf(lookups.also.locked);
   await enforceApprovalOfCharges(tx, actor, postings);
   await enforceMonthlyCap(tx, actor, plan.createdById, postings);
-  const id = current
-    ? await writeRow(tx, plan, current, target)
-    : insertRow(batch, tx, Number(lookups.also.newId[0]!.id), plan, target);
-  const charged = postCharges(batch, tx, actor.id, id, postings, locked);
+  const id = current ? await writeRow(tx, plan, current, target) : Number(lookups.also.newId[0]!.id);
+  // Refuses an overdraft before anything is sent.
+  const charges = chargeLines(actor.id, id, postings, locked);
+  const timeline = [...events, ...charges.events];
+  if (current) {
+    charges.write(batch, tx, (name) => charges.values[name]);
+  } else {
+    // A new request's row, ledger lines and timeline are built once per shape (issue 30: rendered
+    // through Drizzle on every submission they were most of its batch's app CPU), the first parts
+    // of the same statement; the key holds what changes their text.
+    const row = newRow(id, plan, target);
+    batch.shapedHead(
+      `new-request:${row.key}:${charges.key}:${timeline.length}`,
+      (head, bind) => {
+        row.write(head, tx, bind);
+        charges.write(head, tx, bind);
+        writeEvents(head, tx, timeline.length, bind);
+      },
+      { ...row.values, ...charges.values, ...eventValues(id, actor.id, timeline) },
+    );
+  }
   syncPeople(batch, tx, id, plan, before);
   await syncFiles(batch, tx, id, plan, current === null);
-  recordEvents(batch, tx, id, actor.id, [...events, ...charged]);
+  if (current) recordEvents(batch, tx, id, actor.id, timeline);
   writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
   writeRequestBrandKit(batch, tx, id, plan.brandKit);
   applySpendingControls(batch, tx, ctx, actor, plan, {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readTogether, WriteBatch } from '../../db/write-batch.ts';
+import { readTogetherShaped, WriteBatch, type Bind } from '../../db/write-batch.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
 import type { NewNotification } from '../notifications/notifications.ts';
@@ -16,8 +16,8 @@ import {
   type EmailContent,
   type RequestInfo,
 } from '../../platform/email/templates.ts';
-import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
-import { visibleRecipientsQuery } from './access.ts';
+import { repliesEnabled, replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
+import { recipientShape, recipientValues, visibleRecipientsQuery } from './access.ts';
 import { queueWebhookEvents, type WebhookEventInput } from '../integrations/webhooks/queue.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, statusLabel, toRequestInfo } from './notices.ts';
 
@@ -61,6 +61,9 @@ const REQUEST_EVENTS: NotificationType[] = [
   'request_assigned_to',
 ];
 
+/** lookUpRequestEffects's own reads (the rest are the caller's `also`). */
+const LOOKUPS = new Set(['visible', 'staff', 'info', 'replyKey']);
+
 /** A draft submitted or a request created submitted: these tell the creator and staff. */
 const isSubmission = (change: RequestChange, status: string) =>
   (change.kind === 'created' && change.status !== 'DRAFT' && status !== 'DRAFT') ||
@@ -68,10 +71,20 @@ const isSubmission = (change: RequestChange, status: string) =>
 
 const peopleOf = (request: RequestSnapshot) => [...request.assigneeIds, ...request.assignedToIds];
 
+/** The caller's own reads sent with the effects' lookups, built once per shape as they are. */
+export type AlsoReads<K extends string> = {
+  /** What changes their text. */
+  key: string;
+  build: (bind: Bind) => Record<K, SQL | null>;
+  values: Record<string, unknown>;
+};
+
 /**
  * Everything the effects need to read (who may see the request, the staff, the names), in ONE
  * statement, so that a write can read it BEFORE it locks the enterprise row and only writes
  * afterwards. The request's id may still be unknown (a create); it is filled in by writeRequestEffects.
+ * Built once per shape (db/write-batch.ts `readTogetherShaped`, issue 30: rendered per save it was
+ * 8% of a submission's app thread): the key holds what changes its text.
  */
 export async function lookUpRequestEffects<K extends string = never>(
   tx: Db,
@@ -81,12 +94,13 @@ export async function lookUpRequestEffects<K extends string = never>(
    * The caller's own reads sent in the same statement (a save's enterprise lock and new id: issue
    * 30), answered as `also`.
    */
-  also?: Record<K, SQL | null>,
+  also?: AlsoReads<K>,
 ): Promise<EffectLookups & { also: Record<K, Record<string, unknown>[]> }> {
   const people = peopleOf(request);
   const candidates = new Set<number>([request.createdById, ...people]);
   for (const c of changes) if (c.kind === 'assigned') c.userIds.forEach((id) => candidates.add(id));
   const email = ctx.env.EMAIL_ENABLED;
+  const domain = ctx.env.PROVIDER_DOMAIN;
   const submitted = request.status === 'NOT_START' && changes.some((c) => isSubmission(c, request.status));
   // The names are wanted for the new-request e-mail and for a status e-mail to the request's people
   // (sent only when one of them other than the actor may see it, which writeRequestEffects checks).
@@ -96,29 +110,53 @@ export async function lookUpRequestEffects<K extends string = never>(
   const assigning = changes.some((c) => c.kind === 'assigned' && c.userIds.some((id) => id !== actor.id));
   const wantInfo =
     email && (submitted || ((statusChange || assigning) && people.some((id) => id !== actor.id)));
+  const staffWanted = email && submitted;
   // The recipients' preferences come with them (one statement still): deliver() applies them.
-  const found = await readTogether(tx, {
-    visible: visibleRecipientsQuery(tx, ctx, request, candidates, undefined, REQUEST_EVENTS),
-    staff:
-      email && submitted
-        ? staffUsersQuery(tx, ctx.env.PROVIDER_DOMAIN, {
-            prefs: recipientPrefsSql(users.id, users.email, ctx.env.PROVIDER_DOMAIN, ['request_new_create']),
+  const found = await readTogetherShaped(
+    tx,
+    [
+      'request-effects',
+      recipientShape(request, candidates),
+      staffWanted,
+      wantInfo,
+      repliesEnabled(ctx.env),
+      domain,
+      also?.key ?? '',
+    ].join(':'),
+    (bind) => ({
+      visible: visibleRecipientsQuery(tx, ctx, request, candidates, undefined, REQUEST_EVENTS, bind),
+      staff: staffWanted
+        ? staffUsersQuery(tx, domain, {
+            prefs: recipientPrefsSql(users.id, users.email, domain, ['request_new_create']),
           })
         : null,
-    info: wantInfo ? requestInfoQuery(tx, request) : null,
-    replyKey: wantInfo ? replyKeyQuery(tx, ctx) : null,
-    ...(also ?? ({} as Record<K, SQL | null>)),
-  });
+      info: wantInfo
+        ? requestInfoQuery(tx, {
+            createdById: bind('eCreator') as number,
+            companyId: bind('eCompany') as number,
+          })
+        : null,
+      replyKey: wantInfo ? replyKeyQuery(tx, ctx) : null,
+      ...(also?.build(bind) ?? ({} as Record<K, SQL | null>)),
+    }),
+    {
+      ...recipientValues(request, candidates),
+      eCreator: request.createdById,
+      eCompany: request.companyId,
+      ...also?.values,
+    },
+  );
   const recipient = (r: Record<string, unknown>): Recipient => ({
     id: Number(r.id),
     email: String(r.email),
     prefs: r.prefs,
   });
   const visible = new Map(found.visible.map((r) => [Number(r.id), recipient(r)]));
-  const own = Object.fromEntries(Object.keys(also ?? {}).map((k) => [k, found[k as K]])) as Record<
-    K,
-    Record<string, unknown>[]
-  >;
+  const own = Object.fromEntries(
+    Object.keys(found)
+      .filter((k) => !LOOKUPS.has(k))
+      .map((k) => [k, found[k as K]]),
+  ) as Record<K, Record<string, unknown>[]>;
   if (!email) return { visible, staff: [], info: null, also: own };
   const staff = found.staff.map(recipient).filter((u) => u.id !== actor.id);
   const peopleMail = (statusChange || assigning) && people.some((id) => id !== actor.id && visible.has(id));
