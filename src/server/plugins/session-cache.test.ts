@@ -80,6 +80,34 @@ describe('session cache invalidation', () => {
     expect((await me(cookie)).json().user.firstName).toBe('Renamed');
   });
 
+  it('a session many requests ask for at once is read once, and each is answered as its user', async () => {
+    await w.db.update(users).set({ firstName: 'Crowd' }).where(eq(users.id, w.ids.acmeMember));
+    // A new session is in no cache: its first requests all miss at once.
+    const cookie = await loginAs(w.t.app, DEMO.acmeMember);
+    const database = w.t.ctx.database;
+    const prepared = database.prepared;
+    let reads = 0;
+    database.prepared = ((name: string, text: string, values: unknown[]) => {
+      if (name === 'session_user_by_token') reads++;
+      return prepared.call(database, name, text, values);
+    }) as typeof prepared;
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => me(cookie)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      expect(answers.map((a) => a.json().user.firstName)).toEqual(Array(8).fill('Crowd'));
+      expect(reads).toBe(1);
+      // A change announced after that read: the next crowd reads again and sees it. (On PostgreSQL
+      // each pooled connection hears the change, and a copy heard during that read sends its
+      // waiters to read for themselves: more than one read, never a stale answer.)
+      await w.db.update(users).set({ firstName: 'Crowd again' }).where(eq(users.id, w.ids.acmeMember));
+      const again = await Promise.all(Array.from({ length: 4 }, () => me(cookie)));
+      expect(again.map((a) => a.json().user.firstName)).toEqual(Array(4).fill('Crowd again'));
+      expect(reads).toBeGreaterThanOrEqual(2);
+    } finally {
+      database.prepared = prepared;
+    }
+  });
+
   it('a changed password hash ends nothing by itself, but the sessions it deletes are refused', async () => {
     const cookie = await loginAs(w.t.app, DEMO.acmeMember);
     expect((await me(cookie)).statusCode).toBe(200);
