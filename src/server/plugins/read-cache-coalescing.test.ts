@@ -239,6 +239,15 @@ describe('who waits for whom', () => {
   });
 });
 
+/** Staff post a comment on the request through the other instance. */
+const commentOnSecond = (id: number, content: string) =>
+  second.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: { cookie: w.cookies.staff },
+    payload: { data: { serviceRequest: id, content } },
+  });
+
 describe('a waiter is never served an answer read before a change it should see', () => {
   it('a comment posted on the other instance while the first read runs is in the waiter’s answer', async () => {
     const id = await ownRequest('Commented during a read');
@@ -251,12 +260,7 @@ describe('a waiter is never served an answer read before a change it should see'
       const reader = read(first(), 'acmeOwner', url);
       // The reader has read no comment; its answer is not made yet.
       await held.reached;
-      const posted = await second.app.inject({
-        method: 'POST',
-        url: '/api/comments',
-        headers: { cookie: w.cookies.staff },
-        payload: { data: { serviceRequest: id, content: '<p>Posted meanwhile</p>' } },
-      });
+      const posted = await commentOnSecond(id, '<p>Posted meanwhile</p>');
       expect(posted.statusCode).toBe(200);
       // Arrives after the comment was committed, while the reader still holds its answer. Its guard
       // has heard every change committed before it arrived (Database.sync, or its own statement) before
@@ -288,12 +292,7 @@ describe('a waiter is never served an answer read before a change it should see'
       const before = cache().waits;
       const waiter = read(first(), 'acmeOwner', url);
       await oneMoreWaiting(before);
-      const posted = await second.app.inject({
-        method: 'POST',
-        url: '/api/comments',
-        headers: { cookie: w.cookies.staff },
-        payload: { data: { serviceRequest: id, content: '<p>Posted while waiting</p>' } },
-      });
+      const posted = await commentOnSecond(id, '<p>Posted while waiting</p>');
       expect(posted.statusCode).toBe(200);
       // This instance has heard it before the reader's answer is made.
       await w.t.ctx.database.sync();
