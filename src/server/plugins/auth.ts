@@ -513,6 +513,11 @@ export function actorOf(request: FastifyRequest): SessionUser {
 }
 
 const GUARDS = new Set<unknown>([requireUser, requireStaff, requireCustomer]);
+
+/** Whether a route's options list one of the guards above (checked before they are hoisted). */
+export function hasGuard(route: Pick<RouteOptions, 'preHandler' | 'onRequest'>): boolean {
+  return [route.preHandler ?? [], route.onRequest ?? []].flat().some((h) => GUARDS.has(h));
+}
 type Hooks = RouteOptions['onRequest'];
 
 /**

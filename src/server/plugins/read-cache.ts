@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { DATA_CHANGED_CHANNEL } from '../db/client.ts';
 import type { AppContext } from '../context.ts';
+import { hasGuard } from './auth.ts';
 import {
   chooseEncoding,
   compressBody,
@@ -236,6 +237,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
     if (!route.config?.readCache) return;
     if (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) {
       throw new Error(`readCache is for GET routes: ${String(route.method)} ${route.url}`);
+    }
+    // A waiter trusts that its guard has confirmed its user (heard every change committed before it
+    // arrived) before it looks for a read to join: a cached route without one could be served an
+    // answer read before a change it should see.
+    if (!hasGuard(route)) {
+      throw new Error(`readCache needs a guard (requireUser, requireStaff, requireCustomer): ${route.url}`);
     }
     route.preHandler = [...[route.preHandler ?? []].flat(), lookUp] as RouteOptions['preHandler'];
     // First among the route's onSend hooks: it sees the serialised JSON before the compress plugin.
