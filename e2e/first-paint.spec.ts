@@ -259,6 +259,32 @@ test.describe("the app's prerendered frame", () => {
     });
   }
 
+  test("a viewer in another time zone than the server's gets the list hydrated from the second visit on", async ({
+    browser,
+  }) => {
+    // UTC+14: never the server's day at the same moment as UTC's evening.
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const noise: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') noise.push(`${m.type()}: ${m.text()}`);
+    });
+    await signIn(page, ACCOUNTS.acmeOwner);
+    await page.goto('/requests');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    // The app told the server its zone (the tz cookie): the next page is drawn in it, and hydrated.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+      .toBe(encodeURIComponent('Pacific/Kiritimati'));
+    await page.reload();
+    await expect(page.locator('#root')).toHaveAttribute('data-time-zone', 'Pacific/Kiritimati');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'hydrated');
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    expect(noise).toEqual([]);
+    await context.close();
+  });
+
   test('a visitor whose session has ended gets no frame and lands on the sign-in page', async ({
     browser,
     baseURL,

@@ -8,9 +8,12 @@ import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { assumeWidth } from './lib/media-at.ts';
+import { rememberTimeZone } from './lib/time-zone-cookie.ts';
 import { whenPageCommitted } from './lib/page-committed.tsx';
 
 startErrorReporting();
+// The server draws this viewer's next signed-in page in their time zone, so it can be hydrated.
+rememberTimeZone();
 
 // The session check starts before the first render (index.html preloads its answer), and the page
 // being opened loads its chunks alongside it and its data right after it (app/preload.ts).
@@ -74,8 +77,9 @@ if (pageChunk) {
  * Whether #root holds a page the server drew for this viewer (src/server/platform/signed-in-frame.ts)
  * that the client's first render can draw exactly: the same tree (App.tsx, the same data from
  * #viewer-data), the same width as the server guessed (lib/media-at.ts: the layout corrects itself
- * right after) and the same time zone (dates are written in local time; a viewer in another zone than
- * the server's gets the page drawn over, as before hydration).
+ * right after) and the same time zone (dates are written in local time: the server writes them in
+ * the zone of the viewer's `tz` cookie, lib/time-zone-cookie.ts; on a first visit, before the cookie,
+ * a viewer in another zone than the server's gets the page drawn over).
  */
 function hydratesViewerPage(root: HTMLElement): boolean {
   const width = Number(root.dataset.width);

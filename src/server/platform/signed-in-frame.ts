@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isTimeZone, TIME_ZONE_COOKIE } from '#shared/domain/render-zone.ts';
 
 /*
  * A list route's frame with its viewer's rows (issue 30, round 4). The build leaves its server-side
@@ -34,6 +35,7 @@ type SignedInModule = {
     answers: { query: PlannedQuery; body: unknown }[];
     knownStyleIds: readonly string[];
     width: number;
+    timeZone?: string;
   }) => { html: string; styleIds: string[]; css: string; state: unknown };
 };
 
@@ -71,14 +73,25 @@ function cutFrame(document: string): FrameTemplate | null {
     // Not interactive until the app has hydrated it (its rows and fields have no handlers yet): said
     // to assistive technology, and to browser tests, whose clicks wait for an enabled target. The
     // client hydrates it only with the width and the time zone it was drawn for (src/web/main.tsx).
-    rootOpen: `<div id="root" data-prerendered="frame" data-rendered-for="viewer" data-time-zone="${escapeAttribute(TIME_ZONE)}" aria-disabled="true"`,
+    rootOpen: `<div id="root" data-prerendered="frame" data-rendered-for="viewer" aria-disabled="true"`,
     tail: document.slice(rootEnd + '</div>'.length),
     styleIds,
   };
 }
 
-/** The zone the server writes local times in (the client hydrates only in the same one). */
+/** The zone the server writes local times in, unless the viewer's browser named its own. */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The zone to write the viewer's dates in: the one their browser keeps in the `tz` cookie (the web
+ * app sets it, src/web/main.tsx), when this runtime knows it; else the server's. The client hydrates
+ * only a page drawn in its own zone (#root's data-time-zone): from a viewer's second visit on, their
+ * list is hydrated wherever they are, not drawn over.
+ */
+function timeZoneOf(request: FastifyRequest): string {
+  const named = request.cookies?.[TIME_ZONE_COOKIE];
+  return named && isTimeZone(named) ? named : TIME_ZONE;
+}
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON safe inside an HTML element: no `<` (so no `</script>` or `<!--`) and no line separators. */
@@ -171,8 +184,9 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
       // Without the list there is nothing worth drawing: the static frame, and the client asks.
       if (texts[0] === undefined) return null;
       const width = isPhone(request) ? module.WIDTHS.phone : module.WIDTHS.desktop;
+      const timeZone = timeZoneOf(request);
       const key = createHash('sha256')
-        .update(JSON.stringify([file, pathname, search, width, Math.floor(Date.now() / 60_000)]))
+        .update(JSON.stringify([file, pathname, search, width, timeZone, Math.floor(Date.now() / 60_000)]))
         .update(sessionText!)
         .update(JSON.stringify(texts))
         .digest('base64');
@@ -193,6 +207,7 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
         answers,
         knownStyleIds: template.styleIds,
         width,
+        ...(timeZone === TIME_ZONE ? {} : { timeZone }),
       });
       // As the build's prerendered pages (scripts/prerender-plugin.ts): until the app has hydrated
       // it, a field cannot be typed into (the text would be lost) and a button does nothing; marked,
@@ -205,7 +220,7 @@ export function signedInFrames(app: FastifyInstance, webDist: string): SignedInF
         : '';
       const document =
         template.head.replace('</head>', `${style}</head>`) +
-        `${template.rootOpen} data-width="${width}">` +
+        `${template.rootOpen} data-width="${width}" data-time-zone="${escapeAttribute(timeZone)}">` +
         html +
         '</div>' +
         `<script type="application/json" id="viewer-data">${jsonForHtml(page.state)}</script>` +

@@ -139,6 +139,31 @@ describe('list frames drawn for their viewer', () => {
     }
   });
 
+  it("writes dates in the viewer's time zone when their browser named it, else in the server's", async () => {
+    const acme = t.cookies.acmeOwner!;
+    const listed = await t.app.inject({
+      url: '/api/service-requests?permission=all&limit=1',
+      headers: { cookie: acme },
+    });
+    const row = (listed.json() as { data: { updatedAt: string }[] }).data[0];
+    const dayIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }).format(
+        new Date(row!.updatedAt),
+      );
+    const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // 25 hours apart: the same instant is never the same day in both.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const html = (await page('/requests', `${acme}; tz=${encodeURIComponent(zone)}`)).body;
+      expect(html).toContain(`data-time-zone="${zone}"`);
+      expect(html).toMatch(new RegExp(`Updated (<!-- -->)?${dayIn(zone)}`));
+    }
+    for (const cookie of [acme, `${acme}; tz=Mars%2FOlympus`, `${acme}; tz=%22%3E%3Cscript%3E`]) {
+      const html = (await page('/requests', cookie)).body;
+      expect(html).toContain(`data-time-zone="${serverZone}"`);
+      expect(html).toMatch(new RegExp(`Updated (<!-- -->)?${dayIn(serverZone)}`));
+    }
+  });
+
   it('escapes hostile titles in the markup and in the data block', async () => {
     const acme = t.cookies.acmeOwner!;
     const [first, second] = await titlesFor(acme);

@@ -1,5 +1,6 @@
 import { addBusinessDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 import type { RequestStatus } from './request-status.ts';
+import { wallClockNow } from './render-zone.ts';
 
 /** How close a request is to its due date: shown as "Overdue" / "Due soon" on rows, cards and details. */
 export type DueStatus = 'overdue' | 'due-soon';
@@ -18,12 +19,13 @@ const CLOSED: ReadonlySet<RequestStatus> = new Set(['FINISHED', 'CANCELLED', 'DE
 /**
  * The one rule for the due markers: a request whose due date (a calendar day) is before today is
  * overdue; one due today or within the next 2 business days is due soon; otherwise, with no due
- * date, or once FINISHED or CANCELLED, neither. Days are compared in the local time zone of `now`.
+ * date, or once FINISHED or CANCELLED, neither. Days are compared in the local time zone of `now`
+ * (by default today where the page is read: render-zone.ts).
  */
 export function dueStatus(
   targetDate: string | null | undefined,
   status: RequestStatus,
-  now: Date | number = new Date(),
+  now: Date | number = wallClockNow(),
 ): DueStatus | null {
   if (!targetDate || CLOSED.has(status)) return null;
   const due = startOfDay(parseISO(targetDate));

@@ -1,7 +1,14 @@
 import { isValid, parseISO } from 'date-fns';
+import { wallClock } from './render-zone.ts';
 
 /** Date formats of spec section 9, one place. */
-export const toDate = (v: Date | string) => (v instanceof Date ? v : parseISO(v));
+/**
+ * A value to format: an instant as the wall clock of the zone being drawn for (render-zone.ts; the
+ * local time otherwise); a calendar day (yyyy-MM-dd) as that day, whatever the zone.
+ */
+export const toDate = (v: Date | string) =>
+  v instanceof Date ? wallClock(v) : DAY_ONLY.test(v) ? parseISO(v) : wallClock(parseISO(v));
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /*
  * The few patterns of spec section 9, written out (en-US, local time) instead of date-fns's `format`:

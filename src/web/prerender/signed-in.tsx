@@ -7,6 +7,7 @@ import { createQueryClient, SESSION_QUERY_KEY } from '../lib/query-client.ts';
 import { requestKeys, requestListQuery, viewQueryOf } from '../lib/requests/queries.ts';
 import { ALL_TAB, listNarrowingOf, type ListScope } from '../lib/requests/list-url.ts';
 import { assumeWidth } from '../lib/media-at.ts';
+import { assumeTimeZone } from '#shared/domain/render-zone.ts';
 import { PATHS } from '../paths.ts';
 import { App } from '../app/App.tsx';
 import { appShellChunk, requestsChunk, workspaceChunk } from '../app/preload.ts';
@@ -126,6 +127,8 @@ export function render(input: {
   knownStyleIds: readonly string[];
   /** The viewport's width as guessed from the request (a phone's or a laptop's): what useMediaQuery answers. */
   width: number;
+  /** The viewer's time zone when it is not the server's (their browser said so in a cookie). */
+  timeZone?: string;
 }): SignedInRender {
   const client = createQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, input.session);
@@ -140,10 +143,13 @@ export function render(input: {
   // markup instead of replacing it. useMediaQuery answers for the width guessed from the request.
   const router = createMemoryRouter(routes, { initialEntries: [`${input.pathname}${input.search}`] });
   assumeWidth(input.width);
+  // Dates as the viewer reads them (a synchronous render: no other request's render interleaves).
+  assumeTimeZone(input.timeZone);
   let html: string;
   try {
     html = renderStyled(<App queryClient={client} router={router} />, cache);
   } finally {
+    assumeTimeZone(undefined);
     router.dispose();
   }
   const state = dehydrate(client);
