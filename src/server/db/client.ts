@@ -119,6 +119,13 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Connections are kept while idle (pg-pool closes them after 10 s by default). Each new pooled
+    // connection makes the read and session caches drop everything (NEW_LISTENER_PAYLOAD below), and
+    // under load one drop sends every request to the database at once, which opens more connections,
+    // each dropping the caches again: with idle ones closed, every burst after a lull re-grew the
+    // pool and emptied the caches up to nine times in a row, a 100–500 ms stall (issue 30's open-loop
+    // tail, bench/README.md). Kept, the pool grows to its ten once in the process's life.
+    idleTimeoutMillis: 0,
     // While the server is away a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: 5_000,
     // Every query here is a short web request on indexes. JIT compilation and parallel workers cost
