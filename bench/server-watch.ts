@@ -15,6 +15,7 @@
 // A tail in the open loop that lines up with a long pause here is the server's own.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const kinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb', 16: 'minor' };
@@ -54,7 +55,7 @@ let pgMax = -1;
 let backends = '';
 let announced = { data: 0, sessions: 0 };
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
-  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
+  const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   client.on('error', () => undefined);
   client.on('notification', (m) => (m.channel === 'data_changed' ? announced.data++ : announced.sessions++));
