@@ -60,6 +60,8 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
   client.on('error', () => undefined);
   client.on('notification', (m) => (m.channel === 'data_changed' ? announced.data++ : announced.sessions++));
   void client.connect().then(async () => {
+    // The probe alone never keeps a process alive that would otherwise end.
+    (client as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
     await client.query('LISTEN data_changed; LISTEN session_users');
     const probe = () => {
       const start = performance.now();
