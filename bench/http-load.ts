@@ -19,6 +19,10 @@
 //                              a fixed arrival rate, half of the case's own median closed-loop rate,
 //                              for BENCH_OPEN_SECONDS (default 10); latency from when each request was
 //                              due. Judged against issue 30: p99 ≤ 50 ms for reads, ≤ 150 ms for writes
+//   BENCH_OPEN_TIMELINE=1      also print each open-loop case second by second (p99, max, the
+//                              generator's lateness), with wall-clock times to line up with the
+//                              server's `[watch]` lines (bench/server-watch.ts); always printed for a
+//                              case that misses its goal
 //   BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS for the app servers only (e.g. --cpu-prof, --trace-gc)
 //   BENCH_SERVER_LOG=/tmp/x    what each server printed, written to /tmp/x.<engine>.log at the end
 //   BENCH_H0_QUIET=15000       a round counts only when its H0 reaches this (the quiet machine's H0
@@ -490,7 +494,21 @@ async function openLoopPhase() {
             ? `  (generator: ${r.generator.cpuUs} µs CPU/request, late p99 ${r.generator.lateP99} ms)`
             : ''),
       );
+      if (process.env.BENCH_OPEN_TIMELINE === '1' || r.p99 > (write ? 150 : 50)) {
+        for (const part of results) printTimeline(part);
+      }
     }
+  }
+}
+
+/** One open-loop part second by second, with the wall-clock time each second began. */
+function printTimeline(r: OpenLoopResult) {
+  if (!r.timeline) return;
+  for (const [s, x] of r.timeline.seconds.entries()) {
+    const at = new Date(r.timeline.startedAt + s * 1000).toISOString().slice(11, 23);
+    console.log(
+      `    second ${s} (${at}): ${x.n} due  p99 ${x.p99} ms  max ${x.max} ms  generator late max ${x.lateMax} ms`,
+    );
   }
 }
 

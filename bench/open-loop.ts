@@ -50,6 +50,13 @@ export type OpenLoopResult = {
    * p99 near the answers' p99 means the generator was the limit.
    */
   generator?: { cpuUs: number; lateP99: number };
+  /**
+   * Per second of the run (by when each request was due, from the first): how many were due, their
+   * p99 and max latency, and the most the generator was late taking one up; `startedAt` is the wall
+   * clock (ms since the epoch) of the first due time, to line a bad second up with the server's
+   * `[watch]` lines (bench/server-watch.ts) and the database's log.
+   */
+  timeline?: { startedAt: number; seconds: { n: number; p99: number; max: number; lateMax: number }[] };
 };
 
 /** The parts of one case, sent side by side, summed up as one result. */
@@ -121,6 +128,10 @@ type Done = {
   non2xx: number;
   errors: number;
   latencies: Float64Array;
+  /** Per answer (in the order of `latencies`): the request's index. */
+  which: Uint32Array;
+  /** The wall clock (ms since the epoch) when request 0 was due. */
+  startedAt: number;
   /** Per request sent: how late the generator took it up (ms). */
   late: Float64Array;
   cpuUs: number;
@@ -170,6 +181,35 @@ export async function openLoop(c: OpenLoopCase, rate: number, seconds: number): 
       cpuUs: Math.round((done.cpuUs / Math.max(1, done.sent)) * 10) / 10,
       lateP99: Math.round(percentile(late, 99) * 10) / 10,
     },
+    timeline: timeline(done, rate),
+  };
+}
+
+/** The run second by second (request n was due at n / rate s). */
+function timeline(done: Done, rate: number): NonNullable<OpenLoopResult['timeline']> {
+  const secondOf = (n: number) => Math.floor(n / rate);
+  const count = Math.max(1, secondOf(Math.max(0, done.sent - 1)) + 1);
+  const lat: number[][] = Array.from({ length: count }, () => []);
+  const lateMax = new Array<number>(count).fill(0);
+  const n = new Array<number>(count).fill(0);
+  for (let i = 0; i < done.sent; i++) {
+    const s = secondOf(i);
+    n[s]!++;
+    lateMax[s] = Math.max(lateMax[s]!, done.late[i]!);
+  }
+  for (let i = 0; i < done.latencies.length; i++) lat[secondOf(done.which[i]!)]!.push(done.latencies[i]!);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    startedAt: done.startedAt,
+    seconds: lat.map((xs, s) => {
+      xs.sort((a, b) => a - b);
+      return {
+        n: n[s]!,
+        p99: round(percentile(xs, 99)),
+        max: round(xs.at(-1) ?? 0),
+        lateMax: round(lateMax[s]!),
+      };
+    }),
   };
 }
 
@@ -277,6 +317,8 @@ class Conn {
 function runWorker(job: Job): void {
   const { rate, total, requests, expects } = job;
   const latencies = new Float64Array(total);
+  const which = new Uint32Array(total);
+  let startedAt = 0;
   const dueAt = new Float64Array(total);
   const late = new Float64Array(total);
   let cpuAtStart = process.threadCpuUsage();
@@ -304,6 +346,8 @@ function runWorker(job: Job): void {
       non2xx,
       errors: errors + (sent - answered - errors),
       latencies: latencies.subarray(0, answered),
+      which: which.subarray(0, answered),
+      startedAt,
       late: late.subarray(0, sent),
       cpuUs: cpu.user + cpu.system,
     } satisfies Done);
@@ -319,6 +363,7 @@ function runWorker(job: Job): void {
   const onAnswer = (conn: Conn, status: number, body: Buffer | null) => {
     const n = conn.inFlight;
     conn.inFlight = -1;
+    which[answered] = n;
     latencies[answered++] = performance.now() - dueAt[n]!;
     let ok = status >= 200 && status < 300;
     if (ok && expects) {
@@ -361,6 +406,7 @@ function runWorker(job: Job): void {
     started = true;
     cpuAtStart = process.threadCpuUsage();
     const t0 = performance.now();
+    startedAt = performance.timeOrigin + t0;
     for (let n = 0; n < total; n++) dueAt[n] = t0 + (n * 1000) / rate;
     const tick = () => {
       // Everything due by now leaves now (or waits for a socket), its clock running from when due.

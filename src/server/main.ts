@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Every pooled connection open before the first request (db/client.ts, `warm`); without them the
+  // server still works, opening connections as needed.
+  await database.warm().catch((error: unknown) => app.log.warn({ err: error }, 'database pool not warmed'));
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ database: database.kind, dataDir: env.dataDir }, `ready on http://localhost:${env.PORT}`);
 }

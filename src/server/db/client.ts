@@ -64,6 +64,13 @@ export type Database = {
    */
   listeners(): number;
   /**
+   * Opens every pooled connection now (PostgreSQL; nothing on PGlite), before the server takes
+   * requests. Each new pooled connection makes the read and session caches drop everything
+   * (NEW_LISTENER_PAYLOAD), so a pool that grew under load emptied them in a burst, a crowd of
+   * misses that opened more connections in turn: a 100–200 ms stall (issue 30's open-loop tail).
+   */
+  warm(): Promise<void>;
+  /**
    * A hot read with a fixed SQL text, as a named prepared statement on PostgreSQL: parsed once per
    * connection and, after a few runs, planned once (issue 14: planning cost more than executing).
    * PGlite runs it directly. Rows as the driver returns them.
@@ -101,6 +108,7 @@ export function openPglite(pglite: PgliteLike): Database {
     },
     async sync() {},
     listeners: () => 1,
+    async warm() {},
     async prepared<T>(name: string, text: string, values: unknown[]) {
       // In the worker a named statement, parsed and planned once; on this thread PGlite runs the text.
       if (pglite instanceof PgliteWorkerClient) return pglite.prepared<T>(name, text, values);
@@ -115,10 +123,21 @@ export function openPglite(pglite: PgliteLike): Database {
   };
 }
 
+/** Connections per app instance's pool. */
+const POOL_SIZE = 10;
+
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
+    // Connections are kept while idle (pg-pool closes them after 10 s by default). Each new pooled
+    // connection makes the read and session caches drop everything (NEW_LISTENER_PAYLOAD below), and
+    // under load one drop sends every request to the database at once, which opens more connections,
+    // each dropping the caches again: with idle ones closed, every burst after a lull re-grew the
+    // pool and emptied the caches up to nine times in a row, a 100–500 ms stall (issue 30's open-loop
+    // tail, bench/README.md). Kept, the pool grows once in the process's life (the server opens it
+    // all before it listens: `warm`).
+    idleTimeoutMillis: 0,
     // While the server is away a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: 5_000,
     // Every query here is a short web request on indexes. JIT compilation and parallel workers cost
@@ -262,6 +281,11 @@ export function openPostgres(url: string): Database {
     },
     sync,
     listeners: () => pool.totalCount,
+    async warm() {
+      // All at once, so that none is handed back (and reused) before the next one opens.
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      for (const c of clients) c.release();
+    },
     async prepared<T>(name: string, text: string, values: unknown[]) {
       return (await pool.query({ name, text, values })).rows as T[];
     },
