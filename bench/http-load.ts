@@ -23,6 +23,11 @@
 //                              generator's lateness), with wall-clock times to line up with the
 //                              server's `[watch]` lines (bench/server-watch.ts); always printed for a
 //                              case that misses its goal
+//   BENCH_SETTLE_MS=30000      before each open-loop case, wait up to this long for every started
+//                              server and its database backends to be idle (under 5% of a core for
+//                              a second): the other engine's server drains what the previous cases
+//                              queued (e-mails, webhooks, PostgreSQL's autovacuum), a neighbour that
+//                              is not part of the case; what it still used during the case is printed
 //   BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS for the app servers only (e.g. --cpu-prof, --trace-gc)
 //   BENCH_SERVER_LOG=/tmp/x    what each server printed, written to /tmp/x.<engine>.log at the end
 //   BENCH_H0_QUIET=15000       a round counts only when its H0 reaches this (the quiet machine's H0
@@ -50,6 +55,7 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const H0_QUIET = Number(process.env.BENCH_H0_QUIET ?? 15_000);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 30_000);
 const onlyWords = process.env.BENCH_ONLY?.split(',');
 const skip = (label: string) => !!onlyWords && !onlyWords.some((w) => label.includes(w));
 
@@ -476,6 +482,9 @@ async function openLoopPhase() {
       if (!closed.length) continue;
       const parts = Array.isArray(specs) ? specs : [specs];
       const rate = Math.max(1, Math.round(median(closed) / 2));
+      const waited = await settle();
+      const others = started.filter((s) => s.engine !== engine);
+      const othersBefore = await Promise.all(others.map((s) => s.probe()));
       const results = await Promise.all(
         parts.map((p) =>
           openLoop(
@@ -485,6 +494,7 @@ async function openLoopPhase() {
           ),
         ),
       );
+      const othersAfter = await Promise.all(others.map((s) => s.probe()));
       const r = mergeOpenLoop(results);
       const write = parts.some((p) => p.method && p.method !== 'GET');
       opened.push({ engine, label, write, r });
@@ -492,12 +502,47 @@ async function openLoopPhase() {
         `${full.padEnd(64)} ${String(rate).padStart(6)}/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}` +
           (r.generator
             ? `  (generator: ${r.generator.cpuUs} µs CPU/request, late p99 ${r.generator.lateP99} ms)`
-            : ''),
+            : '') +
+          `  (settled in ${waited} ms; the other servers used ${neighbourCpu(othersBefore, othersAfter)}% of a core during it)`,
       );
       if (process.env.BENCH_OPEN_TIMELINE === '1' || r.p99 > (write ? 150 : 50)) {
         for (const part of results) printTimeline(part);
       }
     }
+  }
+}
+
+type Probed = Awaited<ReturnType<CpuProbe>>;
+/** CPU ticks (1/100 s) of a server and its database backends. */
+function busyTicks(p: Probed) {
+  return p.node + [...p.db.values()].reduce((a, b) => a + b, 0);
+}
+
+/** The other servers' CPU during an open-loop case, as a percentage of one core. */
+function neighbourCpu(before: Probed[], after: Probed[]) {
+  let ticks = 0;
+  for (const [i, a] of after.entries()) {
+    const b = before[i]!;
+    ticks += a.node - b.node;
+    // A backend born during the case counts from zero.
+    for (const [pid, t] of a.db) ticks += t - (b.db.get(pid) ?? 0);
+  }
+  // A tick is 10 ms: ticks × 10 ms over the case's OPEN_SECONDS × 1000 ms, in percent.
+  return Math.round(ticks / OPEN_SECONDS);
+}
+
+/**
+ * Waits until every started server and its backends have used under 5% of a core for a whole
+ * second (at most SETTLE_MS); returns how long it waited.
+ */
+async function settle(): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    const before = await Promise.all(started.map((s) => s.probe()));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await Promise.all(started.map((s) => s.probe()));
+    const used = after.reduce((sum, a, i) => sum + busyTicks(a) - busyTicks(before[i]!), 0);
+    if (used <= 5 || Date.now() - t0 >= SETTLE_MS) return Date.now() - t0;
   }
 }
 
