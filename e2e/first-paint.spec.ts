@@ -285,6 +285,37 @@ test.describe("the app's prerendered frame", () => {
     await context.close();
   });
 
+  test('a phone held sideways gets the layout it shows from the second visit on, and a narrowed window the phone’s', async ({
+    browser,
+  }) => {
+    // A phone's user agent on a screen as wide as a laptop's layout: the server's first guess is a phone.
+    const context = await browser.newContext({
+      viewport: { width: 844, height: 390 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    });
+    const page = await context.newPage();
+    const screenCookie = async () => (await context.cookies()).find((c) => c.name === 'screen')?.value;
+    await signIn(page, ACCOUNTS.acmeOwner);
+    await page.goto('/requests');
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await expect.poll(screenCookie).toBe('desktop');
+    await page.reload();
+    // Drawn for the layout the screen really gets, and hydrated as it is: no switch after it.
+    await expect(page.locator('#root')).toHaveAttribute('data-width', '1440');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'hydrated');
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    // Narrowed across the breakpoint (turned upright): the next page is drawn for a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(screenCookie).toBe('phone');
+    await page.reload();
+    await expect(page.locator('#root')).toHaveAttribute('data-width', '375');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'hydrated');
+    await context.close();
+  });
+
   test('a visitor whose session has ended gets no frame and lands on the sign-in page', async ({
     browser,
     baseURL,

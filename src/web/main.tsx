@@ -8,12 +8,14 @@ import { sessionQuery } from './lib/session/api.ts';
 import { reportClientError, startErrorReporting } from './lib/error-reporting.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { assumeWidth } from './lib/media-at.ts';
-import { rememberTimeZone } from './lib/time-zone-cookie.ts';
+import { rememberScreen, rememberTimeZone } from './lib/viewer-cookies.ts';
 import { whenPageCommitted } from './lib/page-committed.tsx';
 
 startErrorReporting();
-// The server draws this viewer's next signed-in page in their time zone, so it can be hydrated.
+// The server draws this viewer's next signed-in page in their time zone and for their screen's
+// layout, so it can be hydrated.
 rememberTimeZone();
+rememberScreen();
 
 // The session check starts before the first render (index.html preloads its answer), and the page
 // being opened loads its chunks alongside it and its data right after it (app/preload.ts).
@@ -78,7 +80,7 @@ if (pageChunk) {
  * that the client's first render can draw exactly: the same tree (App.tsx, the same data from
  * #viewer-data), the same width as the server guessed (lib/media-at.ts: the layout corrects itself
  * right after) and the same time zone (dates are written in local time: the server writes them in
- * the zone of the viewer's `tz` cookie, lib/time-zone-cookie.ts; on a first visit, before the cookie,
+ * the zone of the viewer's `tz` cookie, lib/viewer-cookies.ts; on a first visit, before the cookie,
  * a viewer in another zone than the server's gets the page drawn over).
  */
 function hydratesViewerPage(root: HTMLElement): boolean {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isTimeZone, TIME_ZONE_COOKIE } from '#shared/domain/render-zone.ts';
+import { SCREEN_COOKIE, screenClassOf } from '#shared/domain/render-screen.ts';
 
 /*
  * A list route's frame with its viewer's rows (issue 30, round 4). The build leaves its server-side
@@ -102,8 +103,14 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A phone or not, from what every request says: what the server's render assumes of the screen. */
+/**
+ * A phone's layout or not: what the server's render assumes of the screen. The layout the browser
+ * reported (the `screen` cookie, web/lib/viewer-cookies.ts) wins; before it has, a guess from what every
+ * request says.
+ */
 function isPhone(request: FastifyRequest): boolean {
+  const reported = screenClassOf(request.cookies?.[SCREEN_COOKIE]);
+  if (reported) return reported === 'phone';
   const hint = request.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;

@@ -164,6 +164,23 @@ describe('list frames drawn for their viewer', () => {
     }
   });
 
+  it('draws for the layout the browser reported, else for the one its user agent suggests', async () => {
+    const acme = t.cookies.acmeOwner!;
+    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' };
+    const laptop = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+    const widthOf = async (cookie: string, headers: Record<string, string>) =>
+      /data-width="(\d+)"/.exec((await page('/requests', cookie, headers)).body)?.[1];
+    // No report yet: the user agent's guess.
+    expect(await widthOf(acme, phone)).toBe('375');
+    expect(await widthOf(acme, laptop)).toBe('1440');
+    // A phone held sideways gets the laptop's layout, a narrow laptop window the phone's.
+    expect(await widthOf(`${acme}; screen=desktop`, phone)).toBe('1440');
+    expect(await widthOf(`${acme}; screen=phone`, laptop)).toBe('375');
+    // A value the app never writes is ignored.
+    expect(await widthOf(`${acme}; screen=%22%3E%3Cscript%3E`, laptop)).toBe('1440');
+    expect(await widthOf(`${acme}; screen=tablet`, phone)).toBe('375');
+  });
+
   it('escapes hostile titles in the markup and in the data block', async () => {
     const acme = t.cookies.acmeOwner!;
     const [first, second] = await titlesFor(acme);
