@@ -4,7 +4,11 @@ type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 /** Whether a navigation must wait for the user (the request drawer's unsaved work). */
 export type NavigationGuard = {
-  shouldBlock: (args: { currentLocation: Location; nextLocation: Location; historyAction: NavigationType }) => boolean;
+  shouldBlock: (args: {
+    currentLocation: Location;
+    nextLocation: Location;
+    historyAction: NavigationType;
+  }) => boolean;
   /** Called instead of navigating; `retry` navigates after all (the user chose to leave). */
   onBlocked: (retry: () => void) => void;
 };
@@ -46,8 +50,9 @@ export function createGuardedHistory(): GuardedHistory {
     else base.push(to, state);
   };
   history.replace = (to, state) => {
-    if (blocks(NavigationType.Replace, locationOf(to, state))) guard?.onBlocked(() => base.replace(to, state));
-    else base.replace(to, state);
+    if (blocks(NavigationType.Replace, locationOf(to, state))) {
+      guard?.onBlocked(() => base.replace(to, state));
+    } else base.replace(to, state);
   };
   history.listen = (listener) =>
     base.listen((update) => {
