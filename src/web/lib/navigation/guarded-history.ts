@@ -46,8 +46,9 @@ export function createGuardedHistory(): GuardedHistory {
 
   const history: GuardedHistory = Object.create(base);
   history.push = (to, state) => {
-    if (blocks(NavigationType.Push, locationOf(to, state))) guard?.onBlocked(() => base.push(to, state));
-    else base.push(to, state);
+    if (blocks(NavigationType.Push, locationOf(to, state))) {
+      guard?.onBlocked(() => base.push(to, state));
+    } else base.push(to, state);
   };
   history.replace = (to, state) => {
     if (blocks(NavigationType.Replace, locationOf(to, state))) {
