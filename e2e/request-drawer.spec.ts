@@ -231,3 +231,39 @@ test('a duplicate is titled "Copy of …" and closing it asks first', async ({ p
   await guard.getByRole('button', { name: 'Discard' }).click();
   await expect(d).toBeHidden();
 });
+
+test("the browser's back button asks before leaving unsaved work, and goes back once told to", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.acmeMember);
+  await page.goto('/myworkspace?alignBy=in-progress');
+  await page.getByRole('button', { name: 'New Request' }).click();
+  const d = drawer(page);
+  await expect(d.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  const opened = page.url();
+
+  // Nothing written yet: back closes the drawer at once.
+  await page.evaluate(() => history.back());
+  await expect(d).toBeHidden();
+  await expect(page).toHaveURL(/\/myworkspace\?alignBy=in-progress$/);
+
+  await page.evaluate(() => history.forward());
+  await expect(d.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await d.getByRole('textbox', { name: 'Title' }).fill('Half-written idea');
+  await page.evaluate(() => history.back());
+  const guard = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(guard).toBeVisible();
+  // The address is the drawer's again while the question is open, and staying keeps the work.
+  await expect(page).toHaveURL(opened);
+  await guard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(opened);
+  await expect(d.getByRole('textbox', { name: 'Title' })).toHaveValue('Half-written idea');
+
+  // Asked again on the next back; Discard goes back to the list.
+  await page.evaluate(() => history.back());
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Discard' }).click();
+  await expect(d).toBeHidden();
+  await expect(page).toHaveURL(/\/myworkspace\?alignBy=in-progress$/);
+});

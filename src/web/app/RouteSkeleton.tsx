@@ -1,6 +1,6 @@
-import { useMatches } from 'react-router';
 import { PageSkeleton, type SkeletonKind } from '../components/PageSkeleton.tsx';
 import { useAuth, type SessionPayload } from '../lib/session/index.ts';
+import { useRouteMatches } from './route-matches.ts';
 
 /**
  * What a signed-in route looks like while it loads, declared on the route itself (`handle.skeleton`
@@ -17,10 +17,10 @@ export const skeletonOf = (handle: unknown): RouteSkeletonHandle['skeleton'] | u
 
 /** The deepest matched route's skeleton; a page with none gets a generic one. */
 export function RouteSkeleton() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { session } = useAuth();
   const skeleton = matches
-    .map((m) => skeletonOf(m.handle))
+    .map((m) => skeletonOf(m.route.handle))
     .filter((s) => s !== undefined)
     .at(-1);
   const title =
@@ -30,5 +30,5 @@ export function RouteSkeleton() {
 
 /** True when the deepest matched route declares a skeleton (a signed-in page). */
 export function useRouteHasSkeleton(): boolean {
-  return useMatches().some((m) => skeletonOf(m.handle) !== undefined);
+  return useRouteMatches().some((m) => skeletonOf(m.route.handle) !== undefined);
 }

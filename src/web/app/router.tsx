@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../paths.ts';
 import { RequireAuth, RoleRoute } from './guards.tsx';
 import {
@@ -15,7 +15,7 @@ import {
 import { RootLayout } from './RootLayout.tsx';
 import type { RouteSkeletonHandle } from './RouteSkeleton.tsx';
 import { dashboardTitle } from './routes/dashboard-title.ts';
-import { RouteError } from './RouteError.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 // Every page is its own chunk: the first load of /login carries only the login page. The signed-in
 // pages' lazy components live in preload.ts, which starts them ahead of the route (at start-up, on
@@ -59,11 +59,18 @@ const skeleton = (
   title?: RouteSkeletonHandle['skeleton']['title'],
 ): RouteSkeletonHandle => ({ skeleton: title ? { kind, title } : { kind } });
 
-/** The route table (spec section 2). Paths live in src/web/paths.ts. */
+/**
+ * The route table (spec section 2), rendered by AppRoutes. Paths live in src/web/paths.ts. A route's
+ * `handle` is read by RouteSkeleton (route-matches.ts); its error page is a RouteErrorBoundary
+ * around its element (the declarative router has no `errorElement`).
+ */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       // Public pages: no header, no sidebar.
       { path: PATHS.home, element: <HomePage /> },
@@ -83,11 +90,12 @@ export const routes: RouteObject[] = [
       // Signed-in pages inside the application shell.
       {
         element: (
-          <RequireAuth>
-            <AppShell />
-          </RequireAuth>
+          <RouteErrorBoundary>
+            <RequireAuth>
+              <AppShell />
+            </RequireAuth>
+          </RouteErrorBoundary>
         ),
-        errorElement: <RouteError />,
         handle: skeleton('cards'),
         children: [
           { path: PATHS.appShell, element: <Navigate to={PATHS.dashboard} replace /> },
@@ -188,5 +196,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,5 @@
-import { createMemoryRouter, matchPath } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { REQUESTS_PAGE_SIZE } from '#shared/domain/page-sizes.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
@@ -13,7 +14,6 @@ import { App } from '../app/App.tsx';
 import { appShellChunk, requestsChunk, workspaceChunk } from '../app/preload.ts';
 import { loadRequestDrawerSlots } from '../app/request-drawer-slots-loader.ts';
 import { mobileNavChunk } from '../app/shell/mobile-nav-chunk.ts';
-import { routes } from '../app/router.tsx';
 import { drawerStateOf, loadRequestDrawer, tabOf } from '../features/requests/index.ts';
 import { renderStyled, styleCache, stylesOf } from './styled.tsx';
 
@@ -138,19 +138,21 @@ export function render(input: {
     client.setQueryData(query.key, data);
   }
   const cache = styleCache(input.knownStyleIds);
-  // The app's own tree (App.tsx: its providers, the data router's routes, RootLayout's and the
-  // shell's Suspense boundaries), as the client's first render has it, so that render hydrates this
-  // markup instead of replacing it. useMediaQuery answers for the width guessed from the request.
-  const router = createMemoryRouter(routes, { initialEntries: [`${input.pathname}${input.search}`] });
+  // The app's own tree (App.tsx: its providers, the routes, RootLayout's and the shell's Suspense
+  // boundaries), as the client's first render has it, so that render hydrates this markup instead
+  // of replacing it. useMediaQuery answers for the width guessed from the request.
+  const location = `${input.pathname}${input.search}`;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
   assumeWidth(input.width);
   // Dates as the viewer reads them (a synchronous render: no other request's render interleaves).
   assumeTimeZone(input.timeZone);
   let html: string;
   try {
-    html = renderStyled(<App queryClient={client} router={router} />, cache);
+    html = renderStyled(<App queryClient={client} Router={Router} />, cache);
   } finally {
     assumeTimeZone(undefined);
-    router.dispose();
   }
   const state = dehydrate(client);
   client.clear();

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Drawer from '@mui/material/Drawer';
+import { useBlocker } from '../../../lib/navigation/use-blocker.ts';
 import { returnToOf, withReturnTo } from '../../../lib/return-to.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { DrawerContext, type DrawerContextValue } from '../drawer-context.ts';
