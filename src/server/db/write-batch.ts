@@ -388,8 +388,7 @@ function readTogetherSql<K extends string>(
 ): SQL {
   const columns = sql.join(
     keys.map(
-      (k, i) =>
-        sql`array(select row_to_json(r) from (${toSql(queries[k]!)}) r) as ${sql.raw(`"q${i}"`)}`,
+      (k, i) => sql`array(select row_to_json(r) from (${toSql(queries[k]!)}) r) as ${sql.raw(`"q${i}"`)}`,
     ),
     sql`, `,
   );
