@@ -360,8 +360,10 @@ describe('what announces a change (migration 0034)', () => {
 
   it('every table of user-visible data announces its changes; a new table must choose', async () => {
     const rows = (await w.db.execute(sql`
-      select c.relname as table, exists (
-        select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_data_changed'
+      select c.relname as table, (
+        -- INSERT, DELETE, UPDATE and TRUNCATE (tgtype's bits 4, 8, 16, 32) each announced (migration 0039).
+        select coalesce(bit_or(t.tgtype::int & 60), 0) = 60 from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+        where t.tgrelid = c.oid and p.proname in ('announce_data_change', 'announce_data_change_rows')
       ) as announced
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')

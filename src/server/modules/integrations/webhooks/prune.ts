@@ -10,19 +10,8 @@ export const WEBHOOK_LOG_DAYS = 30;
  * the next run: one statement sees one snapshot). Waiting deliveries are never touched.
  */
 export async function pruneWebhookLog(db: Db, days = WEBHOOK_LOG_DAYS): Promise<number> {
-  // A DELETE announces a change even when it removes nothing (per-statement triggers), and each
-  // announcement empties every instance's read cache: the delete is sent only when there is
-  // something to forget (issue 30's open-loop tail, bench/README.md).
-  const due = (await db.execute(sql`
-    select exists (
-        select 1 from webhook_deliveries
-        where status in ('delivered', 'failed') and created_at < now() - make_interval(days => ${days})
-      ) or exists (
-        select 1 from webhook_events e
-        where e.created_at < now() - make_interval(days => ${days})
-          and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-      ) as due`)) as unknown as { rows: { due: boolean }[] };
-  if (!due.rows[0]?.due) return 0;
+  // A delete that removes nothing announces nothing (migration 0039): the hourly run with nothing to
+  // forget leaves every instance's read cache alone.
   const res = (await db.execute(sql`
     with gone as (
       delete from webhook_deliveries
