@@ -58,31 +58,30 @@ describe('a change is announced only when a row changed', () => {
     ]);
   });
 
+  /** A user of no session, named `name`. */
+  const insertUser = async (name: string) => {
+    const { rows } = (await database.db.execute(
+      sql`insert into users (username, email, password_hash, first_name, last_name)
+          values (${name}, ${`${name}@example.test`}, 'x', 'A', 'B') returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    return rows[0]!;
+  };
+
   it('the session cache hears only changes of its rows too', async () => {
     expect(await announced(exec(sql`delete from sessions where token_hash = 'no such session'`))).toEqual([]);
     expect(await announced(exec(sql`update users set first_name = 'x' where id = -1`))).toEqual([]);
     expect(await announced(exec(sql`delete from company_members where user_id = -1`))).toEqual([]);
-    const [user] = (
-      (await database.db.execute(
-        sql`insert into users (username, email, password_hash, first_name, last_name)
-            values ('announce', 'announce@example.test', 'x', 'A', 'B') returning id`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
+    const user = await insertUser('announce');
     // A new user is in no cached session: its insert is announced to the read cache only.
-    expect(
-      await announced(exec(sql`update users set first_name = 'Renamed' where id = ${user!.id}`)),
-    ).toEqual([DATA_CHANGED_CHANNEL, SESSION_USERS_CHANNEL]);
+    expect(await announced(exec(sql`update users set first_name = 'Renamed' where id = ${user.id}`))).toEqual(
+      [DATA_CHANGED_CHANNEL, SESSION_USERS_CHANNEL],
+    );
   });
 
   it('a session seen again is not announced; its end is', async () => {
-    const [user] = (
-      (await database.db.execute(
-        sql`insert into users (username, email, password_hash, first_name, last_name)
-            values ('seen', 'seen@example.test', 'x', 'S', 'T') returning id`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
+    const user = await insertUser('seen');
     await database.db.execute(
-      sql`insert into sessions (token_hash, user_id, expires_at) values ('seen', ${user!.id}, now() + interval '1 hour')`,
+      sql`insert into sessions (token_hash, user_id, expires_at) values ('seen', ${user.id}, now() + interval '1 hour')`,
     );
     expect(
       await announced(exec(sql`update sessions set last_seen_at = now() where token_hash = 'seen'`)),
