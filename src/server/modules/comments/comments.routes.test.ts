@@ -1,15 +1,16 @@
 // Over 400 lines on purpose: comments end to end (listing, who may read and write, sanitising,
 // repeats, attachments, query count) share one seeded app and its fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp, testDbKind, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { comments, files } from '../../db/schema/index.ts';
-import { insertFile, insertRequest, requestUpdatedAt } from '../../test/notify-fixtures.ts';
+import { insertFile, insertRequest, requestUpdatedAt, userId } from '../../test/notify-fixtures.ts';
 import type { RequestSnapshot } from '../requests/effects.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { readCacheOf } from '../../plugins/read-cache.ts';
+import { lastOwnCommentQuery } from './plan.ts';
 
 let t: TestApp;
 let owner: string;
@@ -362,6 +363,53 @@ describe('empty and repeated comments', () => {
     expect(rows.map((c) => c.content).sort()).toEqual(
       ['<p>Double click</p>', '<p>Other</p>', '<p>Same</p>', '<p>Same</p>', '<p>Same</p>'].sort(),
     );
+  });
+});
+
+describe('the repeat check on a busy thread', () => {
+  it("reads the author's last comment alone, however many the thread has in the window", async () => {
+    const r = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const first = await post(owner, { serviceRequest: r.id, content: '<p>Busy</p>' });
+    const ownerId = await userId(t.ctx.db, DEMO.acmeOwner);
+    const memberId = await userId(t.ctx.db, DEMO.acmeMember);
+    // 400 more top-level comments in the window, most by someone else, the newest by the owner.
+    await t.ctx.db.execute(sql`insert into comments (request_id, user_id, content)
+      select ${r.id}::bigint, case when n % 4 = 0 then ${ownerId}::int else ${memberId}::int end, '<p>n' || n || '</p>'
+      from generate_series(1, 400) n`);
+    await t.ctx.db.execute(
+      sql`insert into comments (request_id, user_id, content) values (${r.id}, ${ownerId}, '<p>Last</p>')`,
+    );
+    // Other threads' comments, as a real table has, and the statistics autovacuum keeps.
+    await t.ctx.db.execute(sql`insert into comments (request_id, user_id, content, created_at)
+      select sr.id, ${memberId}::int, '<p>elsewhere</p>', now() - make_interval(mins => n)
+      from service_requests sr cross join generate_series(1, 40) n where sr.id <> ${r.id}::bigint`);
+    await t.ctx.db.execute(sql`analyze comments`);
+
+    // In the index's order, the plan stops at the first comment of the author it meets: one row read.
+    const values: Record<string, unknown> = { requestId: r.id, actorId: ownerId };
+    const query = lastOwnCommentQuery(t.ctx.db, 'top', (name) => values[name]);
+    const planned = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
+    type PlanNode = {
+      'Node Type': string;
+      'Actual Rows': number;
+      'Rows Removed by Filter'?: number;
+      Plans?: PlanNode[];
+    };
+    const rows = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
+    const nodes: PlanNode[] = [];
+    const walk = (n: PlanNode) => (nodes.push(n), n.Plans?.forEach(walk));
+    walk(rows[0]!['QUERY PLAN'][0].Plan);
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+    const scans = nodes.filter((n) => n['Node Type'].endsWith('Scan'));
+    const read = scans.reduce((sum, n) => sum + n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0), 0);
+    expect(read).toBe(1);
+
+    // And the check still does its work: the owner's last comment is the one a repeat matches.
+    const again = await post(owner, { serviceRequest: r.id, content: '<p>Last</p>' });
+    expect(again.json().meta.duplicate).toBe(true);
+    const old = await post(owner, { serviceRequest: r.id, content: '<p>Busy</p>' });
+    expect(old.json().meta.duplicate).toBe(false);
+    expect(old.json().data.id).not.toBe(first.json().data.id);
   });
 });
 
