@@ -125,7 +125,11 @@ export function render(input: {
   session: SessionPayload;
   answers: { query: PlannedQuery; body: unknown }[];
   knownStyleIds: readonly string[];
-  /** The viewport's width as guessed from the request (a phone's or a laptop's): what useMediaQuery answers. */
+  /**
+   * The viewport's width class (a phone's or a laptop's): the layout the browser last reported (the
+   * `screen` cookie), else guessed from its user agent (server/platform/signed-in-frame.ts). What
+   * useMediaQuery answers.
+   */
   width: number;
   /** The viewer's time zone when it is not the server's (their browser said so in a cookie). */
   timeZone?: string;
@@ -140,7 +144,7 @@ export function render(input: {
   const cache = styleCache(input.knownStyleIds);
   // The app's own tree (App.tsx: its providers, the routes, RootLayout's and the shell's Suspense
   // boundaries), as the client's first render has it, so that render hydrates this markup instead
-  // of replacing it. useMediaQuery answers for the width guessed from the request.
+  // of replacing it. useMediaQuery answers for that width (the reported layout, else the guess).
   const location = `${input.pathname}${input.search}`;
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
