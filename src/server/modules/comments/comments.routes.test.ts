@@ -11,6 +11,7 @@ import type { RequestSnapshot } from '../requests/effects.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
 import { readCacheOf } from '../../plugins/read-cache.ts';
 import { lastOwnCommentQuery } from './plan.ts';
+import { topLevelPageQuery } from './list.ts';
 
 let t: TestApp;
 let owner: string;
@@ -366,6 +367,35 @@ describe('empty and repeated comments', () => {
   });
 });
 
+/**
+ * What PostgreSQL did to run a query (EXPLAIN ANALYZE): its plan's node types, and the rows its scans
+ * of the comments table read (returned plus removed by a filter, over all their loops).
+ */
+async function planOf(query: { getSQL(): ReturnType<typeof sql> }) {
+  type PlanNode = {
+    'Node Type': string;
+    'Relation Name'?: string;
+    'Actual Rows': number;
+    'Actual Loops': number;
+    'Rows Removed by Filter'?: number;
+    Plans?: PlanNode[];
+  };
+  const planned = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
+  const rows = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
+  const nodes: PlanNode[] = [];
+  const walk = (n: PlanNode) => (nodes.push(n), n.Plans?.forEach(walk));
+  walk(rows[0]!['QUERY PLAN'][0].Plan);
+  return {
+    nodes: nodes.map((n) => n['Node Type']),
+    rowsRead: nodes
+      .filter((n) => n['Relation Name'] === 'comments')
+      .reduce(
+        (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
+        0,
+      ),
+  };
+}
+
 describe('the repeat check on a busy thread', () => {
   it("reads the author's last comment alone, however many the thread has in the window", async () => {
     const r = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
@@ -388,21 +418,9 @@ describe('the repeat check on a busy thread', () => {
     // In the index's order, the plan stops at the first comment of the author it meets: one row read.
     const values: Record<string, unknown> = { requestId: r.id, actorId: ownerId };
     const query = lastOwnCommentQuery(t.ctx.db, 'top', (name) => values[name]);
-    const planned = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
-    type PlanNode = {
-      'Node Type': string;
-      'Actual Rows': number;
-      'Rows Removed by Filter'?: number;
-      Plans?: PlanNode[];
-    };
-    const rows = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
-    const nodes: PlanNode[] = [];
-    const walk = (n: PlanNode) => (nodes.push(n), n.Plans?.forEach(walk));
-    walk(rows[0]!['QUERY PLAN'][0].Plan);
-    expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
-    const scans = nodes.filter((n) => n['Node Type'].endsWith('Scan'));
-    const read = scans.reduce((sum, n) => sum + n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0), 0);
-    expect(read).toBe(1);
+    const plan = await planOf(query);
+    expect(plan.nodes).not.toContain('Sort');
+    expect(plan.rowsRead).toBe(1);
 
     // And the check still does its work: the owner's last comment is the one a repeat matches.
     const again = await post(owner, { serviceRequest: r.id, content: '<p>Last</p>' });
@@ -410,6 +428,34 @@ describe('the repeat check on a busy thread', () => {
     const old = await post(owner, { serviceRequest: r.id, content: '<p>Busy</p>' });
     expect(old.json().meta.duplicate).toBe(false);
     expect(old.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('reads one page of a request with many comments, not all of them, page after page', async () => {
+    const r = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const memberId = await userId(t.ctx.db, DEMO.acmeMember);
+    await t.ctx.db.execute(sql`insert into comments (request_id, user_id, content, created_at)
+      select ${r.id}::bigint, ${memberId}::int, '<p>c' || n || '</p>', now() - make_interval(secs => n)
+      from generate_series(1, 600) n`);
+    await t.ctx.db.execute(sql`analyze comments`);
+
+    const first = await topLevelPageQuery(t.ctx.db, r.id, null, 26);
+    expect(first.map((c) => c.content)).toEqual(Array.from({ length: 26 }, (_, i) => `<p>c${i + 1}</p>`));
+    const planFirst = await planOf(topLevelPageQuery(t.ctx.db, r.id, null, 26));
+    expect(planFirst.nodes).not.toContain('Sort');
+    expect(planFirst.rowsRead).toBe(26);
+
+    // The next page from its cursor: the rows after it, read in the same order.
+    const last = first.at(-1)!;
+    const after = { ts: last.sortKey, id: last.id };
+    const next = await topLevelPageQuery(t.ctx.db, r.id, after, 26);
+    expect(next[0]!.content).toBe('<p>c27</p>');
+    const planNext = await planOf(topLevelPageQuery(t.ctx.db, r.id, after, 26));
+    expect(planNext.nodes).not.toContain('Sort');
+    expect(planNext.rowsRead).toBe(26);
+
+    // What the API lists is that order.
+    const listed = (await list(owner, r.id)).json();
+    expect(listed.data[0].content).toBe('<p>c1</p>');
   });
 });
 

@@ -1,10 +1,43 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import type { CommentDto, CommentPage, ReplyDto } from '#shared/schemas/comment.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
 import { commentColumns, filesOf, loadVisibleRequest, toReply } from './queries.ts';
+
+/**
+ * A request's top-level comments newest first, from the keyset cursor on: read in
+ * comments_request_idx's own order, parent_id included (PostgreSQL does not take `parent_id is null`
+ * as fixing the column, so ordering by the time alone sorted all of a request's comments before the
+ * limit: 27 ms for a request with 6,600; this way a page reads its own rows, 0.15 ms).
+ */
+export function topLevelPageQuery(
+  db: Db,
+  requestId: number,
+  after: { ts: string; id: number } | null,
+  limit: number,
+) {
+  return db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(
+      and(
+        eq(comments.requestId, requestId),
+        isNull(comments.parentId),
+        after
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.ts}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(
+      comments.parentId,
+      sql`${comments.createdAt} desc nulls last`,
+      sql`${comments.id} desc nulls last`,
+    )
+    .limit(limit);
+}
 
 /**
  * A page of top-level comments, newest first, each with all of its replies (oldest first). Keyset
@@ -18,21 +51,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const after = page.cursor ? decodeTimeCursor(page.cursor) : null;
   await loadVisibleRequest(db, actor, requestId);
-  const top = await db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(
-      and(
-        eq(comments.requestId, requestId),
-        isNull(comments.parentId),
-        after
-          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.ts}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(page.limit + 1);
+  const top = await topLevelPageQuery(db, requestId, after, page.limit + 1);
   const hasMore = top.length > page.limit;
   const shown = top.slice(0, page.limit);
   const topIds = shown.map((c) => c.id);
