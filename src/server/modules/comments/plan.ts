@@ -21,8 +21,8 @@ export const DUPLICATE_WINDOW_SECONDS = 120;
  * reply, `threadId` bound). Read in comments_request_idx's own order, parent_id included: PostgreSQL
  * does not take `parent_id is null` as fixing the column, so ordering by the time alone (or by id)
  * sorted every comment of the thread in the window before the limit, a cost that grew with a busy
- * request's comments (9 ms at 6,000); in the index's order it reads the newest first and stops at the
- * author's.
+ * request's comments (9 ms at 6,000); in the index's order it reads the thread newest first and stops
+ * at the author's comment (reading only the others' comments posted after it).
  */
 export function lastOwnCommentQuery(tx: Db, thread: 'top' | 'reply', bind: Bind) {
   return tx
