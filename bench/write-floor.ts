@@ -24,68 +24,41 @@ const DB = process.env.FLOOR_DB ?? 'sr_cpu_bench';
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.FLOOR_CONNECTIONS ?? 32);
 
-/** The shapes, each a sequence of round trips per comment ($1 request, $2 author, $3 text). */
-const CASES: Record<string, { listen: boolean; trips: (db: pg.PoolClient, p: unknown[]) => Promise<void> }> =
-  {
-    // One statement in autocommit: the comment and the request's touch, nothing read first.
-    'one statement': {
-      listen: false,
-      trips: async (db, p) => {
-        await db.query({ name: 'one', text: WRITE, values: p });
-      },
-    },
-    // The same in a transaction with one lookup first: begin, read, write, commit.
-    'begin, lookup, write, commit': {
-      listen: false,
-      trips: async (db, p) => {
-        await db.query('begin');
-        await db.query({ name: 'look', text: LOOKUP, values: [p[0]] });
-        await db.query({ name: 'one', text: WRITE, values: p });
-        await db.query('commit');
-      },
-    },
-    // One statement with the comment's live event (pg_notify), nobody listening.
-    'one statement with its event': {
-      listen: false,
-      trips: async (db, p) => {
-        await db.query({ name: 'notify', text: WRITE_NOTIFY, values: p });
-      },
-    },
-    // The same, every pooled connection LISTENing on the app's two channels as the app's pool does
-    // (the comment's tables announce on data_changed when they change, migration 0039).
-    'one statement with its event, pool listening': {
-      listen: true,
-      trips: async (db, p) => {
-        await db.query({ name: 'notify', text: WRITE_NOTIFY, values: p });
-      },
-    },
-    // The app's six round trips, nobody listening.
-    "the app's six trips": {
-      listen: false,
-      trips: async (db, p) => {
-        await db.query('select 1');
-        await db.query('begin');
-        await db.query({ name: 'look', text: LOOKUP, values: [p[0]] });
-        await db.query({ name: 'recent', text: RECENT, values: [p[0], p[1]] });
-        await db.query({ name: 'notify', text: WRITE_NOTIFY, values: p });
-        await db.query('commit');
-      },
-    },
-    // The app's round trips for a comment (bench/README, writes round 5): the sync guard, begin, the
-    // request's lookup, the recent-duplicate check, the batch with its live event, commit; every pooled
-    // connection LISTENs on the app's two channels as the app's pool does.
-    "the app's six trips, pool listening": {
-      listen: true,
-      trips: async (db, p) => {
-        await db.query('select 1');
-        await db.query('begin');
-        await db.query({ name: 'look', text: LOOKUP, values: [p[0]] });
-        await db.query({ name: 'recent', text: RECENT, values: [p[0], p[1]] });
-        await db.query({ name: 'notify', text: WRITE_NOTIFY, values: p });
-        await db.query('commit');
-      },
-    },
-  };
+type Trip = (db: pg.PoolClient, p: unknown[]) => Promise<unknown>;
+const trip = {
+  sync: (db) => db.query('select 1'),
+  begin: (db) => db.query('begin'),
+  lookup: (db, p) => db.query({ name: 'look', text: LOOKUP, values: [p[0]] }),
+  repeatCheck: (db, p) => db.query({ name: 'recent', text: RECENT, values: [p[0], p[1]] }),
+  write: (db, p) => db.query({ name: 'one', text: WRITE, values: p }),
+  writeWithEvent: (db, p) => db.query({ name: 'notify', text: WRITE_NOTIFY, values: p }),
+  commit: (db) => db.query('commit'),
+} satisfies Record<string, Trip>;
+/**
+ * The app's round trips for a comment (bench/README, writes round 5): the sync guard, begin, the
+ * request's lookup, the repeat check, the batch with its live event, commit.
+ */
+const APP_TRIPS = [trip.sync, trip.begin, trip.lookup, trip.repeatCheck, trip.writeWithEvent, trip.commit];
+
+/**
+ * The shapes ($1 request, $2 author, $3 text), each a sequence of round trips per comment; `listen`:
+ * every pooled connection LISTENs on the app's two channels as the app's pool does (the comment's
+ * tables announce on data_changed when they change, migration 0039).
+ */
+const CASES: Record<string, { listen: boolean; trips: Trip[] }> = {
+  // One statement in autocommit: the comment and the request's touch, nothing read first.
+  'one statement': { listen: false, trips: [trip.write] },
+  // The same in a transaction with one lookup first.
+  'begin, lookup, write, commit': {
+    listen: false,
+    trips: [trip.begin, trip.lookup, trip.write, trip.commit],
+  },
+  // One statement with the comment's live event (pg_notify).
+  'one statement with its event': { listen: false, trips: [trip.writeWithEvent] },
+  'one statement with its event, pool listening': { listen: true, trips: [trip.writeWithEvent] },
+  "the app's six trips": { listen: false, trips: APP_TRIPS },
+  "the app's six trips, pool listening": { listen: true, trips: APP_TRIPS },
+};
 
 const LOOKUP = `select id, status, company_id, enterprise_id, created_by_id from service_requests where id = $1`;
 const RECENT = `select array(select row_to_json(r) from (select id, content from comments
@@ -184,7 +157,8 @@ async function serve() {
     const r = rows[n++ % rows.length]!;
     const db = await pool.connect();
     try {
-      await shape.trips(db, [r.id, r.created_by_id, `<p>floor ${n} ${Math.random()}</p>`]);
+      const values = [r.id, r.created_by_id, `<p>floor ${n} ${Math.random()}</p>`];
+      for (const step of shape.trips) await step(db, values);
     } catch (e) {
       await db.query('rollback').catch(() => {});
       throw e;
