@@ -136,16 +136,18 @@ export class ReadCache {
 
   /**
    * Keeps an answer read under `generation` (as `generation` returned before the read), unless a
-   * change has been announced since. `compressed` is the form already made for the reader.
+   * change has been announced since or it is larger than an eighth of the bound. `compressed` is the
+   * form already made for the reader. Whether it was kept: the same viewer's requests waiting for it
+   * read for themselves at once when it was not (plugins/read-cache.ts).
    */
   set(
     key: string,
     generation: number,
     body: Buffer,
     compressed?: { encoding: Exclude<Encoding, 'identity'>; bytes: Buffer },
-  ): void {
+  ): boolean {
     this.misses++;
-    if (generation !== this.current) return;
+    if (generation !== this.current) return false;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     const entry: Entry = {
@@ -158,10 +160,11 @@ export class ReadCache {
       bytes: ENTRY_OVERHEAD + key.length * 2 + body.length + (compressed?.bytes.length ?? 0),
     };
     if (compressed) entry[compressed.encoding] = compressed.bytes;
-    if (entry.bytes > this.maxBytes / 8) return;
+    if (entry.bytes > this.maxBytes / 8) return false;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     this.trim();
+    return true;
   }
 
   get size(): number {

@@ -98,6 +98,24 @@ describe('every miss lets its waiters go on', () => {
     expect(readsInFlight(w.t.ctx)).toBe(0);
   });
 
+  it('an answer too large to keep: the crowd waiting for it reads at once, not one after another', async () => {
+    const id = await ownRequest('Long discussion');
+    // 30 comments of 100 KB: a page of them is ~3 MB, over the largest answer the cache keeps (2 MB).
+    await w.db.execute(sql`insert into comments (request_id, user_id, content)
+      select ${id}::bigint, ${w.ids.acmeOwner}::int, '<p>' || repeat('x', 100000) || '</p>'
+      from generate_series(1, 30)`);
+    await w.t.ctx.database.sync();
+    const url = `/api/comments/service-request/${id}?limit=30`;
+    const before = cache().waits;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => read(first(), 'acmeOwner', url)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((a) => a.body.data.length === 30)).toBe(true);
+    // The four who waited for the first read went on reading for themselves when it was not kept
+    // (before, they followed one another, up to three times each: 9 waits here).
+    expect(cache().waits - before).toBe(4);
+    expect(readsInFlight(w.t.ctx)).toBe(0);
+  });
+
   it('a client gone before its read was looked up, then answered with an error, strands nobody', async () => {
     const url = '/api/service-requests/987654322';
     // Its session is read from the database, and held there until its client has gone.

@@ -221,13 +221,17 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
       return payload;
     }
     const body = Buffer.from(payload);
+    // An answer not kept (too large, or a change heard meanwhile): whoever waits for it reads at once,
+    // rather than waiting for another reader whose answer would not be kept either.
     if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
-      cache.set(miss.key, miss.generation, body);
+      if (!cache.set(miss.key, miss.generation, body)) miss.unkeepable();
       return payload;
     }
     // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
     const compressed = compressBody(body, miss.encoding);
-    cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed });
+    if (!cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed })) {
+      miss.unkeepable();
+    }
     reply.header('content-encoding', miss.encoding);
     addVary(reply);
     return compressed;
