@@ -15,12 +15,12 @@ describe('ReadCache memory bound', () => {
 describe('ReadCache.set', () => {
   it('says whether it kept the answer: not one over an eighth of the bound, nor one read before a change', () => {
     const cache = new ReadCache({ maxBytes: 64 * 1024 });
-    expect(cache.set('1\n/a', cache.generation, Buffer.alloc(1024))).toBe(true);
-    expect(cache.set('1\n/big', cache.generation, Buffer.alloc(9 * 1024))).toBe(false);
+    expect(cache.set('1\n/a', cache.generation, Buffer.alloc(1024))).toBe('kept');
+    expect(cache.set('1\n/big', cache.generation, Buffer.alloc(9 * 1024))).toBe('too large');
     expect(cache.get('1\n/big', 'identity')).toBeUndefined();
     const before = cache.generation;
     cache.invalidate();
-    expect(cache.set('1\n/a', before, Buffer.alloc(1024))).toBe(false);
+    expect(cache.set('1\n/a', before, Buffer.alloc(1024))).toBe('changed');
     expect(cache.size).toBe(0);
   });
 });

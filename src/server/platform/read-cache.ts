@@ -136,18 +136,19 @@ export class ReadCache {
 
   /**
    * Keeps an answer read under `generation` (as `generation` returned before the read), unless a
-   * change has been announced since or it is larger than an eighth of the bound. `compressed` is the
-   * form already made for the reader. Whether it was kept: the same viewer's requests waiting for it
-   * read for themselves at once when it was not (plugins/read-cache.ts).
+   * change has been announced since ('changed': the next reader's answer will be kept) or it is
+   * larger than an eighth of the bound ('too large': no reader's ever will, so the same viewer's
+   * requests waiting for it read for themselves at once, plugins/read-cache.ts). `compressed` is the
+   * form already made for the reader.
    */
   set(
     key: string,
     generation: number,
     body: Buffer,
     compressed?: { encoding: Exclude<Encoding, 'identity'>; bytes: Buffer },
-  ): boolean {
+  ): 'kept' | 'changed' | 'too large' {
     this.misses++;
-    if (generation !== this.current) return false;
+    if (generation !== this.current) return 'changed';
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     const entry: Entry = {
@@ -160,11 +161,11 @@ export class ReadCache {
       bytes: ENTRY_OVERHEAD + key.length * 2 + body.length + (compressed?.bytes.length ?? 0),
     };
     if (compressed) entry[compressed.encoding] = compressed.bytes;
-    if (entry.bytes > this.maxBytes / 8) return false;
+    if (entry.bytes > this.maxBytes / 8) return 'too large';
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     this.trim();
-    return true;
+    return 'kept';
   }
 
   get size(): number {
