@@ -221,24 +221,19 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
       return payload;
     }
     const body = Buffer.from(payload);
+    // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
+    const compressed =
+      miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD
+        ? undefined
+        : { encoding: miss.encoding, bytes: compressBody(body, miss.encoding) };
     // An answer too large to keep: whoever waits for it reads at once, rather than waiting for another
     // reader whose answer would not be kept either. (One read before a change is not kept either, but
-    // the next reader's will be: its waiters follow that one, below in lookUp.)
-    if (miss.encoding === 'identity' || body.length < COMPRESS_THRESHOLD) {
-      if (cache.set(miss.key, miss.generation, body) === 'too large') miss.unkeepable();
-      return payload;
-    }
-    // Compressed once, here, for this reader and the next ones (the compress plugin then leaves it).
-    const compressed = compressBody(body, miss.encoding);
-    if (
-      cache.set(miss.key, miss.generation, body, { encoding: miss.encoding, bytes: compressed }) ===
-      'too large'
-    ) {
-      miss.unkeepable();
-    }
-    reply.header('content-encoding', miss.encoding);
+    // the next reader's will be: its waiters follow that one, in lookUp.)
+    if (cache.set(miss.key, miss.generation, body, compressed) === 'too large') miss.unkeepable();
+    if (!compressed) return payload;
+    reply.header('content-encoding', compressed.encoding);
     addVary(reply);
-    return compressed;
+    return compressed.bytes;
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {

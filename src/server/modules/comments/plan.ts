@@ -12,17 +12,13 @@ import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import type { VisibleRequest } from '../requests/access.ts';
 import { commentEffectQueries, commentEffectShape, commentEffectValues } from './effects.ts';
-import { commentsByIds, loadVisibleRequest } from './queries.ts';
+import { commentsByIds, loadVisibleRequest, threadNewestFirst } from './queries.ts';
 
 /** An identical repeat of one's last comment on the same thread within this window is ignored. */
 export const DUPLICATE_WINDOW_SECONDS = 120;
 /**
  * The author's last comment on a thread within the repeat window (`requestId`, `actorId` and, for a
- * reply, `threadId` bound). Read in comments_request_idx's own order, parent_id included: PostgreSQL
- * does not take `parent_id is null` as fixing the column, so ordering by the time alone (or by id)
- * sorted every comment of the thread in the window before the limit, a cost that grew with a busy
- * request's comments (9 ms at 6,000); in the index's order it reads the thread newest first and stops
- * at the author's comment (reading only the others' comments posted after it).
+ * reply, `threadId` bound): the thread read newest first, stopping at the author's comment.
  */
 export function lastOwnCommentQuery(tx: Db, thread: 'top' | 'reply', bind: Bind) {
   return tx
@@ -36,11 +32,7 @@ export function lastOwnCommentQuery(tx: Db, thread: 'top' | 'reply', bind: Bind)
         sql`${comments.createdAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
       ),
     )
-    .orderBy(
-      comments.parentId,
-      sql`${comments.createdAt} desc nulls last`,
-      sql`${comments.id} desc nulls last`,
-    )
+    .orderBy(...threadNewestFirst)
     .limit(1);
 }
 

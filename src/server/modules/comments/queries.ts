@@ -14,6 +14,20 @@ import { leftTeamSql } from '../team/left-team.ts';
  * gets 404, so a request's existence is not revealed.
  */
 
+/**
+ * A thread's comments newest first (the request's top level, or one comment's replies), in
+ * comments_request_idx's own order (request_id, parent_id, created_at desc nulls last, id desc nulls
+ * last), parent_id included: PostgreSQL does not take `parent_id is null` as fixing the column, so an
+ * order by the time alone (or by id) sorted every comment of the thread before a limit, a cost that
+ * grew with a busy request (9 ms for the repeat check at 6,000 comments, 27 ms for the list's first
+ * page at 6,600); in this order a query reads the rows it returns and stops.
+ */
+export const threadNewestFirst = [
+  comments.parentId,
+  sql`${comments.createdAt} desc nulls last`,
+  sql`${comments.id} desc nulls last`,
+] as const;
+
 export const REQUEST_NOT_FOUND = 'Service Request not found';
 
 /** Loads the request the actor means, or 404 when it does not exist or the actor may not see it. */
