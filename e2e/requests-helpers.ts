@@ -125,8 +125,15 @@ export async function pickSelect(
   label: string | RegExp,
   option: string | RegExp,
 ) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  const box = scope.getByRole('combobox', { name: label });
+  const choice = page.getByRole('option', { name: option }).first();
+  // Opened as a user would: a click that landed while the page was still settling (a list refetched,
+  // an anchor scrolled into view) and left the menu closed is followed by another click.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await choice.click();
 }
 
 /** Opens the Save menu and chooses Submit Request or Save as Draft. */
