@@ -530,7 +530,10 @@ async function openLoopPhase() {
       const results = await Promise.all(
         parts.map((p) =>
           openLoop(
-            openLoopSpec(p, Math.max(1, Math.round((rate / parts.length) * (OPEN_SECONDS + OPEN_WARMUP))) + 1),
+            openLoopSpec(
+              p,
+              Math.max(1, Math.round((rate / parts.length) * (OPEN_SECONDS + OPEN_WARMUP))) + 1,
+            ),
             rate / parts.length,
             OPEN_SECONDS,
             OPEN_WARMUP,
