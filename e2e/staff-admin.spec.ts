@@ -114,6 +114,10 @@ async function deactivateAndReactivate(page: Page, browser: Browser, email: stri
   await expect(
     page.getByTestId('audit-entry').filter({ hasText: 'Staff account reactivated' }).first(),
   ).toBeVisible();
+  // A sign-in is the person acting on themselves: named once, not "Sam Staff → Sam Staff".
+  const signedIn = page.getByTestId('audit-entry').filter({ hasText: 'Signed in' }).first();
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).not.toContainText('→');
 }
 
 test.describe('Staff administration', () => {

@@ -125,7 +125,8 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
               </Box>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {e.actor ? e.actor.name || e.actor.email : 'Someone'}
-                {e.target ? ` → ${e.target.name || e.target.email}` : ''}
+                {/* A person acting on themselves (signing in, a new password) is named once. */}
+                {e.target && e.target.id !== e.actor?.id ? ` → ${e.target.name || e.target.email}` : ''}
                 {e.enterpriseId ? ` · enterprise #${e.enterpriseId}` : ''}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
