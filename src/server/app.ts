@@ -23,7 +23,7 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 import type { AppContext } from './context.ts';
 import { authPlugin, bearerOf } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
-import { isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
+import { isBeyondDatabaseLimit, isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
 import { installDrain } from './plugins/drain.ts';
 import {
   ERROR_REFERENCE_HEADER,
@@ -92,6 +92,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return reply
         .status(400)
         .send(new AppError('BAD_REQUEST', 'A value in the request is malformed or out of range.').toBody());
+    }
+    if (isBeyondDatabaseLimit(error)) {
+      request.log.warn({ err: error }, 'input beyond a database limit');
+      return reply
+        .status(400)
+        .send(new AppError('BAD_REQUEST', 'A text in the request is too long to store.').toBody());
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500 || status < 400) {

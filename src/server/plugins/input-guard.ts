@@ -42,8 +42,21 @@ export async function rejectUnstorableText(request: FastifyRequest): Promise<voi
  * are the caller's fault, so they answer 400, never 500.
  */
 export function isDataException(error: unknown): boolean {
+  return hasSqlState(error, /^22[0-9A-Z]{3}$/);
+}
+
+/**
+ * PostgreSQL's "program limit exceeded" (SQLSTATE 54000) on a write: a value beyond what the database
+ * can index, such as a text whose search vector would pass 1 MB ("string is too long for tsvector").
+ * Only input makes one, so it answers 400 like a data exception.
+ */
+export function isBeyondDatabaseLimit(error: unknown): boolean {
+  return hasSqlState(error, /^54000$/);
+}
+
+function hasSqlState(error: unknown, state: RegExp): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    if (typeof e.code === 'string' && state.test(e.code)) return true;
     e = e.cause as typeof e;
   }
   return false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
-import { companies } from '../db/schema/index.ts';
+import { comments, companies, serviceRequests } from '../db/schema/index.ts';
 
 let t: DemoApp;
 let cookies: Record<string, string>;
@@ -113,6 +113,31 @@ describe('bad input answers 4xx with a clear message, never 5xx', () => {
       });
       expect(expect4xx(res)).toContain('Enter an amount like 25 or 12.50');
     }
+  });
+
+  it('text beyond what the database can index (a search vector over 1 MB): 400, nothing stored', async () => {
+    const words = Array.from({ length: 200_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const [request] = await t.ctx.db
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.companyId, acmeFoods.id))
+      .limit(1);
+    const commentsOf = () => t.ctx.db.$count(comments, eq(comments.requestId, request!.id));
+    const before = await commentsOf();
+    const comment = await call('POST', '/api/comments', {
+      who: 'acmeOwner',
+      payload: { data: { serviceRequest: request!.id, content: `<p>${words}</p>` } },
+    });
+    expect(expect4xx(comment)).toBe('A text in the request is too long to store.');
+    expect(await commentsOf()).toBe(before);
+    // Content sent as an object has the limit of content sent as JSON text.
+    const requests = await t.ctx.db.$count(serviceRequests);
+    const draft = await call('PUT', '/api/service-requests', {
+      who: 'acmeOwner',
+      payload: { data: { title: 'Big', company: acmeFoods.id, status: 'DRAFT', content: { Brief: words } } },
+    });
+    expect(expect4xx(draft)).toBe('data.content: Content is too long');
+    expect(await t.ctx.db.$count(serviceRequests)).toBe(requests);
   });
 
   it('a 415 says 415 in its body', async () => {

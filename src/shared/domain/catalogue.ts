@@ -13,6 +13,9 @@ export const MAX_CREDIT = 100_000;
 export const MAX_FIELDS = 60;
 export const MAX_OPTIONS = 100;
 export const NAME_MAX = 120;
+/** A field's description (help text under it) and placeholder, at most. */
+export const FIELD_DESCRIPTION_MAX = 2000;
+export const FIELD_PLACEHOLDER_MAX = 200;
 
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
@@ -43,7 +46,12 @@ const withRoundCost = (form: FormDefinition): FormDefinition => ({
   revisions: { ...form.revisions, extraCost: normaliseRoundCost(form.revisions.extraCost) },
 });
 
-const quote = (s: string) => `“${s}”`;
+/** Names quoted in messages: a long one is cut (a 1 MB label must not come back twice in the answer). */
+const QUOTED_MAX = 60;
+const quote = (s: string) => {
+  const chars = Array.from(s);
+  return `“${chars.length > QUOTED_MAX ? `${chars.slice(0, QUOTED_MAX).join('')}…` : s}”`;
+};
 const fieldName = (f: FormField, i: number) =>
   f.label.trim() ? `Field ${quote(f.label)}` : `Field ${i + 1}`;
 
@@ -67,6 +75,12 @@ export function formProblems(form: FormDefinition): { path: (string | number)[];
         `${name}: two fields have this label; the answers are stored by label, so each must differ`,
       );
     } else labels.set(label.toLowerCase(), i);
+    if (f.description.length > FIELD_DESCRIPTION_MAX) {
+      add(at('description'), `${name}: a description has at most ${FIELD_DESCRIPTION_MAX} characters`);
+    }
+    if (f.placeholder !== undefined && f.placeholder.length > FIELD_PLACEHOLDER_MAX) {
+      add(at('placeholder'), `${name}: a placeholder has at most ${FIELD_PLACEHOLDER_MAX} characters`);
+    }
     if (f.key !== undefined) {
       if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(f.key)) add(at('key'), `${name}: the key may use a-z, 0-9 and -`);
       else if (keys.has(f.key)) add(at('key'), `${name}: two fields have the key ${quote(f.key)}`);
@@ -80,7 +94,9 @@ export function formProblems(form: FormDefinition): { path: (string | number)[];
       f.options.forEach((o, j) => {
         const oname = o.name.trim();
         if (!oname) add(at('options', j, 'name'), `${name}: option ${j + 1} needs a name`);
-        else if (names.has(oname.toLowerCase())) {
+        else if (oname.length > NAME_MAX) {
+          add(at('options', j, 'name'), `${name}: an option name has at most ${NAME_MAX} characters`);
+        } else if (names.has(oname.toLowerCase())) {
           add(at('options', j, 'name'), `${name}: the option ${quote(oname)} appears twice`);
         }
         names.add(oname.toLowerCase());

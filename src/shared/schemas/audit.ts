@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDay } from '../domain/credit-periods.ts';
 import { intIdParam } from './ids.ts';
 
 /** The audit log (issue 26): who did what to people and money, append-only. */
@@ -64,7 +65,8 @@ export const auditActionLabel = (action: string): string =>
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Expected a real date');
+  // Date.parse takes 2024-02-31 as 2 March and 0000-01-01 as a day PostgreSQL refuses.
+  .refine(isIsoDay, 'Expected a real date');
 
 export const AuditFilterSchema = z.object({
   /** Staff: any enterprise or none (everything); an owner must name one of theirs. */

@@ -65,6 +65,9 @@ const CreditInputSchema = z.union([z.number(), z.string(), z.null()]).transform(
   return text;
 });
 
+/** The longest content (JSON text of label-to-value pairs) a request keeps. */
+const CONTENT_MAX = 200_000;
+
 export const RequestInputSchema = z.object({
   /** Only for `PUT /api/service-requests` (save draft): the draft to update. */
   id: numericId.optional(),
@@ -72,7 +75,13 @@ export const RequestInputSchema = z.object({
   title: z.string().max(500, 'Title is too long').nullish(),
   /** JSON text of label-to-value pairs (an object is accepted and serialised). */
   content: z
-    .union([z.string().max(200_000, 'Content is too long'), z.record(z.string(), z.unknown())])
+    .union([
+      z.string().max(CONTENT_MAX, 'Content is too long'),
+      // The object is stored as its JSON text: the same limit.
+      z
+        .record(z.string(), z.unknown())
+        .refine((v) => JSON.stringify(v).length <= CONTENT_MAX, 'Content is too long'),
+    ])
     .nullish(),
   serviceRequestType: IdRefSchema.nullish(),
   company: IdRefSchema.nullish(),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -37,6 +37,20 @@ export function ConfirmDialog({
   destructive,
   busy,
 }: ConfirmDialogProps) {
+  // One answer per question: the second click of a double click lands before the caller's busy state
+  // has disabled the buttons (a mutation's pending state renders a task later), and would send the
+  // action twice (the second one failing: "not found"). The answer counts again once the dialog is
+  // reopened or the caller's work is over (busy back to false).
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!open || !busy) answered.current = false;
+  }, [open, busy]);
+  const answer = (act: () => void) => () => {
+    if (answered.current) return;
+    answered.current = true;
+    act();
+  };
+
   return (
     <Dialog
       open={open}
@@ -55,12 +69,12 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         {altLabel && onAlt && (
-          <Button onClick={onAlt} disabled={busy} variant="outlined">
+          <Button onClick={answer(onAlt)} disabled={busy} variant="outlined">
             {altLabel}
           </Button>
         )}
         <Button
-          onClick={onConfirm}
+          onClick={answer(onConfirm)}
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}

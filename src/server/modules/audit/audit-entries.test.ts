@@ -290,3 +290,20 @@ describe('credit and tiers', () => {
     expect(await entry('membership_changed', { sinceId: mark })).toBeNull();
   });
 });
+
+describe('the filters', () => {
+  it('a day that does not exist is refused with the reason, on the list and the CSV', async () => {
+    for (const day of ['2024-02-31', '2023-02-29', '0000-01-01', '2024-13-01']) {
+      for (const path of ['/api/audit', '/api/audit.csv']) {
+        for (const param of ['from', 'to']) {
+          const res = await call(cookies.staff!, 'GET', `${path}?${param}=${day}`);
+          expect(res.statusCode, `${path}?${param}=${day}`).toBe(400);
+          expect(res.json().error.message).toBe(`${param}: Expected a real date`);
+        }
+      }
+    }
+    expect((await call(cookies.staff!, 'GET', '/api/audit?from=2024-02-29&to=2024-03-01')).statusCode).toBe(
+      200,
+    );
+  });
+});

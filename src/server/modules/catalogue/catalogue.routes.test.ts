@@ -208,6 +208,33 @@ describe('bad definitions are refused with the reason, and nothing is saved', ()
     expect(res.body.error.message).toBe(errors[0]);
     expect((await api.get(id)).body.data.draft).toEqual(before);
   });
+
+  it('huge texts in a field are refused, and the answer does not repeat them', async () => {
+    const { id } = await newType('Huge texts');
+    const before = (await api.get(id)).body.data.draft;
+    const huge = 'x'.repeat(1_000_000);
+    const form = bannerForm();
+    const withField = (i: number, change: Record<string, unknown>) => ({
+      ...form,
+      fields: form.fields.map((f, j) => (j === i ? { ...f, ...change } : f)),
+    });
+    const cases: [unknown, string][] = [
+      [withField(0, { description: huge }), 'Field “Headline”: a description has at most 2000 characters'],
+      [withField(0, { placeholder: huge }), 'Field “Headline”: a placeholder has at most 200 characters'],
+      [
+        withField(1, { options: [{ name: huge, credit: 2 }] }),
+        'Field “Size”: an option name has at most 120 characters',
+      ],
+      [withField(0, { label: huge }), `Field “${'x'.repeat(60)}…”: a label has at most 120 characters`],
+    ];
+    for (const [form, message] of cases) {
+      const res = await api.draft(id, { credit: 4, form });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.errors).toContain(message);
+      expect(JSON.stringify(res.body).length).toBeLessThan(2000);
+    }
+    expect((await api.get(id)).body.data.draft).toEqual(before);
+  });
 });
 
 describe('versions', () => {

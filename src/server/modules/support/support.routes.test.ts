@@ -37,3 +37,25 @@ describe('POST /api/support', () => {
     expect(await t.ctx.db.select().from(supportMessages)).toHaveLength(1);
   });
 });
+
+describe('repeats', () => {
+  it('an identical message sent again at once (a double click) is stored and e-mailed once', async () => {
+    const cookie = await loginAs(t.app, DEMO.acmeOwner);
+    const payload = { data: { fullName: 'Olivia', email: 'olivia@example.com', message: 'Twice?' } };
+    const post = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/support', headers: { cookie }, payload: body });
+    const stored = async () => (await t.ctx.db.select().from(supportMessages)).length;
+    const queued = async () => (await t.ctx.db.select().from(emailOutbox)).length;
+    const [messages, mails] = [await stored(), await queued()];
+    const answers = await Promise.all([post(payload), post(payload), post(payload)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await stored()).toBe(messages + 1);
+    const mailsAfterOne = await queued();
+    expect(mailsAfterOne).toBeGreaterThan(mails);
+    // A different message is not a repeat.
+    expect((await post({ data: { ...payload.data, message: 'Another one' } })).statusCode).toBe(200);
+    expect(await stored()).toBe(messages + 2);
+    expect(await queued()).toBe(mailsAfterOne + (mailsAfterOne - mails));
+  });
+});

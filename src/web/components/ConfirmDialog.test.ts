@@ -1,0 +1,77 @@
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const show = (props: { open: boolean; busy?: boolean; onConfirm: () => void; onAlt?: () => void }) =>
+  act(() =>
+    root.render(
+      createElement(ConfirmDialog, {
+        title: 'Remove from the enterprise?',
+        message: 'They leave every company.',
+        confirmLabel: 'Remove',
+        cancelLabel: 'Cancel',
+        altLabel: props.onAlt ? 'No' : undefined,
+        onCancel: () => {},
+        destructive: true,
+        ...props,
+      }),
+    ),
+  );
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+
+describe('ConfirmDialog', () => {
+  it('takes a double click as one answer (the busy state renders a task after the first click)', () => {
+    const onConfirm = vi.fn();
+    show({ open: true, busy: false, onConfirm });
+    act(() => {
+      button('Remove').click();
+      button('Remove').click();
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a double click on the second answer as one answer too', () => {
+    const onAlt = vi.fn();
+    show({ open: true, onConfirm: () => {}, onAlt });
+    act(() => {
+      button('No').click();
+      button('No').click();
+    });
+    expect(onAlt).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers again once the work is over (a failure leaves the question open) or when asked again', () => {
+    const onConfirm = vi.fn();
+    const click = () => act(() => button('Remove').click());
+    show({ open: true, busy: false, onConfirm });
+    click();
+    show({ open: true, busy: true, onConfirm });
+    show({ open: true, busy: false, onConfirm });
+    click();
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+    show({ open: false, busy: false, onConfirm });
+    show({ open: true, busy: false, onConfirm });
+    click();
+    expect(onConfirm).toHaveBeenCalledTimes(3);
+  });
+});
