@@ -19,7 +19,7 @@ export async function reassignSoleAssignments(
 ): Promise<ReassignResult> {
   await requireTeamAccess(ctx.db, actor, input.enterpriseId);
   const sole = new Set(
-    (await soleAssignmentsQuery(ctx.db, input.enterpriseId, input.fromUserId)).map((r) => r.id),
+    (await soleAssignmentsQuery(ctx.db, actor, input.enterpriseId, input.fromUserId)).map((r) => r.id),
   );
   const result: ReassignResult = { reassigned: [], refused: [] };
   for (const id of input.requestIds) {

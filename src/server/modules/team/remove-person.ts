@@ -74,5 +74,8 @@ export async function removePerson(
     });
     return { signedOut: !elsewhere, endedSessions: ended };
   });
-  return { ...result, soleAssignments: await soleAssignmentsQuery(db, input.enterpriseId, input.userId) };
+  return {
+    ...result,
+    soleAssignments: await soleAssignmentsQuery(db, actor, input.enterpriseId, input.userId),
+  };
 }

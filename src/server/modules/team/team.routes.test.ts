@@ -320,6 +320,39 @@ describe('removing a person', () => {
     expect(sole.json()).toEqual([]);
   });
 
+  it('their own drafts are neither listed nor reassignable: only they may see a draft', async () => {
+    const p = await person([foods]);
+    const draft = await insertRequest(t.ctx, {
+      title: 'Pat private draft',
+      status: 'DRAFT',
+      company: 'Acme Foods',
+      createdBy: p.email,
+      assignees: [p.email],
+    });
+    const open = await insertRequest(t.ctx, {
+      title: 'Pat open request',
+      company: 'Acme Foods',
+      createdBy: p.email,
+      assignees: [p.email],
+    });
+    const res = await call(cookies.acmeOwner!, 'DELETE', `/api/team/${acme}/people/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().soleAssignments.map((r: { id: number }) => r.id)).toEqual([open.id]);
+    for (const who of ['acmeOwner', 'staff'] as const) {
+      const sole = await call(cookies[who]!, 'GET', `/api/team/${acme}/people/${p.id}/sole-assignments`);
+      expect(sole.json().map((r: { id: number }) => r.id)).toEqual([open.id]);
+    }
+    const reassign = await call(cookies.acmeOwner!, 'POST', `/api/team/${acme}/reassign`, {
+      fromUserId: p.id,
+      toUserId: await userId(t.ctx.db, DEMO.acmeOwner),
+      requestIds: [draft.id],
+    });
+    expect(reassign.json()).toEqual({
+      reassigned: [],
+      refused: [{ id: draft.id, message: 'Not an open request of this enterprise with this only assignee.' }],
+    });
+  });
+
   it('their name is marked "no longer in the team" on their request and comment, until they come back', async () => {
     const p = await person([foods]);
     const req = await insertRequest(t.ctx, {

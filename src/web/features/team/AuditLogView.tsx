@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { AUDIT_ACTIONS, auditActionLabel } from '#shared/schemas/audit.ts';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useTeam, type AuditQuery } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
@@ -38,6 +39,7 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
   const [filter, setFilter] = useState<Omit<AuditQuery, 'enterpriseId'>>({});
   const query: AuditQuery = { ...filter, enterpriseId };
   const log = useAuditLog(query);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const team = useTeam(enterpriseId ?? 0);
   const set = (patch: Partial<AuditQuery>) => setFilter((f) => ({ ...f, ...patch }));
   return (
@@ -111,30 +113,38 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
         <Skeleton variant="rounded" height={200} />
       ) : log.isError ? (
         <Alert severity="error">{errorMessage(log.error, 'The audit log could not be loaded.')}</Alert>
-      ) : log.data.entries.length === 0 ? (
+      ) : entries.length === 0 ? (
         <Typography color="text.secondary">No entries match.</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Audit entries">
-          {log.data.entries.map((e) => (
-            <Card component="li" key={e.id} data-testid="audit-entry" sx={{ p: { xs: 1.5, sm: 2 } }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-                <Typography sx={{ fontWeight: 650 }}>{auditActionLabel(e.action)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {when(e.at)}
+        <>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Audit entries">
+            {entries.map((e) => (
+              <Card component="li" key={e.id} data-testid="audit-entry" sx={{ p: { xs: 1.5, sm: 2 } }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                  <Typography sx={{ fontWeight: 650 }}>{auditActionLabel(e.action)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {when(e.at)}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {e.actor ? e.actor.name || e.actor.email : 'Someone'}
+                  {/* A person acting on themselves (signing in, a new password) is named once. */}
+                  {e.target && e.target.id !== e.actor?.id ? ` → ${e.target.name || e.target.email}` : ''}
+                  {e.enterpriseId ? ` · enterprise #${e.enterpriseId}` : ''}
                 </Typography>
-              </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {e.actor ? e.actor.name || e.actor.email : 'Someone'}
-                {/* A person acting on themselves (signing in, a new password) is named once. */}
-                {e.target && e.target.id !== e.actor?.id ? ` → ${e.target.name || e.target.email}` : ''}
-                {e.enterpriseId ? ` · enterprise #${e.enterpriseId}` : ''}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {describe(e.details)}
-              </Typography>
-            </Card>
-          ))}
-        </Stack>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {describe(e.details)}
+                </Typography>
+              </Card>
+            ))}
+          </Stack>
+          <LoadMoreFooter
+            query={log}
+            loadingLabel="Loading older entries"
+            failedMessage="We could not load older entries."
+            moreLabel="Show older entries"
+          />
+        </>
       )}
     </Stack>
   );

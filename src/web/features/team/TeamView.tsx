@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ReassignDialog } from '../../components/ReassignDialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { userName } from '../../lib/people.ts';
+import { useSession } from '../../lib/session/AuthProvider.tsx';
 import { useToast } from '../../lib/toast.ts';
 import { signupRequestPath } from '../../paths.ts';
 import {
@@ -28,6 +29,7 @@ import { formatDateTime } from '#shared/domain/formats.ts';
 import { InvitationsSection } from './InvitationsSection.tsx';
 import { ApprovalControls } from './ApprovalControls.tsx';
 import { SpendingCapField } from './SpendingCapField.tsx';
+import { removalQuestion } from './removal.ts';
 
 const lastActive = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
@@ -49,8 +51,10 @@ export function TeamView({ enterpriseId }: { enterpriseId: number }) {
 
 function TeamLoaded({ team }: { team: Team }) {
   const toast = useToast();
+  const me = useSession().user.id;
   const actions = useTeamActions(team.enterprise.id);
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
+  const question = (p: TeamPerson) => removalQuestion({ id: p.id, name: named(p) }, team.enterprise.name, me);
   const [leftOver, setLeftOver] = useState<{ person: TeamPerson; result: RemovePersonResult } | null>(null);
   const companyName = (id: number) => team.companies.find((c) => c.id === id)?.name ?? `Company ${id}`;
 
@@ -68,8 +72,9 @@ function TeamLoaded({ team }: { team: Team }) {
     if (!person) return;
     try {
       const result = await actions.removePerson.mutateAsync({ userId: person.id });
-      toast.success(`${named(person)} was removed from ${team.enterprise.name}.`);
-      if (result.soleAssignments.length) setLeftOver({ person, result });
+      toast.success(question(person).done);
+      // Someone who left can no longer reassign anything here: the other owners do.
+      if (result.soleAssignments.length && person.id !== me) setLeftOver({ person, result });
     } catch (err) {
       toast.error(errorMessage(err, 'The person could not be removed.'));
     } finally {
@@ -174,7 +179,7 @@ function TeamLoaded({ team }: { team: Team }) {
                     <MenuItem value="member">Member</MenuItem>
                   </TextField>
                   <Button color="error" variant="outlined" size="small" onClick={() => setRemoving(p)}>
-                    Remove
+                    {p.id === me ? 'Leave' : 'Remove'}
                   </Button>
                 </Box>
               </Box>
@@ -187,13 +192,9 @@ function TeamLoaded({ team }: { team: Team }) {
       <InviteLink team={team} />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove from the enterprise?"
-        message={
-          removing
-            ? `${named(removing)} leaves every company of ${team.enterprise.name} and can no longer see or spend anything of it. Their requests, comments and ledger entries stay.`
-            : ''
-        }
-        confirmLabel="Remove"
+        title={removing ? question(removing).title : ''}
+        message={removing ? question(removing).message : ''}
+        confirmLabel={removing ? question(removing).confirmLabel : 'Remove'}
         cancelLabel="Cancel"
         destructive
         busy={actions.removePerson.isPending}

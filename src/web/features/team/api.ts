@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ReassignResult,
   RemovePersonResult,
@@ -78,10 +78,17 @@ export function auditSearch(q: AuditQuery, extra: Record<string, string | number
   return s ? `?${s}` : '';
 }
 
+/** The audit log, newest first, 200 entries a page; the next page is the entries before the last. */
 export const useAuditLog = (q: AuditQuery, enabled = true) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['audit', q],
-    queryFn: ({ signal }) => api.get<AuditPage>(`/api/audit${auditSearch(q, { limit: 200 })}`, { signal }),
+    initialPageParam: null as number | null,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<AuditPage>(
+        `/api/audit${auditSearch(q, { limit: 200, ...(pageParam === null ? {} : { before: pageParam }) })}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextBefore,
     enabled,
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,6 +19,9 @@ export function ConfirmEmail({ token, accountPath }: { token: string | null; acc
     mutationFn: postEmailConfirm,
     onSuccess: () => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
+  // The link works once: a second click (a double click) spent it again and its "already been used"
+  // replaced the first click's success, as if the address had not changed.
+  const sent = useRef(false);
   if (!token) {
     return (
       <Alert severity="error">This confirmation link is not complete. Open it again from the e-mail.</Alert>
@@ -45,7 +49,11 @@ export function ConfirmEmail({ token, accountPath }: { token: string | null; acc
       )}
       <Button
         variant="contained"
-        onClick={() => confirm.mutate(token)}
+        onClick={() => {
+          if (sent.current) return;
+          sent.current = true;
+          confirm.mutate(token);
+        }}
         disabled={confirm.isPending || confirm.isError}
       >
         {confirm.isPending ? 'Confirming…' : 'Confirm my new address'}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,9 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
   const confirm = useConfirmSetup();
   const invalidate = useInvalidateTwoFactor();
   const [code, setCode] = useState('');
+  // One confirmation at a time: a second one (a double click, Enter then a click) answers "already on"
+  // and, being the mutation's latest, hid the recovery codes the first one brought, shown only once.
+  const confirming = useRef(false);
   const { mutate: startSetup } = start;
   useEffect(() => startSetup(), [startSetup]);
 
@@ -51,7 +54,13 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
   const setup = start.data;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) confirm.mutate(code.trim());
+    if (!code.trim() || confirming.current) return;
+    confirming.current = true;
+    confirm.mutate(code.trim(), {
+      onSettled: () => {
+        confirming.current = false;
+      },
+    });
   };
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>

@@ -1,0 +1,80 @@
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuditLogView } from './AuditLogView.tsx';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const entry = (id: number) => ({
+  id,
+  at: '2026-11-28T15:00:00.000Z',
+  action: 'person_removed',
+  actor: { id: 3, name: 'Olivia Owens', email: 'owner@acme.test' },
+  target: { id: 100 + id, name: `Person ${id}`, email: `p${id}@acme.test` },
+  enterpriseId: 1,
+  details: {},
+});
+
+let host: HTMLElement;
+let root: Root;
+const asked: string[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  // The server: a first page that says there is more (nextBefore), then the older page, the last.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      if (url.startsWith('/api/team/')) {
+        return json(200, { enterprise: { id: 1, name: 'Acme' }, people: [], companies: [] });
+      }
+      const before = new URL(url, 'http://x').searchParams.get('before');
+      return before === '3'
+        ? json(200, { entries: [entry(2), entry(1)], nextBefore: null })
+        : json(200, { entries: [entry(4), entry(3)], nextBefore: 3 });
+    }),
+  );
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const shown = () => [...host.querySelectorAll('[data-testid="audit-entry"]')].map((e) => e.textContent);
+
+describe('AuditLogView', () => {
+  it('shows older entries past the first page', async () => {
+    act(() =>
+      root.render(
+        createElement(
+          QueryClientProvider,
+          { client: new QueryClient() },
+          createElement(AuditLogView, { enterpriseId: 1 }),
+        ),
+      ),
+    );
+    await settle();
+    expect(shown()).toHaveLength(2);
+    const more = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Show older entries');
+    expect(more).toBeDefined();
+    act(() => more!.click());
+    await settle();
+    expect(asked.some((u) => u.startsWith('/api/audit?') && u.includes('before=3'))).toBe(true);
+    expect(shown()).toHaveLength(4);
+    expect(shown()[3]).toContain('Person 1');
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'Show older entries')).toBe(
+      false,
+    );
+  });
+});
