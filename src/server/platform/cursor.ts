@@ -30,6 +30,9 @@ function realDateTime(text: string): boolean {
   // The zone goes first, and only after a time (a due-date cursor "2031-03-10" has none): a time on a
   // whole second has no fraction, so "…:01+00" would read as NaN.
   const local = /[T ]\d{2}:/.test(text) ? text.replace(/([+-]\d{2}(:?\d{2}){0,2}|Z)$/, '') : text;
+  // A zone within PostgreSQL's ±15:59:59 (+99 or +15:60 would reach the database and fail there).
+  const zone = /([+-])(\d{2}):?(\d{2})?:?(\d{2})?$/.exec(text.slice(local.length));
+  if (zone && (Number(zone[2]) > 15 || Number(zone[3] ?? 0) > 59 || Number(zone[4] ?? 0) > 59)) return false;
   const [y, mo, d, h = 0, mi = 0, se = 0] = local.split(/[-T :.]/).map(Number) as number[];
   const t = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, se));
   return (

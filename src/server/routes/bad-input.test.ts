@@ -140,6 +140,22 @@ describe('bad input answers 4xx with a clear message, never 5xx', () => {
     expect(await t.ctx.db.$count(serviceRequests)).toBe(requests);
   });
 
+  it('a huge key in a record or an unknown key is not sent back whole', async () => {
+    const key = 'k'.repeat(1_000_000);
+    const view = await call('POST', '/api/saved-views', {
+      who: 'acmeOwner',
+      payload: { data: { name: 'Huge key', params: { [key]: '1' } } },
+    });
+    expect(expect4xx(view)).toBe(`data.params.${'k'.repeat(288)}…: Unknown parameter`);
+    expect(view.payload.length).toBeLessThan(1000);
+    const prefs = await call('PUT', '/api/notification-preferences', {
+      who: 'acmeOwner',
+      payload: { [key]: 1 },
+    });
+    expect(expect4xx(prefs)).toMatch(/^Unrecognized key: "k+…$/);
+    expect(prefs.payload.length).toBeLessThan(1000);
+  });
+
   it('a 415 says 415 in its body', async () => {
     const res = await call('POST', '/api/login', {
       payload: 'identifier=x',

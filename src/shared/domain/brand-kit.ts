@@ -56,6 +56,7 @@ export const BRAND_KIT_MESSAGES = {
   file: 'Upload the file again: it was not received',
   logoType: 'A logo must be an image (PNG, JPEG, GIF, WebP, AVIF), an SVG or a PDF file.',
   fontType: 'A font file must be a TTF, OTF, WOFF or WOFF2 file.',
+  ageRange: 'The age range ends before it starts',
 } as const;
 
 /** Content types a LOGO file may have (sniffed from its bytes by the upload pipeline). */
@@ -147,6 +148,10 @@ export const BrandKitInputSchema = z.object({
       ageFrom: z.number().int().min(0).max(120).nullable().default(null),
       ageTo: z.number().int().min(0).max(120).nullable().default(null),
       description: z.string().max(1000).default(''),
+    })
+    .refine((a) => a.ageFrom === null || a.ageTo === null || a.ageFrom <= a.ageTo, {
+      message: BRAND_KIT_MESSAGES.ageRange,
+      path: ['ageTo'],
     })
     .default({ gender: 'any', ageFrom: null, ageTo: null, description: '' }),
   assets: z.array(BrandAssetSchema).max(50).default([]),

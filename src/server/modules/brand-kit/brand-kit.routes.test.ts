@@ -87,6 +87,16 @@ describe('brand kit', () => {
     );
   });
 
+  it('refuses an age range that ends before it starts, and stores nothing', async () => {
+    const before = await t.ctx.db.$count(brandKits);
+    const res = await post('acmeOwner', kit({ audience: { gender: 'any', ageFrom: 50, ageTo: 10 } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('data.audience.ageTo: The age range ends before it starts');
+    expect(await t.ctx.db.$count(brandKits)).toBe(before);
+    const equal = await post('acmeOwner', kit({ audience: { gender: 'any', ageFrom: 30, ageTo: 30 } }));
+    expect(equal.statusCode).toBe(200);
+  });
+
   it('refuses a company of another enterprise and a company the user does not act for', async () => {
     const apparel = await find('Acme Apparel');
     // Their own company under the wrong enterprise is a validation error.

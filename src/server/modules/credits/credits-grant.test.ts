@@ -80,3 +80,27 @@ describe('staff credit grants', () => {
     expect(await balance()).toBe(before);
   });
 });
+
+describe('repeats', () => {
+  it('the same grant sent several times at once (a double click) moves the credit once', async () => {
+    const id = await globexId();
+    const start = Number(await balance());
+    const data = { direction: 'grant', amount: '7.77', reason: 'Double click' };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => change('staff', id, data)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(Number(await balance())).toBeCloseTo(start + 7.77, 2);
+    // Another amount or reason is another change.
+    expect((await change('staff', id, { ...data, reason: 'Second, on purpose' })).statusCode).toBe(200);
+    expect(Number(await balance())).toBeCloseTo(start + 15.54, 2);
+    const ledger = await t.app.inject({
+      url: `/api/credits/ledger?enterpriseId=${id}`,
+      headers: { cookie: cookies.staff! },
+    });
+    expect(
+      ledger
+        .json()
+        .data.filter((l: { note: string }) => l.note === 'Double click')
+        .map((l: { amount: string }) => l.amount),
+    ).toEqual(['7.77']);
+  });
+});

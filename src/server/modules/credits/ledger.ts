@@ -220,9 +220,12 @@ export function writeLedgerLine(
   return line;
 }
 
+/** An identical staff credit change by the same person within this window is a repeat, not a second change. */
+export const CREDIT_REPEAT_WINDOW_SECONDS = 120;
+
 /**
  * Staff grant or remove credit with a reason. A removal never takes the balance below zero: it is
- * refused with a clear message and nothing is written.
+ * refused with a clear message and nothing is written. An identical repeat is not applied again.
  */
 export async function changeCredits(
   db: Db,
@@ -238,6 +241,25 @@ export async function changeCredits(
     const balance = locked.get(enterpriseId);
     if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
     const amount = new Decimal(input.amount);
+    const kind = input.direction === 'grant' ? 'grant' : 'removal';
+    // A repeat (a double click, a retried request: the same person, change and reason within
+    // CREDIT_REPEAT_WINDOW_SECONDS) answers the balance instead of moving the credit again. Read after
+    // the enterprise's lock, so a simultaneous repeat sees the first one's entry.
+    const [repeat] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.enterpriseId, enterpriseId),
+          eq(creditLedger.kind, kind),
+          eq(creditLedger.actorId, actor.id),
+          eq(creditLedger.amount, (kind === 'grant' ? amount : amount.negated()).toFixed(2)),
+          eq(creditLedger.note, input.reason),
+          gte(creditLedger.createdAt, sql`now() - make_interval(secs => ${CREDIT_REPEAT_WINDOW_SECONDS})`),
+        ),
+      )
+      .limit(1);
+    if (repeat) return { balance: balance.toFixed(2) };
     if (input.direction === 'remove' && balance.lt(amount)) {
       throw new AppError(
         'CONFLICT',
@@ -252,8 +274,8 @@ export async function changeCredits(
       tx,
       {
         enterpriseId,
-        kind: input.direction === 'grant' ? 'grant' : 'removal',
-        amount: input.direction === 'grant' ? amount : amount.negated(),
+        kind,
+        amount: kind === 'grant' ? amount : amount.negated(),
         actorId: actor.id,
         note: input.reason,
       },

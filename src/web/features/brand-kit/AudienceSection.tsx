@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { GENDERS } from '#shared/domain/brand-kit.ts';
+import { BRAND_KIT_MESSAGES, GENDERS } from '#shared/domain/brand-kit.ts';
 import type { BrandKitFormValues } from './form-model.ts';
 import { FormSection, fullRow } from './FormSection.tsx';
 import { textField } from './text-field.ts';
@@ -68,7 +68,13 @@ export function AudienceSection() {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(errors.audience?.[name])}
-                helperText={errors.audience?.[name] ? 'Enter an age from 0 to 120' : undefined}
+                helperText={
+                  errors.audience?.[name]?.message === BRAND_KIT_MESSAGES.ageRange
+                    ? BRAND_KIT_MESSAGES.ageRange
+                    : errors.audience?.[name]
+                      ? 'Enter an age from 0 to 120'
+                      : undefined
+                }
                 slotProps={{ htmlInput: { min: 0, max: 120, step: 1, inputMode: 'numeric' } }}
               />
             )}
