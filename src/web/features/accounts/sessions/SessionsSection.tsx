@@ -31,10 +31,13 @@ function lastActive(iso: string): string {
 function SessionRow({
   session,
   busy,
+  signedOut,
   onEnd,
 }: {
   session: AccountSession;
   busy: boolean;
+  /** Signed out from this page: the row stays where it was, marked, so nothing moves under a second click. */
+  signedOut: boolean;
   onEnd: (session: AccountSession) => void;
 }) {
   const name = `${session.browser} on ${session.os}`;
@@ -64,17 +67,23 @@ function SessionRow({
           {session.current ? 'now' : lastActive(session.lastSeenAt)}
         </Typography>
       </Box>
-      {!session.current && (
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          disabled={busy}
-          onClick={() => onEnd(session)}
-          aria-label={`Sign out ${name}`}
-        >
-          Sign out
-        </Button>
+      {signedOut ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+          Signed out
+        </Typography>
+      ) : (
+        !session.current && (
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            disabled={busy}
+            onClick={() => onEnd(session)}
+            aria-label={`Sign out ${name}`}
+          >
+            Sign out
+          </Button>
+        )
       )}
     </Box>
   );
@@ -90,13 +99,22 @@ export function SessionsSection() {
   const toast = useToast();
   const query = useQuery(sessionsQuery);
   const [confirmAll, setConfirmAll] = useState(false);
+  // Sessions signed out one by one here. Their rows are not taken out of the list at once: the rows
+  // below would move up, and the second click of a double click (or a quick next click) would land
+  // on the next device's Sign out. The list drops them when it is next loaded.
+  const [signedOut, setSignedOut] = useState<ReadonlySet<string>>(() => new Set());
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
 
   const endOne = useMutation({
     mutationFn: (session: AccountSession) => deleteSession(session.id),
-    onSuccess: (_answer, session) => toast.success(`Signed out ${session.browser} on ${session.os}`),
-    onError: (error) => toast.error(errorMessage(error, 'We could not sign out that session.')),
-    onSettled: refresh,
+    onSuccess: (_answer, session) => {
+      setSignedOut((ids) => new Set(ids).add(session.id));
+      toast.success(`Signed out ${session.browser} on ${session.os}`);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'We could not sign out that session.'));
+      return refresh();
+    },
   });
   const endOthers = useMutation({
     mutationFn: postEndOtherSessions,
@@ -113,7 +131,7 @@ export function SessionsSection() {
   });
 
   const sessions = query.data?.sessions ?? [];
-  const others = sessions.filter((s) => !s.current).length;
+  const others = sessions.filter((s) => !s.current && !signedOut.has(s.id)).length;
   const busy = endOne.isPending || endOthers.isPending;
 
   return (
@@ -132,7 +150,13 @@ export function SessionsSection() {
         <>
           <Box component="ul" aria-label="Active sessions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sessions.map((s) => (
-              <SessionRow key={s.id} session={s} busy={busy} onEnd={(x) => endOne.mutate(x)} />
+              <SessionRow
+                key={s.id}
+                session={s}
+                busy={busy}
+                signedOut={signedOut.has(s.id)}
+                onEnd={(x) => endOne.mutate(x)}
+              />
             ))}
           </Box>
           <Box sx={{ mt: 2 }}>
