@@ -156,6 +156,51 @@ describe('bad input answers 4xx with a clear message, never 5xx', () => {
     expect(prefs.payload.length).toBeLessThan(1000);
   });
 
+  it('a name or text of only invisible characters is refused like a blank one', async () => {
+    const invisible = '\u200b\u200d\u2060\ufeff';
+    const cases: [string, 'POST' | 'PUT', string, unknown, string][] = [
+      [
+        'acmeOwner',
+        'POST',
+        '/api/brand-kits',
+        { data: { name: invisible, enterprise: acmeFoods.enterpriseId, company: acmeFoods.id } },
+        'Please enter a brand name',
+      ],
+      [
+        'acmeOwner',
+        'POST',
+        '/api/saved-views',
+        { data: { name: invisible, params: {} } },
+        'data.name: Please enter a name for the view.',
+      ],
+      [
+        'acmeOwner',
+        'POST',
+        '/api/account/api-tokens',
+        { name: invisible, access: 'read', expiresInDays: 7 },
+        'name: Please name the token (what will use it?)',
+      ],
+      [
+        'acmeOwner',
+        'POST',
+        '/api/support',
+        { data: { fullName: 'Olivia', email: 'olivia@example.com', message: invisible } },
+        'data.message: Please enter a message',
+      ],
+      ['staff', 'POST', '/api/catalogue/categories', { name: invisible }, 'name: A name is required'],
+      [
+        'staff',
+        'POST',
+        `/api/enterprises/${acmeFoods.enterpriseId}/credits`,
+        { data: { direction: 'grant', amount: '5', reason: invisible } },
+        'data.reason: Give a reason',
+      ],
+    ];
+    for (const [who, method, url, payload, message] of cases) {
+      expect(expect4xx(await call(method, url, { who, payload })), url).toBe(message);
+    }
+  });
+
   it('a 415 says 415 in its body', async () => {
     const res = await call('POST', '/api/login', {
       payload: 'identifier=x',

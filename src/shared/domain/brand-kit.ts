@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './validation.ts';
+import { MESSAGES, isBlank } from './validation.ts';
 
 /** Brand kit enumerations and rules (spec sections 3 and 5). */
 export const SOCIAL_CHANNELS = [
@@ -137,7 +137,12 @@ const channelLinks = <T extends readonly [string, ...string[]]>(names: T) =>
   z.array(z.object({ channel: z.enum(names), url: HttpUrlSchema })).max(names.length);
 
 export const BrandKitInputSchema = z.object({
-  name: z.string({ error: MESSAGES.brandName }).trim().min(1, MESSAGES.brandName).max(120),
+  name: z
+    .string({ error: MESSAGES.brandName })
+    .trim()
+    .min(1, MESSAGES.brandName)
+    .refine((s) => !isBlank(s), MESSAGES.brandName)
+    .max(120),
   enterprise: z.coerce.number({ error: MESSAGES.brandEnterprise }).int().positive(MESSAGES.brandEnterprise),
   company: z.coerce.number({ error: MESSAGES.brandCompany }).int().positive(MESSAGES.brandCompany),
   description: z.string().max(255, MESSAGES.brandDescription).default(''),

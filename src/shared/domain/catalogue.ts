@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from './form-definition.ts';
-import { NUMBER_FIELD } from './validation.ts';
+import { NUMBER_FIELD, isBlank } from './validation.ts';
 import { normaliseRoundCost, revisionProblems } from './revision-rounds.ts';
 
 /**
@@ -195,6 +195,7 @@ const Name = z
   .string()
   .trim()
   .min(1, 'A name is required')
+  .refine((s) => !isBlank(s), 'A name is required')
   .max(NAME_MAX, `A name has at most ${NAME_MAX} characters`);
 const Description = z.string().trim().max(2000, 'A description has at most 2000 characters').default('');
 

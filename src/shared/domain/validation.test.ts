@@ -28,6 +28,7 @@ describe('isBlank', () => {
   it('treats empty and whitespace as blank', () => {
     expect(isBlank('')).toBe(true);
     expect(isBlank(' \n\t ')).toBe(true);
+    expect(isBlank('\u200b\u200d \u2060\ufeff')).toBe(true);
     expect(isBlank(null)).toBe(true);
     expect(isBlank(' x ')).toBe(false);
   });

@@ -67,7 +67,8 @@ export function validNumberField(value: unknown): number | null {
   return Number(text);
 }
 
-export const isBlank = (s: string | null | undefined) => !s || s.trim() === '';
+/** Blank: nothing, or only whitespace and invisible characters (zero-width space and joiners, word joiner, BOM). */
+export const isBlank = (s: string | null | undefined) => !s || !/[^\s\u200b-\u200d\u2060\ufeff]/.test(s);
 
 /** Upload limits (spec section 5). */
 export const UPLOAD_LIMITS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlank } from '../domain/validation.ts';
 
 /** Personal API tokens (issue 29): `Authorization: Bearer <token>` on any API route. */
 
@@ -21,6 +22,7 @@ export const ApiTokenInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please name the token (what will use it?)')
+    .refine((s) => !isBlank(s), 'Please name the token (what will use it?)')
     .max(API_TOKEN_NAME_MAX, `A name of at most ${API_TOKEN_NAME_MAX} characters, please`),
   access: z.enum(['read', 'write'], { message: 'Choose read-only or read and write' }),
   expiresInDays: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_FORMAT, NAME_MAX } from '../domain/catalogue.ts';
+import { isBlank } from '../domain/validation.ts';
 import { FormDefinitionSchema } from '../domain/form-definition.ts';
 
 /** API shapes of the catalogue builder (staff only): /api/catalogue… */
@@ -95,6 +96,7 @@ const Name = z
   .string()
   .trim()
   .min(1, 'A name is required')
+  .refine((s) => !isBlank(s), 'A name is required')
   .max(NAME_MAX, `A name has at most ${NAME_MAX} characters`);
 const Description = z.string().max(2000, 'A description has at most 2000 characters');
 

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { isIsoDay } from '../domain/credit-periods.ts';
+import { isBlank } from '../domain/validation.ts';
 import { LEDGER_KINDS, MAX_CREDIT_CHANGE, type LedgerKind } from '../domain/ledger.ts';
 import { MEMBERSHIP_TIERS, isMembershipTier } from '../domain/membership.ts';
 import { PendingTierSchema } from './pending-tier.ts';
@@ -99,6 +100,7 @@ export const CreditChangeBodySchema = z.object({
       .string({ error: 'Give a reason' })
       .trim()
       .min(1, 'Give a reason')
+      .refine((s) => !isBlank(s), 'Give a reason')
       .max(500, 'Keep the reason under 500 characters'),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_LANES, RequestViewQuerySchema } from './request.ts';
 import { VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_PARAM_KEYS, type ViewParams } from '../domain/saved-views.ts';
+import { isBlank } from '../domain/validation.ts';
 
 /**
  * Saved list views (issue 15): the list's URL parameters (filters, sort, status tab, board lanes)
@@ -48,6 +49,7 @@ const ViewName = z
   .string()
   .trim()
   .min(1, VIEW_MESSAGES.nameRequired)
+  .refine((s) => !isBlank(s), VIEW_MESSAGES.nameRequired)
   .max(VIEW_NAME_MAX, `A view name has at most ${VIEW_NAME_MAX} characters.`);
 
 export const SavedViewCreateSchema = z.object({

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES, isBlank } from '../domain/validation.ts';
 
 /** The customers' Support form (POST /api/support). */
 export const SupportInputSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your name').max(200),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .refine((s) => !isBlank(s), 'Please enter your name')
+    .max(200),
   email: z.string().trim().max(320).regex(PATTERNS.email, PATTERN_MESSAGES.email),
   phone: z
     .string()
@@ -12,7 +17,12 @@ export const SupportInputSchema = z.object({
     .regex(/^[0-9+() .-]*$/, PATTERN_MESSAGES.phone)
     .nullish()
     .transform((v) => v || null),
-  message: z.string().trim().min(1, 'Please enter a message').max(10_000),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message')
+    .refine((s) => !isBlank(s), 'Please enter a message')
+    .max(10_000),
 });
 export type SupportInput = z.infer<typeof SupportInputSchema>;
 

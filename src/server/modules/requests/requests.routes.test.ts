@@ -111,7 +111,7 @@ describe('create (POST /api/service-requests)', () => {
 
 describe('validation messages (spec section 5)', () => {
   it("title required: 'Please enter a request title.' on submit, draft and update", async () => {
-    for (const title of [undefined, null, '', '   \n ']) {
+    for (const title of [undefined, null, '', '   \n ', '\u200b\u200d\ufeff']) {
       expect(msg(await w.create('acmeOwner', w.bugFix({ title })))).toBe('Please enter a request title.');
       expect(msg(await w.saveDraft('acmeOwner', w.bugFix({ title })))).toBe('Please enter a request title.');
     }

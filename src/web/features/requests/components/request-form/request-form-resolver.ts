@@ -8,7 +8,7 @@ import {
 } from '#shared/domain/form-content.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { requestPeopleError } from '#shared/domain/request-people.ts';
-import { MESSAGES } from '#shared/domain/validation.ts';
+import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
 import { RequestInputSchema, type RequestInput, type ServiceRequestDto } from '#shared/schemas/request.ts';
 import { toInput, type RequestFormValues } from '../../form-model.ts';
 import { contentFromEntries } from '../../../../lib/field-entries.ts';
@@ -44,7 +44,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
 /** The rules the schema cannot know (they need the save kind and the request), on the body's paths. */
 function ruleIssues(input: RequestInput, content: ContentValues, c: RequestRuleContext): Issue[] {
   const issues: Issue[] = [];
-  if (!input.title?.trim()) issues.push({ path: ['title'], message: MESSAGES.titleRequired });
+  if (isBlank(input.title)) issues.push({ path: ['title'], message: MESSAGES.titleRequired });
   if (!input.serviceRequestType) {
     issues.push({ path: ['serviceRequestType'], message: REQUEST_MESSAGES.typeRequired });
   }
