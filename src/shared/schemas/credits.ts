@@ -208,7 +208,13 @@ export type StaffOverview = z.infer<typeof StaffOverviewSchema>;
 export const StaffOverviewResponseSchema = z.object({ data: StaffOverviewSchema });
 
 /** POST /api/enterprises/{id}/credits: the balance after the change. */
-export const CreditChangeResponseSchema = z.object({ data: z.object({ balance: z.string() }) });
+export const CreditChangeResponseSchema = z.object({
+  data: z.object({
+    balance: z.string(),
+    /** True when the same change by the same person was made a moment ago: it was not made again. */
+    repeated: z.boolean(),
+  }),
+});
 
 export type EnterpriseDetail = z.infer<typeof EnterpriseDetailSchema>['data'];
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;

@@ -88,6 +88,8 @@ describe('repeats', () => {
     const data = { direction: 'grant', amount: '7.77', reason: 'Double click' };
     const answers = await Promise.all([1, 2, 3, 4].map(() => change('staff', id, data)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    // One of them made the change; the others say they were repeats of it.
+    expect(answers.map((a) => a.json().data.repeated).sort()).toEqual([false, true, true, true]);
     expect(Number(await balance())).toBeCloseTo(start + 7.77, 2);
     // Another amount or reason is another change.
     expect((await change('staff', id, { ...data, reason: 'Second, on purpose' })).statusCode).toBe(200);

@@ -79,7 +79,8 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       preHandler: requireStaff,
       schema: {
         tags,
-        summary: 'Staff: grant or remove credit with a reason (a removal never takes the balance below zero)',
+        summary:
+          'Staff: grant or remove credit with a reason (a removal never takes the balance below zero); the same change by the same person within 2 minutes is answered as a repeat (repeated: true) and not made again',
         params: ParamsSchema,
         body: CreditChangeBodySchema,
         response: { 200: CreditChangeResponseSchema },

@@ -233,7 +233,7 @@ export async function changeCredits(
   enterpriseId: number,
   input: { direction: 'grant' | 'remove'; amount: string; reason: string },
   address: string | null = null,
-): Promise<{ balance: string }> {
+): Promise<{ balance: string; repeated: boolean }> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
   return db.transaction(async (tx) => {
     // Plan: the balance under the enterprise's lock, and the refusal of a removal below zero.
@@ -259,7 +259,7 @@ export async function changeCredits(
         ),
       )
       .limit(1);
-    if (repeat) return { balance: balance.toFixed(2) };
+    if (repeat) return { balance: balance.toFixed(2), repeated: true };
     if (input.direction === 'remove' && balance.lt(amount)) {
       throw new AppError(
         'CONFLICT',
@@ -297,7 +297,7 @@ export async function changeCredits(
       }),
     );
     await batch.run(tx);
-    return { balance: balanceAfter };
+    return { balance: balanceAfter, repeated: false };
   });
 }
 

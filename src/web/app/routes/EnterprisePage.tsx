@@ -22,6 +22,7 @@ import {
   MembershipForm,
   PendingTierNotice,
   useChangeCredits,
+  announceCreditChange,
   useEnterprise,
   type EnterpriseDetail,
 } from '../../features/credits/index.ts';
@@ -90,9 +91,11 @@ function CreditForm({ enterprise }: { enterprise: EnterpriseDetail }) {
         mutation.mutate(
           { direction, amount: amount.trim(), reason },
           {
-            onSuccess: ({ balance }) => {
-              toast.success(
-                `${direction === 'grant' ? 'Granted' : 'Removed'} ${creditsLabel(amount)} · balance ${formatCredit(balance)}`,
+            onSuccess: (answer) => {
+              announceCreditChange(
+                toast,
+                answer,
+                `${direction === 'grant' ? 'Granted' : 'Removed'} ${creditsLabel(amount)}`,
               );
               setAmount('');
               setReason('');

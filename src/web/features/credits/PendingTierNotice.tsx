@@ -12,7 +12,7 @@ import { formatDate } from '#shared/domain/formats.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { creditsLabel, formatCredit, membershipLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useChangeCredits, type EnterpriseDetail } from './api.ts';
+import { announceCreditChange, useChangeCredits, type EnterpriseDetail } from './api.ts';
 
 /**
  * Staff: a tier change that waits for the renewal, said plainly, with "Grant the difference now" when
@@ -77,8 +77,8 @@ function GrantDifferenceDialog({
           mutation.mutate(
             { direction: 'grant', amount: amount.trim(), reason },
             {
-              onSuccess: ({ balance }) => {
-                toast.success(`Granted ${creditsLabel(amount.trim())} · balance ${formatCredit(balance)}`);
+              onSuccess: (answer) => {
+                announceCreditChange(toast, answer, `Granted ${creditsLabel(amount.trim())}`);
                 onClose();
               },
             },

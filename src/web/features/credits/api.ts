@@ -6,6 +6,7 @@ import {
   keepPreviousData,
 } from '@tanstack/react-query';
 import type { LedgerKind } from '#shared/domain/ledger.ts';
+import { formatCredit } from '#shared/domain/formats.ts';
 import type {
   CreditReport,
   EnterpriseChange,
@@ -17,6 +18,7 @@ import type {
   StaffOverview,
 } from '#shared/schemas/credits.ts';
 import { api } from '../../lib/api-client.ts';
+import type { Toast } from '../../lib/toast.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** The answers' types come from the server's response schemas (src/shared/schemas/credits.ts). */
@@ -129,9 +131,28 @@ export function useChangeCredits(id: number) {
   const invalidate = useInvalidateEnterprise();
   return useMutation({
     mutationFn: (data: { direction: 'grant' | 'remove'; amount: string; reason: string }) =>
-      api.post<{ data: { balance: string } }>(`/api/enterprises/${id}/credits`, { data }).then((r) => r.data),
+      api
+        .post<{ data: { balance: string; repeated: boolean } }>(`/api/enterprises/${id}/credits`, { data })
+        .then((r) => r.data),
     onSuccess: () => invalidate(id),
   });
+}
+
+/**
+ * The toast of a staff credit change: `done` (what was granted or removed, and the balance), or, when
+ * the server met the same change by the same person a moment ago (a double click, a retry) and did not
+ * make it again, that.
+ */
+export function announceCreditChange(
+  toast: Toast,
+  answer: { balance: string; repeated: boolean },
+  done: string,
+): void {
+  if (answer.repeated) {
+    toast.info(
+      `This change was already made a moment ago and was not made again · balance ${formatCredit(answer.balance)}`,
+    );
+  } else toast.success(`${done} · balance ${formatCredit(answer.balance)}`);
 }
 
 export const useCreditReport = (enabled: boolean) =>

@@ -12,6 +12,7 @@ export {
   ENTERPRISES_PAGE_SIZE,
   LEDGER_NO_FILTERS,
   useChangeCredits,
+  announceCreditChange,
   useCreditReport,
   useEnterprise,
   useEnterprises,
