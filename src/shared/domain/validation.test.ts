@@ -56,6 +56,22 @@ describe('pattern rules', () => {
   it('e-mail', () => {
     expect(PATTERNS.email.test('a.b@c.io')).toBe(true);
     for (const bad of ['a@b', 'a b@c.io', '@c.io', 'a@.']) expect(PATTERNS.email.test(bad)).toBe(false);
+    // A trailing or doubled dot, a one-letter top level, invisible or control characters.
+    for (const bad of [
+      'x@studio.test.',
+      'x@studio..test',
+      'x@.studio.test',
+      'x@studio.t',
+      'x\u200b@studio.test',
+      'x@stu\u200cdio.test',
+      '\u202ex@studio.test',
+      'x@studio.test\u0000',
+    ]) {
+      expect(PATTERNS.email.test(bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const good of ['o.b+tag@mail.example.co.uk', 'ünïcode@exämple.de', 'x@xn--bcher-kva.example']) {
+      expect(PATTERNS.email.test(good), good).toBe(true);
+    }
   });
   it('letters-only names', () => {
     expect(PATTERNS.name.test('Mary Ann')).toBe(true);

@@ -28,7 +28,12 @@ export const maxFileSizeMessage = (filesize: string) => `Maximum file size is ${
 export const PATTERNS = {
   /** (123) 456-7890 or 123-456-7890 */
   phone: /^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4})$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /**
+   * Something@domain.tld: no spaces, no invisible characters (zero-width spaces and joiners, direction
+   * marks, BOM: \p{Cf}) or control characters anywhere, no empty part of the domain (a trailing dot
+   * made "x@studio.test." pass for a staff address it is not), a top-level part of two or more.
+   */
+  email: /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(\.[^\s@.\p{Cc}\p{Cf}]+)*\.[^\s@.\p{Cc}\p{Cf}]{2,}$/u,
   name: /^[A-Za-z]+( [A-Za-z]+)*$/,
   zip: /^\d{5}(-\d{4})?$/,
   /** At least 8 characters with one uppercase letter, one digit and one special character. */
