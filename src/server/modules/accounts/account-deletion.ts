@@ -98,7 +98,7 @@ async function blockers(
 
 /**
  * POST /api/account/delete. Two-factor: when the person has it on, a code is asked for too; the check
- * is `verifySecondFactor` (given by the caller, from modules/accounts/two-factor once it exists).
+ * is `verifySecondFactor` (given by the route, from modules/accounts/two-factor).
  */
 export async function deleteAccount(
   ctx: AppContext,
