@@ -88,8 +88,11 @@ for (const width of [1440, 375]) {
       await expect(
         page.getByText(/Invitations and account e-mails .* are transactional: they are always sent\./),
       ).toBeVisible();
-      // Not a staff person: no defaults section.
+      // Not a staff person: no defaults section, and no switch for what only staff are told.
       await expect(page.getByRole('region', { name: /Defaults for new users/ })).toHaveCount(0);
+      await expect(emailOf(page, 'Owner approval')).toBeVisible();
+      await expect(emailOf(page, 'Version approved')).toHaveCount(0);
+      await expect(emailOf(page, 'Changes requested')).toHaveCount(0);
 
       const want = width === 1440 ? 'digest' : 'off';
       await emailOf(page, 'Status change').selectOption(want);
@@ -128,7 +131,12 @@ for (const width of [1440, 375]) {
       await signIn(page, ACCOUNTS.staff);
       await openNotifications(page);
       const defaults = page.getByRole('region', { name: 'Defaults for new users (staff)' });
+      // Each role is offered what it can receive: staff reviews of versions, customers owner approvals.
+      const own = page.getByRole('region', { name: 'What you are told' });
+      await expect(own.getByRole('combobox', { name: 'E-mail: Version approved' })).toBeVisible();
+      await expect(own.getByRole('combobox', { name: 'E-mail: Owner approval' })).toHaveCount(0);
       await defaults.getByRole('tab', { name: 'Customer owners' }).click();
+      await expect(defaults.getByRole('combobox', { name: 'E-mail: Version approved' })).toHaveCount(0);
       const ready = defaults.getByRole('combobox', { name: 'E-mail: New version ready' });
       const choice = width === 1440 ? 'digest' : 'immediate';
       await ready.selectOption(choice);

@@ -17,7 +17,15 @@ export type PreferenceRole = (typeof PREFERENCE_ROLES)[number];
 export type EventPreference = { inApp: boolean; email: EmailChoice };
 
 /** What each event is, as the settings page names it. */
-export const NOTIFICATION_EVENTS: Record<NotificationType, { label: string; description: string }> = {
+export const NOTIFICATION_EVENTS: Record<
+  NotificationType,
+  {
+    label: string;
+    description: string;
+    /** Who can ever receive it (the settings show the others no switch for it); every role if absent. */
+    roles?: readonly PreferenceRole[];
+  }
+> = {
   request_new_create: {
     label: 'New request',
     description: 'A request is submitted (staff: every new request; customers: your own).',
@@ -34,17 +42,29 @@ export const NOTIFICATION_EVENTS: Record<NotificationType, { label: string; desc
   request_approval: {
     label: 'Owner approval',
     description: 'A submission awaits your approval, or an owner decides on yours.',
+    // The customers' own spending control: staff neither submit for approval nor decide.
+    roles: ['owner', 'member'],
   },
   deliverable_ready: {
     label: 'New version ready',
     description: 'A new version of a deliverable is ready for your review.',
   },
-  deliverable_approved: { label: 'Version approved', description: 'A customer approves a version.' },
+  // A review goes to the staff the request is assigned to (deliverables/effects.ts).
+  deliverable_approved: {
+    label: 'Version approved',
+    description: 'A customer approves a version.',
+    roles: ['staff'],
+  },
   deliverable_changes_requested: {
     label: 'Changes requested',
     description: 'A customer asks for changes on a version.',
+    roles: ['staff'],
   },
 };
+
+/** Whether people of this role can receive the event at all (else their settings do not offer it). */
+export const eventReaches = (type: NotificationType, role: PreferenceRole): boolean =>
+  NOTIFICATION_EVENTS[type].roles?.includes(role) ?? true;
 
 const all = (inApp: boolean, email: EmailChoice) =>
   Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, { inApp, email }])) as Record<

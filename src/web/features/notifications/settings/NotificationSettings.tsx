@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   TRANSACTIONAL_EMAILS,
+  eventReaches,
   isKnownTimeZone,
   type Defaults,
   type Preferences,
@@ -109,7 +110,11 @@ function OwnPreferences({ prefs }: { prefs: Preferences }) {
         title="What you are told"
         description="For each event: a notification in the app, and an e-mail right away, in your daily digest, or not at all."
       >
-        <PreferenceMatrix idPrefix="own" rows={prefs.events} onChange={change} />
+        <PreferenceMatrix
+          idPrefix="own"
+          rows={prefs.events.filter((e) => eventReaches(e.type, prefs.role))}
+          onChange={change}
+        />
       </Section>
       <DigestTime prefs={prefs} saving={save.isPending} onSave={(input) => save.mutate(input)} />
     </>
@@ -226,7 +231,7 @@ function StaffDefaults() {
       });
       save.mutate({ role, events: [row] }, { onError: () => client.setQueryData(defaultsQuery.queryKey, d) });
     };
-  const rows = data?.roles.find((r) => r.role === role)?.events;
+  const rows = data?.roles.find((r) => r.role === role)?.events.filter((e) => eventReaches(e.type, role));
   return (
     <Section
       title="Defaults for new users (staff)"
