@@ -94,6 +94,8 @@ export const AuditEntrySchema = z.object({
   actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   target: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   enterpriseId: z.number().int().nullable(),
+  /** The enterprise's name as it is now (null without an enterprise). */
+  enterpriseName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

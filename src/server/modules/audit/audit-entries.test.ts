@@ -266,6 +266,11 @@ describe('credit and tiers', () => {
     expect(page.statusCode).toBe(200);
     const actions = (page.json().entries as { action: string }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['credits_granted', 'credits_removed']));
+    // Each names its enterprise (the page shows the name, not "enterprise #2").
+    const named = (page.json().entries as { action: string; enterpriseName: string | null }[]).find(
+      (e) => e.action === 'credits_granted',
+    );
+    expect(named!.enterpriseName).toBe(before!.name);
     expect([403, 404]).toContain(
       (await call(cookies.acmeOwner!, 'GET', `/api/audit?enterpriseId=${globex}`)).statusCode,
     );

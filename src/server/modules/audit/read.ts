@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, enterprises, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AuditEntry, AuditFilter, AuditPage } from '#shared/schemas/audit.ts';
@@ -53,6 +53,7 @@ async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<
       at: auditEvents.at,
       action: auditEvents.action,
       enterpriseId: auditEvents.enterpriseId,
+      enterpriseName: enterprises.name,
       details: auditEvents.details,
       actorId: actor.id,
       actorFirst: actor.firstName,
@@ -66,6 +67,7 @@ async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<
     .from(auditEvents)
     .leftJoin(actor, eq(actor.id, auditEvents.actorId))
     .leftJoin(target, eq(target.id, auditEvents.targetUserId))
+    .leftJoin(enterprises, eq(enterprises.id, auditEvents.enterpriseId))
     .where(where)
     .orderBy(desc(auditEvents.id))
     .limit(limit);
@@ -74,6 +76,7 @@ async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<
     at: new Date(r.at).toISOString(),
     action: r.action,
     enterpriseId: r.enterpriseId,
+    enterpriseName: r.enterpriseName ?? null,
     details: r.details ?? {},
     actor: r.actorId
       ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }

@@ -17277,6 +17277,7 @@ export interface operations {
                                 email: string;
                             } | null;
                             enterpriseId: number | null;
+                            enterpriseName: string | null;
                             details: {
                                 [key: string]: unknown;
                             };

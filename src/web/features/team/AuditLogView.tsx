@@ -130,7 +130,7 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
                   {e.actor ? e.actor.name || e.actor.email : 'Someone'}
                   {/* A person acting on themselves (signing in, a new password) is named once. */}
                   {e.target && e.target.id !== e.actor?.id ? ` → ${e.target.name || e.target.email}` : ''}
-                  {e.enterpriseId ? ` · enterprise #${e.enterpriseId}` : ''}
+                  {e.enterpriseId ? ` · ${e.enterpriseName ?? `enterprise #${e.enterpriseId}`}` : ''}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {describe(e.details)}
