@@ -1,28 +1,13 @@
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../test/dom.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = testRoot();
 
 const show = (props: { open: boolean; busy?: boolean; onConfirm: () => void; onAlt?: () => void }) =>
   act(() =>
-    root.render(
+    dom.root.render(
       createElement(ConfirmDialog, {
         title: 'Remove from the enterprise?',
         message: 'They leave every company.',

@@ -1,14 +1,9 @@
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, testRoot } from '../../test/dom.ts';
 import { AuditLogView } from './AuditLogView.tsx';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const entry = (id: number) => ({
   id,
   at: '2026-11-28T15:00:00.000Z',
@@ -19,8 +14,7 @@ const entry = (id: number) => ({
   details: {},
 });
 
-let host: HTMLElement;
-let root: Root;
+const dom = testRoot();
 const asked: string[] = [];
 
 beforeEach(() => {
@@ -39,24 +33,15 @@ beforeEach(() => {
         : json(200, { entries: [entry(4), entry(3)], nextBefore: 3 });
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-const shown = () => [...host.querySelectorAll('[data-testid="audit-entry"]')].map((e) => e.textContent);
+const shown = () => [...dom.host.querySelectorAll('[data-testid="audit-entry"]')].map((e) => e.textContent);
 
 describe('AuditLogView', () => {
   it('shows older entries past the first page', async () => {
     act(() =>
-      root.render(
+      dom.root.render(
         createElement(
           QueryClientProvider,
           { client: new QueryClient() },
@@ -66,14 +51,14 @@ describe('AuditLogView', () => {
     );
     await settle();
     expect(shown()).toHaveLength(2);
-    const more = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Show older entries');
+    const more = [...dom.host.querySelectorAll('button')].find((b) => b.textContent === 'Show older entries');
     expect(more).toBeDefined();
     act(() => more!.click());
     await settle();
     expect(asked.some((u) => u.startsWith('/api/audit?') && u.includes('before=3'))).toBe(true);
     expect(shown()).toHaveLength(4);
     expect(shown()[3]).toContain('Person 1');
-    expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'Show older entries')).toBe(
+    expect([...dom.host.querySelectorAll('button')].some((b) => b.textContent === 'Show older entries')).toBe(
       false,
     );
   });

@@ -1,18 +1,11 @@
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, testRoot } from '../../../test/dom.ts';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let host: HTMLElement;
-let root: Root;
+const dom = testRoot();
 let confirms = 0;
 
 beforeEach(() => {
@@ -34,21 +27,12 @@ beforeEach(() => {
       });
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('ConfirmEmail', () => {
   it('takes a double click as one confirmation and shows that the address changed', async () => {
     act(() =>
-      root.render(
+      dom.root.render(
         createElement(
           QueryClientProvider,
           { client: new QueryClient() },
@@ -60,7 +44,7 @@ describe('ConfirmEmail', () => {
         ),
       ),
     );
-    const button = [...host.querySelectorAll('button')].find(
+    const button = [...dom.host.querySelectorAll('button')].find(
       (b) => b.textContent === 'Confirm my new address',
     )!;
     act(() => {
@@ -69,7 +53,7 @@ describe('ConfirmEmail', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(confirms).toBe(1);
-    expect(host.textContent).toContain('Your e-mail address is now new@acme.test.');
-    expect(host.textContent).not.toContain('already been used');
+    expect(dom.host.textContent).toContain('Your e-mail address is now new@acme.test.');
+    expect(dom.host.textContent).not.toContain('already been used');
   });
 });

@@ -1,12 +1,9 @@
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, testRoot } from '../../../test/dom.ts';
 import type { AccountSession } from './api.ts';
 import { SessionsSection } from './SessionsSection.tsx';
-
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const session = (id: string, browser: string, current = false): AccountSession => ({
   id,
@@ -22,11 +19,8 @@ const SESSIONS = [
   session('bbbbbbbbbbbbbbbb', 'Firefox'),
   session('cccccccccccccccc', 'Safari'),
 ];
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-let host: HTMLElement;
-let root: Root;
+const dom = testRoot();
 let ended: string[];
 
 beforeEach(() => {
@@ -37,23 +31,14 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
         ended.push(url.split('/').at(-1)!);
-        return json({ ok: true, endedSessions: 1 });
+        return json(200, { ok: true, endedSessions: 1 });
       }
-      return json({ sessions: SESSIONS.filter((s) => !ended.includes(s.id)) });
+      return json(200, { sessions: SESSIONS.filter((s) => !ended.includes(s.id)) });
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
-});
-
-const rows = () => [...host.querySelectorAll('li')];
+const rows = () => [...dom.host.querySelectorAll('li')];
 const signOutButton = (row: Element) =>
   [...row.querySelectorAll('button')].find((b) => b.textContent === 'Sign out') as
     HTMLButtonElement | undefined;
@@ -61,7 +46,9 @@ const signOutButton = (row: Element) =>
 describe('SessionsSection', () => {
   it('keeps a signed-out session in its place, so a second click cannot reach the next device', async () => {
     const client = new QueryClient();
-    act(() => root.render(createElement(QueryClientProvider, { client }, createElement(SessionsSection))));
+    act(() =>
+      dom.root.render(createElement(QueryClientProvider, { client }, createElement(SessionsSection))),
+    );
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     const firefox = rows()[1]!;
     expect(firefox.textContent).toContain('Firefox on Linux');

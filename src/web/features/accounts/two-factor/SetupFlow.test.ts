@@ -1,18 +1,12 @@
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, testRoot } from '../../../test/dom.ts';
 import { SetupFlow } from './SetupFlow.tsx';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-aaaaa`);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let host: HTMLElement;
-let root: Root;
+const dom = testRoot();
 let confirms = 0;
 
 beforeEach(() => {
@@ -40,15 +34,6 @@ beforeEach(() => {
       return json(200, { recoveryCodes: CODES });
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -57,24 +42,24 @@ describe('SetupFlow', () => {
   it('sends one confirmation for a double submit, and shows the recovery codes it brought', async () => {
     const client = new QueryClient();
     act(() =>
-      root.render(
+      dom.root.render(
         createElement(QueryClientProvider, { client }, createElement(SetupFlow, { onDone: () => {} })),
       ),
     );
     await settle();
-    const input = host.querySelector('input') as HTMLInputElement;
+    const input = dom.host.querySelector('input') as HTMLInputElement;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '123456');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    const form = host.querySelector('form') as HTMLFormElement;
+    const form = dom.host.querySelector('form') as HTMLFormElement;
     act(() => {
       form.requestSubmit();
       form.requestSubmit();
     });
     await settle();
     expect(confirms).toBe(1);
-    expect(host.textContent).toContain('Two-factor sign-in is on.');
-    expect(host.textContent).toContain(CODES[0]);
+    expect(dom.host.textContent).toContain('Two-factor sign-in is on.');
+    expect(dom.host.textContent).toContain(CODES[0]);
   });
 });
