@@ -29,6 +29,8 @@ describe('isBlank', () => {
     expect(isBlank('')).toBe(true);
     expect(isBlank(' \n\t ')).toBe(true);
     expect(isBlank('\u200b\u200d \u2060\ufeff')).toBe(true);
+    // Direction marks, a soft hyphen, invisible operators: format characters, nothing to read.
+    expect(isBlank('\u200e\u200f\u00ad\u2061\u2064')).toBe(true);
     expect(isBlank(null)).toBe(true);
     expect(isBlank(' x ')).toBe(false);
   });

@@ -72,8 +72,11 @@ export function validNumberField(value: unknown): number | null {
   return Number(text);
 }
 
-/** Blank: nothing, or only whitespace and invisible characters (zero-width space and joiners, word joiner, BOM). */
-export const isBlank = (s: string | null | undefined) => !s || !/[^\s\u200b-\u200d\u2060\ufeff]/.test(s);
+/**
+ * Blank: nothing, or only whitespace and invisible format characters (\p{Cf}: zero-width space and
+ * joiners, direction marks, soft hyphen, word joiner, BOM) — the same set the e-mail rule refuses.
+ */
+export const isBlank = (s: string | null | undefined) => !s || !/[^\s\p{Cf}]/u.test(s);
 
 /** Upload limits (spec section 5). */
 export const UPLOAD_LIMITS = {

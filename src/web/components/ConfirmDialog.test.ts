@@ -59,4 +59,14 @@ describe('ConfirmDialog', () => {
     click();
     expect(onConfirm).toHaveBeenCalledTimes(3);
   });
+
+  it('takes no second answer while it closes after a quick action (a fading dialog still takes clicks)', () => {
+    const onConfirm = vi.fn();
+    show({ open: true, busy: false, onConfirm });
+    act(() => button('Remove').click());
+    // The action was over before the second click: the caller closed the dialog, still on screen.
+    show({ open: false, busy: false, onConfirm });
+    act(() => button('Remove')?.click());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

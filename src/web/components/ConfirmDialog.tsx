@@ -40,10 +40,11 @@ export function ConfirmDialog({
   // One answer per question: the second click of a double click lands before the caller's busy state
   // has disabled the buttons (a mutation's pending state renders a task later), and would send the
   // action twice (the second one failing: "not found"). The answer counts again once the dialog is
-  // reopened or the caller's work is over (busy back to false).
+  // reopened or the caller's work failed with it still open (busy back to false) — not while it closes:
+  // a dialog fading out still takes clicks, and a quick action's second click would land there.
   const answered = useRef(false);
   useEffect(() => {
-    if (!open || !busy) answered.current = false;
+    if (open && !busy) answered.current = false;
   }, [open, busy]);
   const answer = (act: () => void) => () => {
     if (answered.current) return;
