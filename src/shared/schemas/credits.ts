@@ -209,11 +209,9 @@ export const StaffOverviewResponseSchema = z.object({ data: StaffOverviewSchema 
 
 /** POST /api/enterprises/{id}/credits: the balance after the change. */
 export const CreditChangeResponseSchema = z.object({
-  data: z.object({
-    balance: z.string(),
-    /** True when the same change by the same person was made a moment ago: it was not made again. */
-    repeated: z.boolean(),
-  }),
+  data: z.object({ balance: z.string() }),
+  /** duplicate: the same person's last change, a moment ago, was this one; it was not made again. */
+  meta: z.object({ duplicate: z.boolean() }),
 });
 
 export type EnterpriseDetail = z.infer<typeof EnterpriseDetailSchema>['data'];

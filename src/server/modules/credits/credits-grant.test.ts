@@ -89,7 +89,7 @@ describe('repeats', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => change('staff', id, data)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     // One of them made the change; the others say they were repeats of it.
-    expect(answers.map((a) => a.json().data.repeated).sort()).toEqual([false, true, true, true]);
+    expect(answers.map((a) => a.json().meta.duplicate).sort()).toEqual([false, true, true, true]);
     expect(Number(await balance())).toBeCloseTo(start + 7.77, 2);
     // Another amount or reason is another change.
     expect((await change('staff', id, { ...data, reason: 'Second, on purpose' })).statusCode).toBe(200);
@@ -104,5 +104,27 @@ describe('repeats', () => {
         .data.filter((l: { note: string }) => l.note === 'Double click')
         .map((l: { amount: string }) => l.amount),
     ).toEqual(['7.77']);
+  });
+
+  it('only a repeat of the same person’s last change is one: a change between, or another person, makes it new', async () => {
+    const id = await globexId();
+    const start = Number(await balance());
+    const grant = { direction: 'grant', amount: '10', reason: 'Fix' };
+    const made = async (who: 'staff' | 'designer', data: Record<string, unknown>) => {
+      const res = await change(who, id, data);
+      expect(res.statusCode).toBe(200);
+      return res.json().meta.duplicate as boolean;
+    };
+    expect(await made('staff', grant)).toBe(false);
+    expect(await made('staff', { ...grant, direction: 'remove' })).toBe(false);
+    // Grant, remove, grant: three changes, not a repeat of the first.
+    expect(await made('staff', grant)).toBe(false);
+    expect(Number(await balance())).toBeCloseTo(start + 10, 2);
+    // The same change by another staff member is theirs to make.
+    expect(await made('designer', grant)).toBe(false);
+    expect(Number(await balance())).toBeCloseTo(start + 20, 2);
+    // And the same person's immediate repeat is one.
+    expect(await made('designer', grant)).toBe(true);
+    expect(Number(await balance())).toBeCloseTo(start + 20, 2);
   });
 });

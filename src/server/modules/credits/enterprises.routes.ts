@@ -80,14 +80,21 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         tags,
         summary:
-          'Staff: grant or remove credit with a reason (a removal never takes the balance below zero); the same change by the same person within 2 minutes is answered as a repeat (repeated: true) and not made again',
+          'Staff: grant or remove credit with a reason (a removal never takes the balance below zero); a repeat of the same person’s last change within 2 minutes is answered as a duplicate (meta.duplicate) and not made again',
         params: ParamsSchema,
         body: CreditChangeBodySchema,
         response: { 200: CreditChangeResponseSchema },
       },
     },
-    async (request) => ({
-      data: await changeCredits(ctx.db, actorOf(request), request.params.id, request.body.data, request.ip),
-    }),
+    async (request) => {
+      const { balance, duplicate } = await changeCredits(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.body.data,
+        request.ip,
+      );
+      return { data: { balance }, meta: { duplicate } };
+    },
   );
 }

@@ -233,7 +233,7 @@ export async function changeCredits(
   enterpriseId: number,
   input: { direction: 'grant' | 'remove'; amount: string; reason: string },
   address: string | null = null,
-): Promise<{ balance: string; repeated: boolean }> {
+): Promise<{ balance: string; duplicate: boolean }> {
   if (!actor.isStaff) throw new AppError('FORBIDDEN', 'Only staff may grant or remove credit.');
   return db.transaction(async (tx) => {
     // Plan: the balance under the enterprise's lock, and the refusal of a removal below zero.
@@ -242,24 +242,28 @@ export async function changeCredits(
     if (balance === undefined) throw new AppError('NOT_FOUND', 'Enterprise not found');
     const amount = new Decimal(input.amount);
     const kind = input.direction === 'grant' ? 'grant' : 'removal';
-    // A repeat (a double click, a retried request: the same person, change and reason within
-    // CREDIT_REPEAT_WINDOW_SECONDS) answers the balance instead of moving the credit again. Read after
-    // the enterprise's lock, so a simultaneous repeat sees the first one's entry.
-    const [repeat] = await tx
-      .select({ id: creditLedger.id })
+    const signed = (kind === 'grant' ? amount : amount.negated()).toFixed(2);
+    // A repeat (a double click, a retried request) answers the balance instead of moving the credit
+    // again: this person's LAST grant or removal on the enterprise, within CREDIT_REPEAT_WINDOW_SECONDS,
+    // was this very change (kind, amount, reason). Any change of theirs in between makes it a new one
+    // (grant 10, remove 10, grant 10 is three changes), as a comment's repeat is only of one's last
+    // comment. Read after the enterprise's lock, so a simultaneous repeat sees the first one's entry.
+    const [last] = await tx
+      .select({ kind: creditLedger.kind, amount: creditLedger.amount, note: creditLedger.note })
       .from(creditLedger)
       .where(
         and(
           eq(creditLedger.enterpriseId, enterpriseId),
-          eq(creditLedger.kind, kind),
+          inArray(creditLedger.kind, ['grant', 'removal']),
           eq(creditLedger.actorId, actor.id),
-          eq(creditLedger.amount, (kind === 'grant' ? amount : amount.negated()).toFixed(2)),
-          eq(creditLedger.note, input.reason),
           gte(creditLedger.createdAt, sql`now() - make_interval(secs => ${CREDIT_REPEAT_WINDOW_SECONDS})`),
         ),
       )
+      .orderBy(desc(creditLedger.id))
       .limit(1);
-    if (repeat) return { balance: balance.toFixed(2), repeated: true };
+    if (last && last.kind === kind && new Decimal(last.amount).eq(signed) && last.note === input.reason) {
+      return { balance: balance.toFixed(2), duplicate: true };
+    }
     if (input.direction === 'remove' && balance.lt(amount)) {
       throw new AppError(
         'CONFLICT',
@@ -275,7 +279,7 @@ export async function changeCredits(
       {
         enterpriseId,
         kind,
-        amount: kind === 'grant' ? amount : amount.negated(),
+        amount: signed,
         actorId: actor.id,
         note: input.reason,
       },
@@ -297,7 +301,7 @@ export async function changeCredits(
       }),
     );
     await batch.run(tx);
-    return { balance: balanceAfter, repeated: false };
+    return { balance: balanceAfter, duplicate: false };
   });
 }
 

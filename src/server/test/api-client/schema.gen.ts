@@ -1197,7 +1197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: grant or remove credit with a reason (a removal never takes the balance below zero); the same change by the same person within 2 minutes is answered as a repeat (repeated: true) and not made again */
+        /** Staff: grant or remove credit with a reason (a removal never takes the balance below zero); a repeat of the same person’s last change within 2 minutes is answered as a duplicate (meta.duplicate) and not made again */
         post: operations["postEnterprisesCreditsById"];
         delete?: never;
         options?: never;
@@ -11232,7 +11232,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             balance: string;
-                            repeated: boolean;
+                        };
+                        meta: {
+                            duplicate: boolean;
                         };
                     };
                 };

@@ -132,8 +132,10 @@ export function useChangeCredits(id: number) {
   return useMutation({
     mutationFn: (data: { direction: 'grant' | 'remove'; amount: string; reason: string }) =>
       api
-        .post<{ data: { balance: string; repeated: boolean } }>(`/api/enterprises/${id}/credits`, { data })
-        .then((r) => r.data),
+        .post<{ data: { balance: string }; meta: { duplicate: boolean } }>(`/api/enterprises/${id}/credits`, {
+          data,
+        })
+        .then((r) => ({ balance: r.data.balance, duplicate: r.meta.duplicate })),
     onSuccess: () => invalidate(id),
   });
 }
@@ -145,10 +147,10 @@ export function useChangeCredits(id: number) {
  */
 export function announceCreditChange(
   toast: Toast,
-  answer: { balance: string; repeated: boolean },
+  answer: { balance: string; duplicate: boolean },
   done: string,
 ): void {
-  if (answer.repeated) {
+  if (answer.duplicate) {
     toast.info(
       `This change was already made a moment ago and was not made again · balance ${formatCredit(answer.balance)}`,
     );
