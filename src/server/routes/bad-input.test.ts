@@ -68,6 +68,14 @@ describe('bad input answers 4xx with a clear message, never 5xx', () => {
     expect4xx(
       await call('POST', '/api/users/batch', { who: 'acmeOwner', payload: { userIds: [2147483648] } }),
     );
+    // Named as such, not the database's generic refusal of a number out of range.
+    for (const [method, url] of [
+      ['DELETE', '/api/account/api-tokens/99999999999'],
+      ['GET', '/api/enterprises/2147483648'],
+      ['GET', '/api/catalogue/types/2147483648'],
+    ] as const) {
+      expect(expect4xx(await call(method, url, { who: 'staff' })), url).toContain('Invalid id');
+    }
   });
 
   it('malformed timestamps inside list cursors', async () => {

@@ -1,3 +1,4 @@
+import { intIdParam } from '#shared/schemas/ids.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ import { exportCatalogue, importCatalogue } from './transfer.ts';
 import { serviceValidatedBody } from '../../routes/service-validated-body.ts';
 
 const tags = ['catalogue'];
-const Id = z.object({ id: z.coerce.number().int().positive() });
+const Id = z.object({ id: intIdParam() });
 const Created = z.object({ data: z.object({ id: z.number() }) });
 const Ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 
@@ -208,7 +209,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'One published version of a request type',
         tags,
-        params: Id.extend({ version: z.coerce.number().int().positive() }),
+        params: Id.extend({ version: intIdParam() }),
         response: { 200: z.object({ data: VersionDetailSchema }) },
       },
     },

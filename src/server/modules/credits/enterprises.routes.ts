@@ -1,3 +1,4 @@
+import { intIdParam } from '#shared/schemas/ids.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { getEnterprise, listEnterprises, updateMembership } from './enterprises.
 import { changeCredits } from './ledger.ts';
 
 const tags = ['enterprises'];
-const ParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const ParamsSchema = z.object({ id: intIdParam() });
 
 /** Staff: enterprises with their membership, balance and renewal; tier changes, grants and removals. */
 export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

@@ -1,3 +1,4 @@
+import { intIdParam } from '#shared/schemas/ids.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export async function apiTokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'Revoke one of your API tokens: its next use answers 401',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: intIdParam() }),
         response: { 200: z.object({ data: ApiTokenSchema }) },
       },
     },
