@@ -105,15 +105,19 @@ for (const width of [1440, 375]) {
 
       // Each width its own values, so that each run changes something.
       const [hour, tz] = width === 1440 ? ['17', 'Europe/Paris'] : ['6', 'Asia/Tokyo'];
-      await page.getByRole('combobox', { name: 'Hour' }).selectOption(hour);
       const zone = page.getByRole('combobox', { name: 'Time zone' });
-      // Typed and picked with the keyboard (on a phone the toasts sit where the list opens).
+      // Typed and picked with the keyboard (on a phone the toasts sit where the list opens). The typed
+      // text alone is not a choice: a pick closes the list (an Enter with nothing highlighted leaves it
+      // open, the zone unchosen and Save off), and only then is the hour chosen.
+      const saveTime = page.getByRole('button', { name: 'Save digest time' });
       await zone.fill(tz);
       await expect(page.getByRole('option', { name: tz, exact: true })).toBeVisible();
       await zone.press('ArrowDown');
       await zone.press('Enter');
       await expect(zone).toHaveValue(tz);
-      await page.getByRole('button', { name: 'Save digest time' }).click();
+      await expect(page.getByRole('listbox', { name: 'Time zone' })).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Hour' }).selectOption(hour);
+      await saveTime.click();
       await expect(page.getByText('Your notification settings were saved.').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save digest time' })).toBeDisabled();
       await noSidewaysScroll(page);

@@ -50,12 +50,20 @@ function Section({
 }
 
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+let zoneList: string[] | null = null;
+/**
+ * The time zones, made once: a new array on each render (a save's answer re-renders the page while
+ * someone picks) made the picker recompute its options and could drop the highlighted one between
+ * ArrowDown and Enter, so Enter picked nothing.
+ */
 const zones = (): string[] => {
+  if (zoneList) return zoneList;
   try {
-    return Intl.supportedValuesOf('timeZone');
+    zoneList = Intl.supportedValuesOf('timeZone');
   } catch {
-    return ['UTC'];
+    zoneList = ['UTC'];
   }
+  return zoneList;
 };
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
