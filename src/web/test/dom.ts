@@ -15,6 +15,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A refusal of the API, as its error envelope answers one. */
+export const apiError = (status: number, name: string, message: string) =>
+  json(status, { data: null, error: { status, name, message } });
+
 /** `element` with a query client of its own (nothing cached between tests). */
 export const withQueryClient = (element: ReactElement) =>
   createElement(QueryClientProvider, { client: new QueryClient() }, element);

@@ -1,7 +1,6 @@
 import { act, createElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, testRoot } from '../../test/dom.ts';
+import { json, testRoot, withQueryClient } from '../../test/dom.ts';
 import { AuditLogView } from './AuditLogView.tsx';
 
 const entry = (id: number) => ({
@@ -35,28 +34,17 @@ beforeEach(() => {
   );
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 const shown = () => [...dom.host.querySelectorAll('[data-testid="audit-entry"]')].map((e) => e.textContent);
 
 describe('AuditLogView', () => {
   it('shows older entries past the first page', async () => {
-    act(() =>
-      dom.root.render(
-        createElement(
-          QueryClientProvider,
-          { client: new QueryClient() },
-          createElement(AuditLogView, { enterpriseId: 1 }),
-        ),
-      ),
-    );
-    await settle();
-    expect(shown()).toHaveLength(2);
+    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+    await vi.waitFor(() => expect(shown()).toHaveLength(2));
     const more = [...dom.host.querySelectorAll('button')].find((b) => b.textContent === 'Show older entries');
     expect(more).toBeDefined();
     act(() => more!.click());
-    await settle();
+    await vi.waitFor(() => expect(shown()).toHaveLength(4));
     expect(asked.some((u) => u.startsWith('/api/audit?') && u.includes('before=3'))).toBe(true);
-    expect(shown()).toHaveLength(4);
     expect(shown()[3]).toContain('Person 1');
     expect([...dom.host.querySelectorAll('button')].some((b) => b.textContent === 'Show older entries')).toBe(
       false,

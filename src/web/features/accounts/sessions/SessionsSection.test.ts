@@ -1,7 +1,6 @@
 import { act, createElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, testRoot } from '../../../test/dom.ts';
+import { json, testRoot, withQueryClient } from '../../../test/dom.ts';
 import type { AccountSession } from './api.ts';
 import { SessionsSection } from './SessionsSection.tsx';
 
@@ -45,10 +44,7 @@ const signOutButton = (row: Element) =>
 
 describe('SessionsSection', () => {
   it('keeps a signed-out session in its place, so a second click cannot reach the next device', async () => {
-    const client = new QueryClient();
-    act(() =>
-      dom.root.render(createElement(QueryClientProvider, { client }, createElement(SessionsSection))),
-    );
+    act(() => dom.root.render(withQueryClient(createElement(SessionsSection))));
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     const firefox = rows()[1]!;
     expect(firefox.textContent).toContain('Firefox on Linux');

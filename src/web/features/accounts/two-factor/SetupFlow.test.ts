@@ -1,7 +1,6 @@
 import { act, createElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, testRoot } from '../../../test/dom.ts';
+import { apiError, json, testRoot, withQueryClient } from '../../../test/dom.ts';
 import { SetupFlow } from './SetupFlow.tsx';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-aaaaa`);
@@ -25,10 +24,7 @@ beforeEach(() => {
       }
       confirms += 1;
       if (confirms > 1) {
-        return json(409, {
-          data: null,
-          error: { status: 409, name: 'CONFLICT', message: 'Two-factor sign-in is already on.' },
-        });
+        return apiError(409, 'CONFLICT', 'Two-factor sign-in is already on.');
       }
       await new Promise((resolve) => setTimeout(resolve, 30));
       return json(200, { recoveryCodes: CODES });
@@ -36,18 +32,10 @@ beforeEach(() => {
   );
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-
 describe('SetupFlow', () => {
   it('sends one confirmation for a double submit, and shows the recovery codes it brought', async () => {
-    const client = new QueryClient();
-    act(() =>
-      dom.root.render(
-        createElement(QueryClientProvider, { client }, createElement(SetupFlow, { onDone: () => {} })),
-      ),
-    );
-    await settle();
-    const input = dom.host.querySelector('input') as HTMLInputElement;
+    act(() => dom.root.render(withQueryClient(createElement(SetupFlow, { onDone: () => {} }))));
+    const input = await vi.waitFor(() => dom.host.querySelector('input')!);
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '123456');
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -57,9 +45,9 @@ describe('SetupFlow', () => {
       form.requestSubmit();
       form.requestSubmit();
     });
-    await settle();
+    await vi.waitFor(() => expect(dom.host.textContent).toContain('Two-factor sign-in is on.'));
+    // A second confirmation would have left with the second submit, before the first was answered.
     expect(confirms).toBe(1);
-    expect(dom.host.textContent).toContain('Two-factor sign-in is on.');
     expect(dom.host.textContent).toContain(CODES[0]);
   });
 });
