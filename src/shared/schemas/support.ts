@@ -30,8 +30,13 @@ export const SupportRequestSchema = z.object({ data: SupportInputSchema });
 
 export const SupportResponseSchema = z.object({
   data: z.object({ id: z.number(), createdAt: z.string() }),
+  /** duplicate: the sender's last message, a moment ago, was this one; it was not stored or e-mailed again. */
+  meta: z.object({ duplicate: z.boolean() }),
   message: z.string(),
 });
 
 /** Section 8 toast after the form is sent. */
 export const SUPPORT_SENT_MESSAGE = 'Successfully Emailed';
+
+/** The toast when the message repeats the sender's last one of a moment ago (it was sent once). */
+export const SUPPORT_REPEAT_MESSAGE = 'This message was already sent a moment ago and was not sent again';

@@ -50,11 +50,15 @@ describe('repeats', () => {
     const answers = await Promise.all([post(payload), post(payload), post(payload)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    // The first is sent; the others say they were repeats (the form tells its user so).
+    expect(answers.map((a) => a.json().meta.duplicate).sort()).toEqual([false, true, true]);
     expect(await stored()).toBe(messages + 1);
     const mailsAfterOne = await queued();
     expect(mailsAfterOne).toBeGreaterThan(mails);
     // A different message is not a repeat.
-    expect((await post({ data: { ...payload.data, message: 'Another one' } })).statusCode).toBe(200);
+    const another = await post({ data: { ...payload.data, message: 'Another one' } });
+    expect(another.statusCode).toBe(200);
+    expect(another.json().meta).toEqual({ duplicate: false });
     expect(await stored()).toBe(messages + 2);
     expect(await queued()).toBe(mailsAfterOne + (mailsAfterOne - mails));
   });

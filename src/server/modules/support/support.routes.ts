@@ -29,9 +29,9 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: { 200: SupportResponseSchema },
       },
     },
-    async (request) => ({
-      data: await submitSupportMessage(ctx, actorOf(request), request.body.data),
-      message: SUPPORT_SENT_MESSAGE,
-    }),
+    async (request) => {
+      const { duplicate, ...data } = await submitSupportMessage(ctx, actorOf(request), request.body.data);
+      return { data, meta: { duplicate }, message: SUPPORT_SENT_MESSAGE };
+    },
   );
 }

@@ -16,8 +16,8 @@ export const SUPPORT_REPEAT_WINDOW_SECONDS = 120;
 /**
  * The customers' Support form: stored, and e-mailed to every staff member (or, with no staff account
  * yet, to the MAIL_FROM address) through the outbox, in one transaction. An identical repeat of the
- * sender's last message (a double click, a retried request) answers that message: stored and e-mailed
- * once. The sender's advisory lock makes simultaneous repeats take turns.
+ * sender's last message (a double click, a retried request) answers that message, `duplicate`:
+ * stored and e-mailed once. The sender's advisory lock makes simultaneous repeats take turns.
  */
 export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, input: SupportInput) {
   if (actor.isStaff) throw new AppError('FORBIDDEN', 'Support is for customers.');
@@ -42,7 +42,7 @@ export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, 
       last.phone === (input.phone ?? null) &&
       last.message === input.message
     ) {
-      return { id: last.id, createdAt: last.createdAt.toISOString() };
+      return { id: last.id, createdAt: last.createdAt.toISOString(), duplicate: true };
     }
     const [row] = await tx
       .insert(supportMessages)
@@ -79,6 +79,6 @@ export async function submitSupportMessage(ctx: AppContext, actor: SessionUser, 
       }),
     );
     await batch.run(tx);
-    return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+    return { id: row!.id, createdAt: row!.createdAt.toISOString(), duplicate: false };
   });
 }

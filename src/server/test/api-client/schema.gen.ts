@@ -7718,6 +7718,9 @@ export interface operations {
                             id: number;
                             createdAt: string;
                         };
+                        meta: {
+                            duplicate: boolean;
+                        };
                         message: string;
                     };
                 };

@@ -44,8 +44,9 @@ export function SupportForm() {
         phone: values.phone?.trim() || null,
         message: values.message.trim(),
       }),
-    onSuccess: () => {
-      toast.success(SUPPORT_MESSAGES.sent);
+    onSuccess: (answer) => {
+      if (answer.meta.duplicate) toast.info(SUPPORT_MESSAGES.repeated);
+      else toast.success(SUPPORT_MESSAGES.sent);
       resetField('message', { defaultValue: '' });
     },
     onError: (error) => toast.error(supportErrorMessage(error)),
