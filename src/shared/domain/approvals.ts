@@ -17,6 +17,12 @@ export const SUBMISSION_CHANGED =
 export const REASON_REQUIRED = 'Please give a reason for declining.';
 export const PENDING_OWNER_EDIT =
   'This submission awaits approval: approve or decline it from the Approvals list.';
+/**
+ * Approving a submission whose assignees all left the team would hand the work to nobody in it: the
+ * owner gives it a new assignee first (the Team page offers it).
+ */
+export const ASSIGNEE_LEFT =
+  'Everyone assigned to this submission has left the team. Reassign it from the Team page, then approve it.';
 /** A member's change to a submitted request that would spend more, where owners approve spending. */
 export const CHARGE_NEEDS_APPROVAL =
   'This change costs credits, and in this enterprise an owner approves what members spend. Ask an owner of the enterprise to make it.';

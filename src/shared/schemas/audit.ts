@@ -106,3 +106,18 @@ export const AuditPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const AuditPeopleQuerySchema = AuditFilterSchema.pick({ enterpriseId: true });
+
+/** Someone who did something in the audit log the caller may read: the "Who" filter's choices. */
+export const AuditPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /**
+   * No longer in the team (of the enterprise read; without one, of any enterprise): removed, a deleted
+   * account or a deactivated staff account. Staff acting on an enterprise are not former.
+   */
+  former: z.boolean(),
+});
+export type AuditPerson = z.infer<typeof AuditPersonSchema>;

@@ -53,8 +53,25 @@ export const SoleAssignmentSchema = z.object({
   title: z.string(),
   status: z.string(),
   companyId: z.number().int(),
+  /**
+   * A member's submission still a draft until an owner approves it (listed to the enterprise's owners
+   * only): reassigning it keeps it waiting; approving it submits it with its new assignee.
+   */
+  awaitingApproval: z.boolean(),
 });
 export type SoleAssignment = z.infer<typeof SoleAssignmentSchema>;
+
+/** A person no longer in the team who is still the only assignee of open requests of the enterprise. */
+export const PendingReassignmentSchema = z.object({
+  person: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  requests: z.array(SoleAssignmentSchema),
+});
+export type PendingReassignment = z.infer<typeof PendingReassignmentSchema>;
 
 export const RemovePersonResultSchema = z.object({
   /** Their sessions ended (they belong to no other enterprise). */

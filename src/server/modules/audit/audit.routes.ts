@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditFilterSchema, AuditPageQuerySchema, AuditPageSchema } from '#shared/schemas/audit.ts';
+import { z } from 'zod';
+import {
+  AuditFilterSchema,
+  AuditPageQuerySchema,
+  AuditPageSchema,
+  AuditPeopleQuerySchema,
+  AuditPersonSchema,
+} from '#shared/schemas/audit.ts';
 import { rawResponse } from '#shared/schemas/files.ts';
 import type { AppContext } from '../../context.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { sendCsv } from '../../platform/csv-reply.ts';
-import { auditCsv, readAuditPage } from './read.ts';
+import { auditCsv, listAuditPeople, readAuditPage } from './read.ts';
 
 const tags = ['audit'];
 
@@ -29,6 +36,23 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const { before, limit, ...filter } = request.query;
       return readAuditPage(ctx.db, actorOf(request), filter, { before, limit });
     },
+  );
+
+  r.get(
+    '/api/audit/people',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The people who did something in the entries the caller may read (the same scope), former ones marked: the "Who" filter',
+        querystring: AuditPeopleQuerySchema,
+        response: { 200: z.object({ people: z.array(AuditPersonSchema) }) },
+      },
+    },
+    async (request) => ({
+      people: await listAuditPeople(ctx.db, actorOf(request), request.query, ctx.env.PROVIDER_DOMAIN),
+    }),
   );
 
   r.get(

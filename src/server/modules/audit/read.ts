@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, enterprises, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../context.ts';
 import { AppError } from '#shared/errors.ts';
-import type { AuditEntry, AuditFilter, AuditPage } from '#shared/schemas/audit.ts';
+import type { AuditEntry, AuditFilter, AuditPage, AuditPerson } from '#shared/schemas/audit.ts';
 import type { CsvValue } from '../../platform/csv.ts';
 import { csvDocument } from '../../platform/csv.ts';
+import { isStaffUserSql } from '../accounts/users.ts';
 
 export const AUDIT_OWNERS_ONLY = 'Only staff and the owners of an enterprise can read its audit log.';
 export const AUDIT_NAME_ENTERPRISE = 'Choose one of your enterprises (enterpriseId).';
@@ -97,6 +98,61 @@ export async function readAuditPage(
   const rows = await readRows(db, whereOf(user, filter, page.before), page.limit + 1);
   const entries = rows.slice(0, page.limit);
   return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
+}
+
+/** At most this many people are offered (the most recent actors first kept, then sorted by name). */
+const PEOPLE_MAX = 1000;
+
+/**
+ * GET /api/audit/people: the people who did something in the entries the caller may read (the same
+ * scope as the log: staff everything or one enterprise, an owner one enterprise of theirs), for the
+ * "Who" filter; people of another enterprise never appear to an owner. `former`: no longer in the
+ * team (see AuditPersonSchema); current people first, then former, each by name.
+ */
+export async function listAuditPeople(
+  db: Db,
+  user: SessionUser,
+  filter: Pick<AuditFilter, 'enterpriseId'>,
+  providerDomain: string,
+): Promise<AuditPerson[]> {
+  const scope = scopeOf(user, filter);
+  const ent = filter.enterpriseId;
+  const inTeam =
+    ent === undefined
+      ? sql`(exists (select 1 from enterprise_owners eo where eo.user_id = users.id)
+             or exists (select 1 from company_members cm where cm.user_id = users.id))`
+      : sql`(exists (select 1 from enterprise_owners eo where eo.user_id = users.id and eo.enterprise_id = ${ent})
+             or exists (select 1 from company_members cm join companies c on c.id = cm.company_id
+                        where cm.user_id = users.id and c.enterprise_id = ${ent}))`;
+  const res = (await db.execute(sql`
+    select * from (
+      select users.id, users.first_name as "firstName", users.last_name as "lastName", users.email,
+        users.username,
+        (users.deleted_at is not null or users.deactivated_at is not null
+          or (not ${isStaffUserSql(providerDomain)} and not ${inTeam})) as former
+      from (select audit_events.actor_id as id, max(audit_events.id) as last from audit_events
+             where ${scope ?? sql`true`} and audit_events.actor_id is not null
+             group by audit_events.actor_id) actors
+        join users on users.id = actors.id
+      order by actors.last desc
+      limit ${PEOPLE_MAX}
+    ) p
+    order by p.former, lower(coalesce(nullif(trim(coalesce(p."firstName", '') || ' ' || coalesce(p."lastName", '')), ''), p.email)), p.id`)) as unknown as {
+    rows: {
+      id: number | string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      username: string;
+      former: boolean;
+    }[];
+  };
+  return res.rows.map((r) => ({
+    id: Number(r.id),
+    name: nameOf(r.firstName, r.lastName) || r.username,
+    email: r.email,
+    former: Boolean(r.former),
+  }));
 }
 
 const BATCH = 500;

@@ -87,7 +87,7 @@ export async function planWrite(
     status: statusStep.status,
     companyId: company.id,
   });
-  const spending = await planSpendingControls(tx, actor, statusStep, current, company.enterpriseId);
+  const spending = await planSpendingControls(tx, actor, statusStep, current, company.enterpriseId, input);
   // Held for approval: still a draft, dated when it is approved.
   if (spending.approval.kind === 'held') {
     targetDate = resolveDueDate(actor, input, current, statusStep, price.priorityLevel);

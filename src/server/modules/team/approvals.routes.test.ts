@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../accounts/passwords.ts';
 import {
   APPROVERS_ONLY,
+  ASSIGNEE_LEFT,
   NOT_PENDING,
   REASON_REQUIRED,
   SUBMISSION_CHANGED,
@@ -60,7 +61,12 @@ async function person() {
   return { id: u!.id, email, cookie: await loginAs(w.t.app, email) };
 }
 
-const call = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
+const call = async (
+  cookie: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => {
   const res = await w.t.app.inject({
     method,
     url,
@@ -253,6 +259,89 @@ describe('a member’s submission awaiting approval', () => {
       data: { title: 'To approve, renamed' },
     });
     expect(renamed.status).toBe(200);
+  });
+
+  it('a removed member’s held submission is offered for reassignment to owners; approving it first is refused', async () => {
+    const held = (await submit(member.cookie, { title: 'Held, then they left', assignees: [member.id] })).body
+      .data.id as number;
+    const privateDraft = (
+      await call(member.cookie, 'POST', '/api/service-requests', {
+        data: w.bugFix({ title: 'Their private draft', status: 'DRAFT', assignees: [member.id] }),
+      })
+    ).body.data.id as number;
+    expect((await approvalOf(held))!.state).toBe('pending');
+    expect(await approvalOf(privateDraft)).toBeUndefined();
+
+    const removed = await call(w.cookies.acmeOwner, 'DELETE', `/api/team/${acme}/people/${member.id}`);
+    expect(removed.status).toBe(200);
+    // The owners are offered it (marked), never the private draft; staff see neither (drafts).
+    expect(removed.body.soleAssignments).toEqual([
+      expect.objectContaining({ id: held, awaitingApproval: true }),
+    ]);
+    const sole = (who: string) => call(who, 'GET', `/api/team/${acme}/people/${member.id}/sole-assignments`);
+    expect((await sole(w.cookies.acmeOwner)).body.map((r: { id: number }) => r.id)).toEqual([held]);
+    expect((await sole(w.cookies.staff)).body).toEqual([]);
+    const pending = async (who: string) => {
+      const res = await call(who, 'GET', `/api/team/${acme}/reassignments`);
+      expect(res.status).toBe(200);
+      return (res.body as { person: { id: number }; requests: { id: number }[] }[]).find(
+        (p) => p.person.id === member.id,
+      );
+    };
+    expect((await pending(w.cookies.acmeOwner))!.requests.map((r) => r.id)).toEqual([held]);
+    expect(await pending(w.cookies.staff)).toBeUndefined();
+    expect(
+      JSON.stringify((await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/reassignments`)).body),
+    ).not.toContain('Their private draft');
+
+    // Approving it while everyone on it has left: refused, nothing charged, still pending.
+    const ledger = await ledgerCount();
+    const refused = await decide(w.cookies.acmeOwner, held, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(ASSIGNEE_LEFT);
+    expect(await ledgerCount()).toBe(ledger);
+    expect((await approvalOf(held))!.state).toBe('pending');
+
+    // The private draft cannot be reassigned; the held one can, and stays waiting for the decision.
+    const reassigned = await call(w.cookies.acmeOwner, 'POST', `/api/team/${acme}/reassign`, {
+      fromUserId: member.id,
+      toUserId: w.ids.acmeMember,
+      requestIds: [held, privateDraft],
+    });
+    expect(reassigned.status).toBe(200);
+    expect(reassigned.body).toEqual({
+      reassigned: [held],
+      refused: [
+        { id: privateDraft, message: 'Not an open request of this enterprise with this only assignee.' },
+      ],
+    });
+    const [row] = await w.db.select().from(serviceRequests).where(eq(serviceRequests.id, held));
+    expect(row!.status).toBe('DRAFT');
+    expect((await approvalOf(held))!.state).toBe('pending');
+    expect(await pending(w.cookies.acmeOwner)).toBeUndefined();
+    // An owner still may not change anything else of it.
+    expect(
+      (
+        await call(w.cookies.acmeOwner, 'PUT', `/api/service-requests/${held}`, {
+          data: { title: 'Changed' },
+        })
+      ).status,
+    ).toBe(403);
+
+    const approved = await decide(w.cookies.acmeOwner, held, 'approve');
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('NOT_START');
+    const got = await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${held}`);
+    expect(got.body.data.assignees.map((a: { id: number }) => a.id)).toEqual([w.ids.acmeMember]);
+  });
+
+  it('the list of pending reassignments: a member 403, another enterprise’s owner 404, nobody 401', async () => {
+    expect((await call(w.cookies.acmeMember, 'GET', `/api/team/${acme}/reassignments`)).status).toBe(403);
+    expect((await call(w.cookies.globexOwner, 'GET', `/api/team/${acme}/reassignments`)).status).toBe(404);
+    expect((await w.t.app.inject({ method: 'GET', url: `/api/team/${acme}/reassignments` })).statusCode).toBe(
+      401,
+    );
+    expect((await call(w.cookies.acmeOwner, 'GET', `/api/team/0/reassignments`)).status).toBe(400);
   });
 
   it('approve with the balance short: the usual message, nothing changes', async () => {

@@ -479,6 +479,72 @@ describe('the audit log', () => {
     expect(future.json().entries).toEqual([]);
   });
 
+  it('the "Who" choices: the people of the log in scope, former ones marked, none of another enterprise', async () => {
+    const [globexCo] = await t.ctx.db.select().from(companies).where(eq(companies.enterpriseId, globex));
+    // An owner of Acme who acts (an audit entry of Acme), then is removed: a former person of its log.
+    const gone = await person([foods], acme);
+    const other = await person([foods]);
+    expect(
+      (await call(gone.cookie, 'PUT', `/api/team/${acme}/people/${other.id}/role`, { role: 'owner' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(cookies.acmeOwner!, 'DELETE', `/api/team/${acme}/people/${gone.id}`)).statusCode).toBe(
+      200,
+    );
+    // Someone acting in Globex only.
+    const globexPerson = await person([globexCo!.id], globex);
+    const globexMember = await person([globexCo!.id]);
+    expect(
+      (
+        await call(globexPerson.cookie, 'PUT', `/api/team/${globex}/people/${globexMember.id}/role`, {
+          role: 'owner',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    type Person = { id: number; name: string; email: string; former: boolean };
+    const people = async (cookie: string, query: string) => {
+      const res = await call(cookie, 'GET', `/api/audit/people${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().people as Person[];
+    };
+    const mine = await people(cookies.acmeOwner!, `?enterpriseId=${acme}`);
+    const ownerId = await userId(t.ctx.db, DEMO.acmeOwner);
+    expect(mine.find((p) => p.id === gone.id)).toMatchObject({ former: true, email: gone.email });
+    expect(mine.find((p) => p.id === ownerId)).toMatchObject({ former: false });
+    expect(mine.map((p) => p.id)).not.toContain(globexPerson.id);
+    // Current people first, then former ones.
+    const firstFormer = mine.findIndex((p) => p.former);
+    expect(mine.slice(firstFormer).every((p) => p.former)).toBe(true);
+    // Staff: one enterprise's, or everyone's.
+    expect((await people(cookies.staff!, `?enterpriseId=${globex}`)).map((p) => p.id)).toContain(
+      globexPerson.id,
+    );
+    const all = await people(cookies.staff!, '');
+    expect(all.map((p) => p.id)).toEqual(expect.arrayContaining([gone.id, globexPerson.id, ownerId]));
+    // Their entries can be filtered by them.
+    const theirs = await call(
+      cookies.acmeOwner!,
+      'GET',
+      `/api/audit?enterpriseId=${acme}&actorId=${gone.id}`,
+    );
+    expect(theirs.json().entries.map((e: { action: string }) => e.action)).toEqual(['role_changed']);
+    // Who may: the log's own rule.
+    expect(
+      (await call(cookies.acmeMember!, 'GET', `/api/audit/people?enterpriseId=${acme}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(cookies.globexOwner!, 'GET', `/api/audit/people?enterpriseId=${acme}`)).statusCode,
+    ).toBe(404);
+    expect((await call(cookies.acmeOwner!, 'GET', '/api/audit/people')).statusCode).toBe(400);
+    expect((await call(cookies.acmeOwner!, 'GET', '/api/audit/people?enterpriseId=abc')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/audit/people?enterpriseId=${acme}` })).statusCode,
+    ).toBe(401);
+  });
+
   it('exports CSV for an owner; refuses a member', async () => {
     const res = await call(cookies.acmeOwner!, 'GET', `/api/audit.csv?enterpriseId=${acme}`);
     expect(res.statusCode).toBe(200);

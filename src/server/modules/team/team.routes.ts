@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChangeRoleBodySchema,
+  PendingReassignmentSchema,
   ReassignBodySchema,
   ReassignResultSchema,
   RemovePersonResultSchema,
@@ -19,7 +20,7 @@ import { readTeam } from './list.ts';
 import { changeRole } from './change-role.ts';
 import { addToCompany, removeFromCompany } from './company-membership.ts';
 import { removePerson } from './remove-person.ts';
-import { listSoleAssignments } from './sole-assignments.ts';
+import { listPendingReassignments, listSoleAssignments } from './sole-assignments.ts';
 import { reassignSoleAssignments } from './reassign.ts';
 
 const tags = ['team'];
@@ -131,6 +132,21 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request) =>
       listSoleAssignments(ctx.db, actorOf(request), request.params.enterpriseId, request.params.userId),
+  );
+
+  r.get(
+    '/api/team/:enterpriseId/reassignments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'People no longer in the team who are still the only assignee of open requests of the enterprise, with those requests',
+        params: TeamParamsSchema,
+        response: { 200: z.array(PendingReassignmentSchema) },
+      },
+    },
+    async (request) => listPendingReassignments(ctx.db, actorOf(request), request.params.enterpriseId),
   );
 
   r.post(

@@ -2079,6 +2079,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/{enterpriseId}/reassignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People no longer in the team who are still the only assignee of open requests of the enterprise, with those requests */
+        get: operations["getTeamReassignmentsByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/{enterpriseId}/reassign": {
         parameters: {
             query?: never;
@@ -2293,6 +2310,23 @@ export interface paths {
         };
         /** Audit entries, newest first: staff all (or one enterprise's), an owner their enterprise's (enterpriseId required); filters who, action, dates */
         get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who did something in the entries the caller may read (the same scope), former ones marked: the "Who" filter */
+        get: operations["getAuditPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -16140,6 +16174,7 @@ export interface operations {
                             title: string;
                             status: string;
                             companyId: number;
+                            awaitingApproval: boolean;
                         }[];
                     };
                 };
@@ -16223,6 +16258,88 @@ export interface operations {
                         title: string;
                         status: string;
                         companyId: number;
+                        awaitingApproval: boolean;
+                    }[];
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTeamReassignmentsByEnterpriseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enterpriseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        };
+                        requests: {
+                            id: number;
+                            title: string;
+                            status: string;
+                            companyId: number;
+                            awaitingApproval: boolean;
+                        }[];
                     }[];
                 };
             };
@@ -17288,6 +17405,71 @@ export interface operations {
                             };
                         }[];
                         nextBefore: number | null;
+                    };
+                };
+            };
+            /** @description The input is not valid (the message says what to change); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no session cookie, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server (500), or the database is away (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuditPeople: {
+        parameters: {
+            query?: {
+                enterpriseId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            former: boolean;
+                        }[];
                     };
                 };
             };

@@ -23,8 +23,13 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      if (url.startsWith('/api/team/')) {
-        return json(200, { enterprise: { id: 1, name: 'Acme' }, people: [], companies: [] });
+      if (url.startsWith('/api/audit/people')) {
+        return json(200, {
+          people: [
+            { id: 3, name: 'Olivia Owens', email: 'owner@acme.test', former: false },
+            { id: 9, name: 'Pat Gone', email: 'pat@acme.test', former: true },
+          ],
+        });
       }
       const before = new URL(url, 'http://x').searchParams.get('before');
       return before === '3'

@@ -12,7 +12,7 @@ import Download from '@mui/icons-material/Download';
 import { AUDIT_ACTIONS, auditActionLabel } from '#shared/schemas/audit.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { auditSearch, useAuditLog, useTeam, type AuditQuery } from './api.ts';
+import { auditSearch, useAuditLog, useAuditPeople, type AuditQuery } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
 
 const when = (iso: string) => formatDateTime(iso);
@@ -32,15 +32,15 @@ const describe = (details: Record<string, unknown>) => {
 
 /**
  * The audit log (issue 26): staff see every entry (or one enterprise's), an owner their enterprise's.
- * Filters: who (a person of the team when an enterprise is chosen), action, dates; CSV export of the
- * same filter.
+ * Filters: who (the people who acted in the entries in scope, from the server, former members marked
+ * "(former)"), action, dates; CSV export of the same filter.
  */
 export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefined }) {
   const [filter, setFilter] = useState<Omit<AuditQuery, 'enterpriseId'>>({});
   const query: AuditQuery = { ...filter, enterpriseId };
   const log = useAuditLog(query);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const team = useTeam(enterpriseId ?? 0);
+  const people = useAuditPeople(enterpriseId);
   const set = (patch: Partial<AuditQuery>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <Stack spacing={2}>
@@ -58,13 +58,13 @@ export function AuditLogView({ enterpriseId }: { enterpriseId?: number | undefin
             size="small"
             label="Who"
             value={filter.actorId ?? ''}
-            disabled={!team.data}
+            disabled={!people.data}
             onChange={(e) => set({ actorId: e.target.value === '' ? undefined : Number(e.target.value) })}
           >
             <MenuItem value="">Anyone</MenuItem>
-            {(team.data?.people ?? []).map((p) => (
+            {(people.data?.people ?? []).map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {`${p.firstName} ${p.lastName}`.trim() || p.email}
+                {`${p.name || p.email}${p.former ? ' (former)' : ''}`}
               </MenuItem>
             ))}
           </TextField>

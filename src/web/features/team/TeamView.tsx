@@ -18,9 +18,11 @@ import { useSession } from '../../lib/session/AuthProvider.tsx';
 import { useToast } from '../../lib/toast.ts';
 import { signupRequestPath } from '../../paths.ts';
 import {
+  usePendingReassignments,
   useTeam,
   useTeamActions,
-  type RemovePersonResult,
+  type PendingReassignment,
+  type SoleAssignment,
   type Team,
   type TeamPerson,
   type TeamRole,
@@ -33,7 +35,10 @@ import { removalQuestion } from './removal.ts';
 
 const lastActive = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
-const named = (p: TeamPerson) => userName({ ...p, username: '' });
+const named = (p: Pick<TeamPerson, 'firstName' | 'lastName' | 'email'>) => userName({ ...p, username: '' });
+
+/** Whose requests the reassign dialog offers: a person (who may have left) and those requests. */
+type LeftOver = { person: { id: number; name: string }; requests: SoleAssignment[] };
 
 /**
  * The Team of an enterprise (issue 26): every person with their companies, role, two-factor and last
@@ -55,7 +60,7 @@ function TeamLoaded({ team }: { team: Team }) {
   const actions = useTeamActions(team.enterprise.id);
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
   const question = (p: TeamPerson) => removalQuestion({ id: p.id, name: named(p) }, team.enterprise.name, me);
-  const [leftOver, setLeftOver] = useState<{ person: TeamPerson; result: RemovePersonResult } | null>(null);
+  const [leftOver, setLeftOver] = useState<LeftOver | null>(null);
   const companyName = (id: number) => team.companies.find((c) => c.id === id)?.name ?? `Company ${id}`;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -74,7 +79,9 @@ function TeamLoaded({ team }: { team: Team }) {
       const result = await actions.removePerson.mutateAsync({ userId: person.id });
       toast.success(question(person).done);
       // Someone who left can no longer reassign anything here: the other owners do.
-      if (result.soleAssignments.length && person.id !== me) setLeftOver({ person, result });
+      if (result.soleAssignments.length && person.id !== me) {
+        setLeftOver({ person: { id: person.id, name: named(person) }, requests: result.soleAssignments });
+      }
     } catch (err) {
       toast.error(errorMessage(err, 'The person could not be removed.'));
     } finally {
@@ -90,6 +97,7 @@ function TeamLoaded({ team }: { team: Team }) {
         {team.people.length} {team.people.length === 1 ? 'person' : 'people'} in {team.companies.length}{' '}
         {team.companies.length === 1 ? 'company' : 'companies'}
       </Typography>
+      <PendingReassignmentsNotice enterpriseId={team.enterprise.id} onReassign={setLeftOver} />
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team">
         {team.people.map((p) => {
           const others = team.companies.filter((c) => !p.companyIds.includes(c.id));
@@ -239,17 +247,78 @@ function InviteLink({ team }: { team: Team }) {
   );
 }
 
+/**
+ * "N requests of people who left still need a new assignee": read from the server, so a reassignment
+ * put off with Later (or a reload) is offered again; each person's Reassign opens the dialog.
+ */
+function PendingReassignmentsNotice({
+  enterpriseId,
+  onReassign,
+}: {
+  enterpriseId: number;
+  onReassign: (leftOver: LeftOver) => void;
+}) {
+  const pending = usePendingReassignments(enterpriseId);
+  const list: PendingReassignment[] = pending.data ?? [];
+  if (!list.length) return null;
+  const total = list.reduce((n, p) => n + p.requests.length, 0);
+  return (
+    <Alert
+      severity="warning"
+      data-testid="team-pending-reassignments"
+      sx={{ '& .MuiAlert-message': { width: 1 } }}
+    >
+      <Typography sx={{ fontWeight: 650 }}>
+        {total} {total === 1 ? 'request' : 'requests'} of people who left still{' '}
+        {total === 1 ? 'needs' : 'need'} a new assignee
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {list.map((p) => {
+          const name = named(p.person);
+          const n = p.requests.length;
+          return (
+            <Box
+              component="li"
+              key={p.person.id}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {name}: {n} open {n === 1 ? 'request' : 'requests'}
+              </Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                aria-label={`Reassign the requests of ${name}`}
+                onClick={() => onReassign({ person: { id: p.person.id, name }, requests: p.requests })}
+              >
+                Reassign
+              </Button>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}
+
 function TeamReassignDialog({
   team,
   leftOver,
   onClose,
 }: {
   team: Team;
-  leftOver: { person: TeamPerson; result: RemovePersonResult };
+  leftOver: LeftOver;
   onClose: () => void;
 }) {
   const actions = useTeamActions(team.enterprise.id);
-  const requests = leftOver.result.soleAssignments;
+  const requests = leftOver.requests;
   const companyIds = new Set(requests.map((r) => r.companyId));
   // Only someone in every company of these requests can be their assignee.
   const candidates = team.people.filter(
@@ -258,8 +327,11 @@ function TeamReassignDialog({
   return (
     <ReassignDialog
       title="Reassign their requests"
-      intro={`${named(leftOver.person)} was the only assignee of these open requests:`}
-      requests={requests}
+      intro={`${leftOver.person.name} was the only assignee of these open requests:`}
+      requests={requests.map((r) => ({
+        id: r.id,
+        title: r.awaitingApproval ? `${r.title} (awaiting your approval)` : r.title,
+      }))}
       candidates={candidates.map((p) => ({ id: p.id, label: named(p) }))}
       pickLabel="New assignee"
       noCandidates="Nobody else is in all of their companies."
@@ -268,6 +340,7 @@ function TeamReassignDialog({
       }
       pending={actions.reassign.isPending}
       onClose={onClose}
+      listTestId="team-reassign-list"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  PendingReassignment,
   ReassignResult,
   RemovePersonResult,
   SoleAssignment,
@@ -7,10 +8,20 @@ import type {
   TeamPerson,
   TeamRole,
 } from '#shared/schemas/team.ts';
-import type { AuditPage } from '#shared/schemas/audit.ts';
+import type { AuditPage, AuditPerson } from '#shared/schemas/audit.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type { AuditPage, ReassignResult, RemovePersonResult, SoleAssignment, Team, TeamPerson, TeamRole };
+export type {
+  AuditPage,
+  AuditPerson,
+  PendingReassignment,
+  ReassignResult,
+  RemovePersonResult,
+  SoleAssignment,
+  Team,
+  TeamPerson,
+  TeamRole,
+};
 
 const teamKey = (enterpriseId: number) => ['team', enterpriseId] as const;
 
@@ -19,6 +30,18 @@ export const useTeam = (enterpriseId: number) =>
     queryKey: teamKey(enterpriseId),
     queryFn: ({ signal }) => api.get<Team>(`/api/team/${enterpriseId}`, { signal }),
     enabled: Number.isInteger(enterpriseId) && enterpriseId > 0,
+    retry: false,
+  });
+
+/**
+ * The people no longer in the team still the only assignee of open requests (the Team page's notice).
+ * Under the team's key: every team write (a removal, a reassignment) refreshes it.
+ */
+export const usePendingReassignments = (enterpriseId: number) =>
+  useQuery({
+    queryKey: [...teamKey(enterpriseId), 'reassignments'],
+    queryFn: ({ signal }) =>
+      api.get<PendingReassignment[]>(`/api/team/${enterpriseId}/reassignments`, { signal }),
     retry: false,
   });
 
@@ -77,6 +100,15 @@ export function auditSearch(q: AuditQuery, extra: Record<string, string | number
   const s = params.toString();
   return s ? `?${s}` : '';
 }
+
+/** The people of the audit log in the caller's scope (the "Who" filter), former ones marked. */
+export const useAuditPeople = (enterpriseId: number | undefined) =>
+  useQuery({
+    queryKey: ['audit', 'people', enterpriseId ?? null],
+    queryFn: ({ signal }) =>
+      api.get<{ people: AuditPerson[] }>(`/api/audit/people${auditSearch({ enterpriseId })}`, { signal }),
+    retry: false,
+  });
 
 /** The audit log, newest first, 200 entries a page; the next page is the entries before the last. */
 export const useAuditLog = (q: AuditQuery, enabled = true) =>

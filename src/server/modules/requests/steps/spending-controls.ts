@@ -15,6 +15,7 @@ import {
   writeApprovalChange,
   type ApprovalChange,
 } from '../../team/approvals/effects.ts';
+import type { RequestInput } from '#shared/schemas/request.ts';
 import type { CurrentRow } from '../lock.ts';
 import type { StatusStep } from './status.ts';
 
@@ -25,7 +26,9 @@ import type { StatusStep } from './status.ts';
  *   staff's) is kept a Draft with a pending approval; nothing is charged. An owner submitting such a
  *   draft approves it (the approve use case is exactly that save). Its creator saving it again ends
  *   the pending round (withdrawn); submitting it again starts a new one. Anyone else re-saving it as
- *   a draft is refused: the owners decide from the Approvals list.
+ *   a draft is refused: the owners decide from the Approvals list; but an owner may give it other
+ *   assignees and nothing else (the Team page's reassignment, when its only assignee left the team):
+ *   what they approve is still what was submitted, and the round stays pending.
  * - MONTHLY CAP (apply, under the enterprise lock the debit takes): a debit for a request whose creator
  *   has a cap (and is not an owner) is refused when their month's spend plus it exceeds the cap.
  */
@@ -42,11 +45,15 @@ export async function planSpendingControls(
   statusStep: StatusStep,
   current: CurrentRow | null,
   enterpriseId: number,
+  input: RequestInput,
 ): Promise<SpendingStep> {
   const pending = current?.awaitingApproval === true;
   if (pending && current && actor.id !== current.createdById) {
     // Only its enterprise's owners see it (canView): their Submit is the approval.
-    if (!statusStep.submitting) throw new AppError('FORBIDDEN', PENDING_OWNER_EDIT);
+    if (!statusStep.submitting) {
+      if (statusStep.status === 'DRAFT' && onlyAssignees(input)) return { approval: { kind: 'none' } };
+      throw new AppError('FORBIDDEN', PENDING_OWNER_EDIT);
+    }
     return { approval: { kind: 'approved', creator: await personQuery(tx, current.createdById) } };
   }
   const mayBeHeld =
@@ -60,6 +67,17 @@ export async function planSpendingControls(
     }
   }
   return { approval: pending ? { kind: 'withdrawn' } : { kind: 'none' } };
+}
+
+/** A save that changes the assignees and nothing else (a status of Draft, or none, aside). */
+function onlyAssignees(input: RequestInput): boolean {
+  if (input.assignees === undefined || input.assignees === null) return false;
+  return Object.entries(input).every(
+    ([key, value]) =>
+      value === undefined ||
+      key === 'assignees' ||
+      (key === 'status' && (value === null || /^draft$/i.test(String(value)))),
+  );
 }
 
 /** Apply half, under the enterprise lock and before the row is written: the creator's monthly cap. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ApprovalDecision } from '#shared/schemas/approvals.ts';
+import { AppError } from '#shared/errors.ts';
+import { ASSIGNEE_LEFT, type ApprovalDecision } from '#shared/schemas/approvals.ts';
+import type { Db } from '../../../db/client.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { saveRequestIn } from '../../requests/write.ts';
 import { lockForDecision } from './access.ts';
@@ -10,7 +12,8 @@ import { lockForDecision } from './access.ts';
  * debited with the usual credit check and the CREATOR's monthly cap, the approval marked approved, the
  * creator told (steps/spending-controls.ts). One transaction from the check to the save, under the
  * request row's lock: the submission approved is the one checked (and, with `requestedAt`, the one the
- * owner saw). A refusal (balance short, cap, changed since) changes nothing.
+ * owner saw). A refusal (balance short, cap, changed since, every assignee gone from the team: 409,
+ * reassign it first) changes nothing.
  */
 export async function approveSubmission(
   ctx: AppContext,
@@ -20,7 +23,10 @@ export async function approveSubmission(
 ): Promise<ApprovalDecision> {
   const status = await ctx.db.transaction(async (tx) => {
     // Who may, and whether it waits (clear 403/404/409 before the save's own checks).
-    await lockForDecision(tx, actor, requestId, seenRequestedAt);
+    const current = await lockForDecision(tx, actor, requestId, seenRequestedAt);
+    if (await assigneesAllLeft(tx, requestId, current.enterpriseId)) {
+      throw new AppError('CONFLICT', ASSIGNEE_LEFT);
+    }
     await saveRequestIn(tx, ctx, actor, 'update', { status: 'NOT_START' }, requestId);
     const res = (await tx.execute(
       sql`select status from service_requests where id = ${requestId}`,
@@ -28,4 +34,23 @@ export async function approveSubmission(
     return res.rows[0]!.status;
   });
   return { requestId, state: 'approved', status };
+}
+
+/**
+ * Whether the request has customer-side assignees and none of them is in its enterprise's team any
+ * more (a deleted or deactivated account, or no ownership and no membership of the enterprise).
+ */
+async function assigneesAllLeft(tx: Db, requestId: number, enterpriseId: number): Promise<boolean> {
+  const res = (await tx.execute(sql`
+    select count(*)::int as total,
+      count(*) filter (where u.deleted_at is null and u.deactivated_at is null and (
+        exists (select 1 from enterprise_owners eo where eo.user_id = u.id and eo.enterprise_id = ${enterpriseId})
+        or exists (select 1 from company_members cm join companies c on c.id = cm.company_id
+                   where cm.user_id = u.id and c.enterprise_id = ${enterpriseId})))::int as present
+    from request_assignees a join users u on u.id = a.user_id
+    where a.request_id = ${requestId} and a.role = 'assignee'`)) as unknown as {
+    rows: { total: number; present: number }[];
+  };
+  const row = res.rows[0];
+  return !!row && Number(row.total) > 0 && Number(row.present) === 0;
 }
