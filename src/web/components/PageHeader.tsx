@@ -30,11 +30,16 @@ export function PageHeader({ title, description, actions, eyebrow, documentTitle
       <title>{`${documentTitle ?? title} · ${APP_NAME}`}</title>
       <Box sx={{ minWidth: 0 }}>
         {eyebrow && <Box sx={{ mb: 1 }}>{eyebrow}</Box>}
-        <Typography variant="h3" component="h1">
+        {/* A title or context line may carry a name people typed (an enterprise's): one long word wraps. */}
+        <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {description && (
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75, maxWidth: 720 }}>
+          <Typography
+            variant="body1"
+            color="text.secondary"
+            sx={{ mt: 0.75, maxWidth: 720, overflowWrap: 'anywhere' }}
+          >
             {description}
           </Typography>
         )}

@@ -47,7 +47,16 @@ function Legend({ series, colors }: { series: ChartSeries[]; colors: string[] })
   return (
     <Box
       aria-hidden="true"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 1, fontSize: 12, color: 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        mb: 1,
+        fontSize: 12,
+        color: 'text.secondary',
+        // A series named by people (an enterprise's name) wraps inside the card.
+        overflowWrap: 'anywhere',
+      }}
     >
       {series.map((s, i) => (
         <Box key={s.label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '#shared/domain/formats.ts';
 import { FIELD_TYPE_LABELS, type FormField } from '#shared/domain/form-content.ts';
 import type { AdminTypeDetail } from '#shared/schemas/catalogue.ts';
 import { fetchVersion } from './api.ts';
@@ -41,37 +42,40 @@ export function History({ type }: { type: AdminTypeDetail }) {
           Never published.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Versions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Version</TableCell>
-              <TableCell>Base credit</TableCell>
-              <TableCell>Published by</TableCell>
-              <TableCell>When</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {type.versions.map((v, i) => (
-              <TableRow key={v.version}>
-                <TableCell>v{v.version}</TableCell>
-                <TableCell>{creditsLabel(v.credit)}</TableCell>
-                <TableCell>{v.publishedBy ? v.publishedBy.name : 'Seed or import'}</TableCell>
-                <TableCell>{new Date(v.publishedAt).toLocaleString()}</TableCell>
-                <TableCell>
-                  {i < type.versions.length - 1 && (
-                    <Button
-                      size="small"
-                      onClick={() => setCompare({ a: type.versions[i + 1]!.version, b: v.version })}
-                    >
-                      Compare with v{type.versions[i + 1]!.version}
-                    </Button>
-                  )}
-                </TableCell>
+        // Its own sideways scroll on a phone (the page never scrolls sideways), as on the Enterprises list.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Versions">
+            <TableHead>
+              <TableRow>
+                <TableCell>Version</TableCell>
+                <TableCell>Base credit</TableCell>
+                <TableCell>Published by</TableCell>
+                <TableCell>When</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {type.versions.map((v, i) => (
+                <TableRow key={v.version}>
+                  <TableCell>v{v.version}</TableCell>
+                  <TableCell>{creditsLabel(v.credit)}</TableCell>
+                  <TableCell>{v.publishedBy ? v.publishedBy.name : 'Seed or import'}</TableCell>
+                  <TableCell>{formatDateTime(v.publishedAt)}</TableCell>
+                  <TableCell>
+                    {i < type.versions.length - 1 && (
+                      <Button
+                        size="small"
+                        onClick={() => setCompare({ a: type.versions[i + 1]!.version, b: v.version })}
+                      >
+                        Compare with v{type.versions[i + 1]!.version}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {compare && diff && (
         <Alert severity="info" sx={{ mt: 2 }} onClose={() => setCompare(null)}>

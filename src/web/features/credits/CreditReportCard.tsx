@@ -77,7 +77,8 @@ export function CreditReportCard({ report, isOwner = false }: { report: CreditRe
           mt: 1.5,
           p: 1.25,
           borderRadius: 1,
-          bgcolor: warn ? 'warning.light' : 'action.hover',
+          // White text on the lighter orange read at 3.6:1; on the theme's warning colour 5.2:1 (AA).
+          bgcolor: warn ? 'warning.main' : 'action.hover',
           color: warn ? 'warning.contrastText' : 'text.primary',
         }}
       >

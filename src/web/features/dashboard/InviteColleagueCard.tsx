@@ -38,7 +38,7 @@ export function InviteColleagueCard({
       <Typography id="dashboard-invite" variant="h5" component="h2">
         Invite a colleague
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5, overflowWrap: 'anywhere' }}>
         Share this link: your colleague chooses a company of {enterpriseName} and asks to join. The owner
         approves every new member.
       </Typography>

@@ -110,7 +110,7 @@ function WorkloadTable({ workload }: { workload: StaffDashboard['workload'] }) {
         <TableBody>
           {workload.map((w) => (
             <TableRow key={w.userId} data-testid="workload-row" data-user={w.userId}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 <Link
                   component={RouterLink}
                   to={`${PATHS.requests}?alignBy=status&assignedTo=${w.userId}`}
@@ -160,10 +160,16 @@ function CompanyTable({ d }: { d: StaffDashboard }) {
           <TableBody>
             {d.byCompany.map((c) => (
               <TableRow key={c.companyId} data-testid="company-row" data-company={c.companyId}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {c.name}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>
+                <TableCell
+                  sx={{
+                    display: { xs: 'none', sm: 'table-cell' },
+                    color: 'text.secondary',
+                    overflowWrap: 'anywhere',
+                  }}
+                >
                   {c.enterpriseName}
                 </TableCell>
                 <TableCell align="right" data-col="open" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -223,7 +223,12 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
           </Typography>
         </Paper>
       ) : (
-        <Box component="ul" aria-label="Webhook endpoints" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box
+          component="ul"
+          aria-label="Webhook endpoints"
+          // One column no wider than the page, whatever an endpoint's card holds (a long enterprise name).
+          sx={{ p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+        >
           {endpoints.map((e) => (
             <EndpointCard
               key={e.id}

@@ -113,12 +113,12 @@ function TeamLoaded({ team }: { team: Team }) {
                 sx={{
                   display: 'grid',
                   gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2fr) minmax(0,2fr) auto' },
+                  gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,2fr) minmax(0,2fr) auto' },
                   alignItems: 'center',
                 }}
               >
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 650 }}>{named(p)}</Typography>
+                  <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{named(p)}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {p.email}
                   </Typography>

@@ -33,7 +33,8 @@ export function EnterpriseTwoFactorCard({ enterpriseId }: { enterpriseId: number
   const data = query.data;
   if (!data) return <Skeleton variant="rounded" height={96} />;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    // One column as wide as the card: a long name in the list (one line, ellipsis) must not widen it.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <RequirementSwitch
         label="Require two-factor sign-in of everyone in this enterprise"
         required={requirement.isPending ? (requirement.variables ?? data.required) : data.required}

@@ -56,7 +56,8 @@ export function RequestForm(props: RequestFormProps) {
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+          {/* One column no wider than the drawer: a long title, company or name wraps or ends in an ellipsis. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}>
             <BasicsFields model={model} titleRef={saving.titleRef} />
             {isStaff && <StaffFields model={model} estimatedDue={estimatedDue} />}
             <DetailsSection model={model} />

@@ -34,7 +34,8 @@ export function SummaryFigure({
         borderColor: 'divider',
       }}
     >
-      <Box>
+      {/* The label names an enterprise: a long name wraps beside the figure. */}
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
