@@ -8,6 +8,7 @@ import type { AuditEntry, AuditFilter, AuditPage, AuditPerson } from '#shared/sc
 import type { CsvValue } from '../../platform/csv.ts';
 import { csvDocument } from '../../platform/csv.ts';
 import { isStaffUserSql } from '../accounts/users.ts';
+import { inTeamSql } from '../team/left-team.ts';
 
 export const AUDIT_OWNERS_ONLY = 'Only staff and the owners of an enterprise can read its audit log.';
 export const AUDIT_NAME_ENTERPRISE = 'Choose one of your enterprises (enterpriseId).';
@@ -117,13 +118,7 @@ export async function listAuditPeople(
 ): Promise<AuditPerson[]> {
   const scope = scopeOf(user, filter);
   const ent = filter.enterpriseId;
-  const inTeam =
-    ent === undefined
-      ? sql`(exists (select 1 from enterprise_owners eo where eo.user_id = users.id)
-             or exists (select 1 from company_members cm where cm.user_id = users.id))`
-      : sql`(exists (select 1 from enterprise_owners eo where eo.user_id = users.id and eo.enterprise_id = ${ent})
-             or exists (select 1 from company_members cm join companies c on c.id = cm.company_id
-                        where cm.user_id = users.id and c.enterprise_id = ${ent}))`;
+  const inTeam = inTeamSql(sql`users.id`, ent);
   const res = (await db.execute(sql`
     select * from (
       select users.id, users.first_name as "firstName", users.last_name as "lastName", users.email,

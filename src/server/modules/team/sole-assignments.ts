@@ -4,6 +4,7 @@ import type { SessionUser } from '../../context.ts';
 import type { PendingReassignment, SoleAssignment } from '#shared/schemas/team.ts';
 import { visibleTo } from '../requests/access.ts';
 import { requireTeamAccess } from './access.ts';
+import { inTeamSql } from './left-team.ts';
 
 /** Statuses whose work is done: their assignees are history, never listed for reassignment. */
 const CLOSED = ['FINISHED', 'CANCELLED', 'DELETED'];
@@ -86,12 +87,8 @@ export async function listSoleAssignments(
  * Whether the user is out of the enterprise's team now: a deleted or deactivated account, or neither
  * an owner of it nor a member of one of its companies (removed, or never re-added).
  */
-const outOfTeamSql = (
-  enterpriseId: number,
-) => sql`(u.deleted_at is not null or u.deactivated_at is not null or (
-    not exists (select 1 from enterprise_owners eo where eo.user_id = u.id and eo.enterprise_id = ${enterpriseId})
-    and not exists (select 1 from company_members cm join companies c on c.id = cm.company_id
-                    where cm.user_id = u.id and c.enterprise_id = ${enterpriseId})))`;
+export const outOfTeamSql = (enterpriseId: number) =>
+  sql`(u.deleted_at is not null or u.deactivated_at is not null or not ${inTeamSql(sql`u.id`, enterpriseId)})`;
 
 /**
  * GET /api/team/:enterpriseId/reassignments (the Team page's rule: staff, the enterprise's owners):

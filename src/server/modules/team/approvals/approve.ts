@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { saveRequestIn } from '../../requests/write.ts';
 import { lockForDecision } from './access.ts';
+import { outOfTeamSql } from '../sole-assignments.ts';
 
 /**
  * POST /api/approvals/:requestId/approve {requestedAt?} (an owner of the request's enterprise):
@@ -43,10 +44,7 @@ export async function approveSubmission(
 async function assigneesAllLeft(tx: Db, requestId: number, enterpriseId: number): Promise<boolean> {
   const res = (await tx.execute(sql`
     select count(*)::int as total,
-      count(*) filter (where u.deleted_at is null and u.deactivated_at is null and (
-        exists (select 1 from enterprise_owners eo where eo.user_id = u.id and eo.enterprise_id = ${enterpriseId})
-        or exists (select 1 from company_members cm join companies c on c.id = cm.company_id
-                   where cm.user_id = u.id and c.enterprise_id = ${enterpriseId})))::int as present
+      count(*) filter (where not ${outOfTeamSql(enterpriseId)})::int as present
     from request_assignees a join users u on u.id = a.user_id
     where a.request_id = ${requestId} and a.role = 'assignee'`)) as unknown as {
     rows: { total: number; present: number }[];

@@ -9,6 +9,7 @@ import { NOT_A_COMPANY } from '#shared/schemas/team.ts';
 import { INVITATION_MESSAGES, type InvitationList, type InviteBody } from '#shared/schemas/invitations.ts';
 import { recordAudit } from '../../audit/write.ts';
 import { companyIdsOf, lockEnterprise, requireTeamAccess } from '../access.ts';
+import { inTeamSql } from '../left-team.ts';
 import { listInvitations } from './list.ts';
 import {
   admitSends,
@@ -58,10 +59,7 @@ export async function sendInvitations(
            lowered.map((e) => sql`${e}`),
            sql`, `,
          )})
-           and (exists (select 1 from company_members cm join companies c on c.id = cm.company_id
-                         where cm.user_id = u.id and c.enterprise_id = ${input.enterpriseId})
-             or exists (select 1 from enterprise_owners o
-                         where o.user_id = u.id and o.enterprise_id = ${input.enterpriseId}))`)) as unknown as {
+           and ${inTeamSql(sql`u.id`, input.enterpriseId)}`)) as unknown as {
         rows: { email: string }[];
       }
     ).rows.map((r) => r.email);
