@@ -19,6 +19,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '#shared/schemas/account-security.ts';
+import { endOpenResetLinks, endPendingEmailChange } from './open-links.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -175,20 +176,10 @@ export async function completePasswordReset(
     const ended = batch.rows<{ token_hash: string }>(
       tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ token_hash: sessions.tokenHash }),
     );
-    // The user's other reset links die with this one (the claimed row is already used).
-    batch.write(
-      tx
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` as unknown as Date })
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, RESET_PURPOSE),
-            isNull(accountTokens.usedAt),
-            sql`${accountTokens.tokenHash} <> ${tokenHash}`,
-          ),
-        ),
-    );
+    // The user's other reset links die with this one (the claimed row is already used), and so does a
+    // pending e-mail change (open-links.ts).
+    batch.write(endOpenResetLinks(tx, userId));
+    batch.write(endPendingEmailChange(tx, userId));
     batch.write(
       tx.insert(auditEvents).values({ actorId: userId, action: 'password_reset', targetUserId: userId }),
     );
