@@ -23,6 +23,14 @@ type State =
 
 const NOT_VALID = INVITATION_MESSAGES.notValid;
 
+/**
+ * The server's message when a submit is refused because the link died while the form was open
+ * (accepted in another tab, revoked or expired meanwhile: `details.link`); null for any other error.
+ */
+function deadLinkMessage(error: unknown): string | null {
+  return isApiError(error) && error.details?.link !== undefined ? error.message || NOT_VALID : null;
+}
+
 type Fields = { firstName: string; lastName: string; username: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
@@ -92,6 +100,7 @@ export function AcceptInvitation({
     );
   }
   const inv = state.invitation;
+  const onDead = (message: string) => setState({ kind: 'dead', message });
   return (
     <>
       <Typography variant="h3" component="h1">
@@ -102,9 +111,15 @@ export function AcceptInvitation({
         {inv.role === 'owner' ? 'an owner' : 'a member'}.
       </Typography>
       {inv.hasAccount ? (
-        <JoinWithAccount token={token} invitation={inv} loginPath={loginPath} onJoined={onJoined} />
+        <JoinWithAccount
+          token={token}
+          invitation={inv}
+          loginPath={loginPath}
+          onJoined={onJoined}
+          onDead={onDead}
+        />
       ) : (
-        <SignUpForm token={token} invitation={inv} onJoined={onJoined} />
+        <SignUpForm token={token} invitation={inv} onJoined={onJoined} onDead={onDead} />
       )}
     </>
   );
@@ -114,10 +129,13 @@ function SignUpForm({
   token,
   invitation,
   onJoined,
+  onDead,
 }: {
   token: string;
   invitation: InvitationPreview;
   onJoined: (answer: { twoFactor?: 'enroll' | undefined }) => void;
+  /** The link stopped working while the form was open: show why, instead of the form. */
+  onDead: (message: string) => void;
 }) {
   const [fields, setFields] = useState<Fields>({
     firstName: '',
@@ -160,8 +178,11 @@ function SignUpForm({
       onJoined(answer);
     } catch (error) {
       setSubmitting(false);
-      if (isApiError(error) && error.details?.field === 'username') setErrors({ username: error.message });
-      else setFormError(errorMessage(error, 'We could not create your account. Please try again.'));
+      const dead = deadLinkMessage(error);
+      if (dead) onDead(dead);
+      else if (isApiError(error) && error.details?.field === 'username') {
+        setErrors({ username: error.message });
+      } else setFormError(errorMessage(error, 'We could not create your account. Please try again.'));
     }
   };
 
@@ -244,11 +265,13 @@ function JoinWithAccount({
   invitation,
   loginPath,
   onJoined,
+  onDead,
 }: {
   token: string;
   invitation: InvitationPreview;
   loginPath: string;
   onJoined: (answer: { twoFactor?: 'enroll' | undefined }) => void;
+  onDead: (message: string) => void;
 }) {
   const { status, session, signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -263,7 +286,9 @@ function JoinWithAccount({
       onJoined(await postJoinByInvitation(token));
     } catch (err) {
       setBusy(false);
-      setError(errorMessage(err, 'We could not accept the invitation. Please try again.'));
+      const dead = deadLinkMessage(err);
+      if (dead) onDead(dead);
+      else setError(errorMessage(err, 'We could not accept the invitation. Please try again.'));
     }
   };
 
