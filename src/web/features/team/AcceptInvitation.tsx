@@ -146,6 +146,9 @@ function SignUpForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // This browser may be signed in as someone else (a shared computer, a second account): the new
+  // account's session replaces theirs, which is said before, not discovered after.
+  const signedInAs = useAuth().session?.user.email ?? null;
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -197,6 +200,12 @@ function SignUpForm({
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
+        </Alert>
+      )}
+      {signedInAs && (
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+          You are signed in as {signedInAs}. Creating this account for {invitation.email} signs you out of{' '}
+          {signedInAs} in this browser.
         </Alert>
       )}
       <Box>
