@@ -85,6 +85,11 @@ async function walk(page: Page, server: Server, email: string) {
   // Change password in settings: a wrong current one changes nothing, the right one ends the others.
   const tablet = await otherDevice(server, email, RESET_PASSWORD);
   await page.goto('/account');
+  const listed = page
+    .getByRole('region', { name: "Where you're signed in" })
+    .getByRole('list', { name: 'Active sessions' })
+    .getByRole('listitem');
+  await expect(listed).toHaveCount(2);
   const section = page.getByRole('region', { name: 'Password' });
   await section.getByRole('textbox', { name: 'Current password' }).fill('Not-my-password-7!');
   await section.getByRole('textbox', { name: 'New password' }).fill(CHANGED_PASSWORD);
@@ -97,6 +102,8 @@ async function walk(page: Page, server: Server, email: string) {
     'Your password was changed. Your other session was signed out.',
   );
   expect(await signedIn(tablet)).toBe(false);
+  // The page's other sections follow without a reload: the tablet's session is no longer listed.
+  await expect(listed).toHaveCount(1);
   await noSidewaysScroll(page);
 
   // Sessions: this device and another; end the other, then all others.

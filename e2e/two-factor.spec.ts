@@ -159,6 +159,30 @@ test('required by the enterprise: enrolment right after the password; staff rese
 test.describe('phone (375×812)', () => {
   test.use(PHONE);
 
+  test('turning it off: a wrong code is refused, and switching to the password clears that refusal', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = await freshAccount(baseURL!, 'off');
+    await signIn(page, email, { password: PASSWORD });
+    await turnOnTwoFactor(page);
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByRole('button', { name: 'Turn off' }).click();
+    const dialog = page.getByRole('form', { name: 'Turn off two-factor sign-in' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await expect(dialog.getByText(/That code is not right/)).toBeVisible();
+    // The password way: no word about a code under the password box.
+    await dialog.getByRole('button', { name: 'Password' }).click();
+    await expect(dialog.getByLabel('Password')).toBeVisible();
+    await expect(dialog.getByText(/That code is not right/)).toHaveCount(0);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByTestId('two-factor-state')).toHaveText('Two-factor sign-in is off.');
+  });
+
   test('turn two-factor on with a computed code, then sign in with a code', async ({ page, baseURL }) => {
     test.slow();
     const email = await freshAccount(baseURL!, 'phone');

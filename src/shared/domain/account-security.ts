@@ -20,3 +20,6 @@ export const RESET_UNAVAILABLE =
 export const RESET_DONE_SIGNED_IN = 'Your password was changed and you are signed in.';
 export const RESET_DONE_SIGN_IN =
   'Your password was changed. Sign in with it and a code from your authenticator app.';
+/** A reset by someone who must set up two-factor sign-in and has not: the link does not sign them in. */
+export const RESET_DONE_ENROL =
+  'Your password was changed. Sign in with it, then set up two-factor sign-in, which your account requires.';

@@ -15,6 +15,11 @@ export const INVITATION_MESSAGES = {
   revoked: 'This invitation was withdrawn. Ask the person who invited you if you still need access.',
   used: 'This invitation was already accepted. Sign in to continue.',
   notFound: 'Invitation not found',
+  /** Resend or revoke of an invitation settled meanwhile (another tab, another owner): say how. */
+  alreadyAccepted: (email: string) =>
+    `${email} already accepted this invitation and is in the team: there is nothing to resend or revoke.`,
+  alreadyRevoked: (email: string) =>
+    `The invitation to ${email} was already revoked. Invite them again if they still need access.`,
   staffAddress: (email: string) =>
     `${email} is a staff address: staff are not invited into a customer's team.`,
   inTeam: (email: string) => `${email} is already in the team.`,

@@ -18,6 +18,7 @@ export {
   RESET_UNAVAILABLE,
   RESET_DONE_SIGNED_IN,
   RESET_DONE_SIGN_IN,
+  RESET_DONE_ENROL,
 } from '../domain/account-security.ts';
 
 export const ForgotPasswordInputSchema = z.object({

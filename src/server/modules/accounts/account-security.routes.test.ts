@@ -4,10 +4,20 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { accountTokens, auditEvents, emailOutbox, sessions, users } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  auditEvents,
+  companies,
+  companyMembers,
+  emailOutbox,
+  enterprises,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import {
   RESET_LINK_INVALID,
+  RESET_DONE_ENROL,
   RESET_DONE_SIGN_IN,
   RESET_REQUESTED,
   RESET_UNAVAILABLE,
@@ -436,5 +446,48 @@ describe('sessions', () => {
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(stranger)).statusCode).toBe(200);
     expect((await list(here)).map((s) => s.current)).toEqual([true]);
+  });
+});
+
+describe('forgot password when two-factor is required', () => {
+  it('someone who must set up two-factor and has not is not signed in by the link: they sign in and set it up', async () => {
+    const { hashPassword } = await import('./passwords.ts');
+    const email = `must-enrol-${Date.now()}@globex.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({
+        username: `must-enrol-${Date.now()}`,
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Mona',
+        lastName: 'Must',
+      })
+      .returning({ id: users.id });
+    const [retail] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Globex Retail'));
+    await t.ctx.db.insert(companyMembers).values({ companyId: retail!.id, userId: u!.id });
+    await t.ctx.db
+      .update(enterprises)
+      .set({ requireTwoFactor: true })
+      .where(eq(enterprises.id, retail!.enterpriseId));
+    try {
+      await askReset(email);
+      const res = await complete(await resetTokenFor(email));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, signedIn: false, message: RESET_DONE_ENROL });
+      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+      expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, u!.id))).toEqual([]);
+      // The new password works, and leads to the set-up, as any sign-in of theirs.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { identifier: email, password: NEW_PASSWORD },
+      });
+      expect(login.json()).toEqual({ twoFactor: 'enroll' });
+    } finally {
+      await t.ctx.db
+        .update(enterprises)
+        .set({ requireTwoFactor: false })
+        .where(eq(enterprises.id, retail!.enterpriseId));
+    }
   });
 });

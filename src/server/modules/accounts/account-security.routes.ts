@@ -8,6 +8,7 @@ import {
   OkMessageSchema,
   PasswordChangedSchema,
   RESET_DONE_SIGNED_IN,
+  RESET_DONE_ENROL,
   RESET_DONE_SIGN_IN,
   RESET_REQUESTED,
   ResetCompletedSchema,
@@ -25,11 +26,13 @@ import {
   endSession,
   forgetSessions,
   hashToken,
+  loadSessionUser,
   originOf,
   requireUser,
 } from '../../plugins/auth.ts';
 import { completePasswordReset, requestPasswordReset, resetTokenIsValid } from './password-reset.ts';
 import { changePassword } from './password-change.ts';
+import { signInStep } from './two-factor/verify-at-sign-in.ts';
 import { endOneSession, endOtherSessions, listSessions } from './sessions.ts';
 
 /**
@@ -97,10 +100,15 @@ export async function accountSecurityRoutes(
       },
     },
     async (request, reply) => {
-      const { userId, endedTokenHashes, twoFactor } = await completePasswordReset(ctx, request.body);
+      const { userId, endedTokenHashes } = await completePasswordReset(ctx, request.body);
       forgetSessions(ctx, endedTokenHashes);
-      // The link proves the mailbox, not the second factor: with two-factor on, sign in as usual.
-      if (twoFactor) return { ok: true as const, signedIn: false, message: RESET_DONE_SIGN_IN };
+      // The link proves the mailbox, not the second factor: unless the sign-in page would open a full
+      // session after the password (signInStep, its one rule), sign in there as usual — with a code
+      // when two-factor is on, or to set it up first when it is required and not on yet.
+      const user = await loadSessionUser(ctx.db, userId, ctx.env.PROVIDER_DOMAIN);
+      const step = user ? await signInStep(ctx, user) : 'code';
+      if (step === 'code') return { ok: true as const, signedIn: false, message: RESET_DONE_SIGN_IN };
+      if (step === 'enroll') return { ok: true as const, signedIn: false, message: RESET_DONE_ENROL };
       // Rotate: a session this browser had (another person's, say) ends before the new one is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(ctx, previous);

@@ -11,6 +11,7 @@ import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { AppError } from '#shared/errors.ts';
 import { ACCOUNT_MESSAGES, type EmailChangeInput } from '#shared/schemas/account-profile.ts';
 import { checkCurrentPassword } from './account-password-check.ts';
+import { endOpenResetLinks } from './open-links.ts';
 import { EMAIL_CHANGE } from './profile.ts';
 
 /**
@@ -199,6 +200,8 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       }
       throw e;
     }
+    // Reset links went to the old address, which is no longer the account's (open-links.ts).
+    await endOpenResetLinks(tx, row.userId);
     await tx.insert(auditEvents).values({
       actorId: row.userId,
       targetUserId: row.userId,

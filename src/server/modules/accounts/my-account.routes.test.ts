@@ -237,6 +237,66 @@ describe('changing the e-mail address', () => {
     expect(audit!.details).toMatchObject({ from: u.email, to: 'new.home@example.test' });
   });
 
+  /** Someone who knew the password asks to move the account to their own address. */
+  async function intruderChange(u: { cookie: string }, to: string) {
+    expect(
+      (await call(u.cookie, 'POST', '/api/account/email', { email: to, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    return linkToken((await mailsTo(to)).at(-1)!.text);
+  }
+  const resetLink = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email },
+      remoteAddress: `10.9.0.${serial}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = (await mailsTo(email)).filter((m) => m.kind === 'password_reset').at(-1)!;
+    return /\/reset-password#([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  };
+
+  it('a new password stops a pending change: the notice says to change it, so the link must then fail', async () => {
+    const u = await freshUser();
+    const token = await intruderChange(u, 'intruder1@example.test');
+    const changed = await call(u.cookie, 'POST', '/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Another-pass-77!',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call(u.cookie, 'GET', '/api/account')).json().data.pendingEmail).toBeNull();
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
+    expect(await emailOf(u.id)).toBe(u.email);
+  });
+
+  it('a password reset from a link stops a pending change too', async () => {
+    const u = await freshUser();
+    const token = await intruderChange(u, 'intruder2@example.test');
+    const reset = await call(null, 'POST', '/api/password-reset/complete', {
+      token: await resetLink(u.email),
+      password: 'Another-pass-77!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(await emailOf(u.id)).toBe(u.email);
+  });
+
+  it('a confirmed change ends the reset links sent to the old address', async () => {
+    const u = await freshUser();
+    const reset = await resetLink(u.email);
+    expect((await confirm(await intruderChange(u, 'moved.home@example.test'))).statusCode).toBe(200);
+    const check = await call(null, 'POST', '/api/password-reset/check', { token: reset });
+    expect(check.json().valid).toBe(false);
+    const res = await call(null, 'POST', '/api/password-reset/complete', {
+      token: reset,
+      password: 'Another-pass-77!',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await login('moved.home@example.test')).statusCode).toBe(200);
+  });
+
   it('answers 429 after ten wrong passwords in an hour, even to the right one', async () => {
     const u = await freshUser();
     for (let i = 0; i < 10; i++) {

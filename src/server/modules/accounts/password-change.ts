@@ -1,8 +1,8 @@
 import { revokeApiTokensOf } from '../integrations/api-tokens/tokens.ts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, auditEvents, sessions, users } from '../../db/schema/index.ts';
+import { auditEvents, sessions, users } from '../../db/schema/index.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
 import { queueEmail } from '../../platform/email/outbox.ts';
 import { templates } from '../../platform/email/templates.ts';
@@ -13,6 +13,7 @@ import {
   type ChangePasswordInput,
 } from '#shared/schemas/account-security.ts';
 import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf, type Source } from './login-throttle.ts';
+import { endOpenResetLinks, endPendingEmailChange } from './open-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -61,7 +62,10 @@ async function plan(
   };
 }
 
-/** One transaction: the new hash, the other sessions and open reset links gone, a notice, an audit row. */
+/**
+ * One transaction: the new hash, the other sessions, open reset links and pending e-mail change gone
+ * (open-links.ts), a notice, an audit row.
+ */
 async function apply(ctx: AppContext, p: Plan, keepTokenHash: string): Promise<string[]> {
   return ctx.db.transaction(async (tx: Db) => {
     const batch = new WriteBatch();
@@ -73,18 +77,8 @@ async function apply(ctx: AppContext, p: Plan, keepTokenHash: string): Promise<s
         .where(and(eq(sessions.userId, p.userId), ne(sessions.tokenHash, keepTokenHash)))
         .returning({ token_hash: sessions.tokenHash }),
     );
-    batch.write(
-      tx
-        .update(accountTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(accountTokens.userId, p.userId),
-            eq(accountTokens.purpose, 'password_reset'),
-            isNull(accountTokens.usedAt),
-          ),
-        ),
-    );
+    batch.write(endOpenResetLinks(tx, p.userId));
+    batch.write(endPendingEmailChange(tx, p.userId));
     batch.write(
       tx
         .insert(auditEvents)

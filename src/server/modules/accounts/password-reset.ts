@@ -19,6 +19,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '#shared/schemas/account-security.ts';
+import { endOpenResetLinks, endPendingEmailChange } from './open-links.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -35,9 +36,9 @@ import { hashPassword } from './passwords.ts';
  * 3. `completePasswordReset`: the token is claimed atomically (one UPDATE … WHERE used_at IS NULL AND
  *    expires_at > now() RETURNING), so it works once even when two tabs race; in the same transaction
  *    the password changes, EVERY session of the user ends, the user's other reset links die, and a
- *    notice is queued. The route then signs the user in with a new session, unless two-factor sign-in
- *    is on for them: an e-mailed link must not stand in for the second factor, so they sign in with
- *    the new password and their code.
+ *    notice is queued. The route then signs the user in with a new session, unless the sign-in page
+ *    would ask more than the password (signInStep: two-factor on, or required and not set up): an
+ *    e-mailed link must not stand in for the second factor, nor skip its required set-up.
  *
  * Rate limits (rate_limit_counters, separate from the sign-in throttle, so asking for links never
  * slows the real user's sign-in): per client address and per e-mail text (the same key whether or not
@@ -145,7 +146,7 @@ export async function resetTokenIsValid(db: Db, token: string): Promise<boolean>
 export async function completePasswordReset(
   ctx: AppContext,
   input: ResetPasswordInput,
-): Promise<{ userId: number; endedTokenHashes: string[]; twoFactor: boolean }> {
+): Promise<{ userId: number; endedTokenHashes: string[] }> {
   const tokenHash = resetTokenHash(input.token);
   // Plan: the costly hash before the transaction, so its locks are held for milliseconds.
   const passwordHash = await hashPassword(input.password);
@@ -162,7 +163,6 @@ export async function completePasswordReset(
         email: users.email,
         firstName: users.firstName,
         username: users.username,
-        totpEnabledAt: users.totpEnabledAt,
         deactivatedAt: users.deactivatedAt,
       })
       .from(users)
@@ -175,20 +175,10 @@ export async function completePasswordReset(
     const ended = batch.rows<{ token_hash: string }>(
       tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ token_hash: sessions.tokenHash }),
     );
-    // The user's other reset links die with this one (the claimed row is already used).
-    batch.write(
-      tx
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` as unknown as Date })
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, RESET_PURPOSE),
-            isNull(accountTokens.usedAt),
-            sql`${accountTokens.tokenHash} <> ${tokenHash}`,
-          ),
-        ),
-    );
+    // The user's other reset links die with this one (the claimed row is already used), and so does a
+    // pending e-mail change (open-links.ts).
+    batch.write(endOpenResetLinks(tx, userId));
+    batch.write(endPendingEmailChange(tx, userId));
     batch.write(
       tx.insert(auditEvents).values({ actorId: userId, action: 'password_reset', targetUserId: userId }),
     );
@@ -204,7 +194,6 @@ export async function completePasswordReset(
     return {
       userId,
       endedTokenHashes: result.get(ended).map((r) => r.token_hash),
-      twoFactor: user!.totpEnabledAt !== null,
     };
   });
 }

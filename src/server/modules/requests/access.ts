@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { canView, type RequestFacts } from '#shared/domain/permissions.ts';
 import { isRequestStatus } from '#shared/domain/request-status.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -135,7 +135,8 @@ export function visibleTo(
 
 /**
  * Of these users, the ones who may see the request (canView, as one query over users): nobody for a
- * deleted request, only the creator for a draft, else staff and the users of the request's company.
+ * deleted request, only the creator for a draft, else active staff (not deactivated) and the users of
+ * the request's company.
  * Notifications and e-mails never tell anyone about a request they cannot open. (A draft staff put
  * back keeps notifying only its creator: nothing about a draft is sent to staff.)
  */
@@ -202,7 +203,9 @@ export function visibleRecipientsQuery(
         status === 'DRAFT'
           ? undefined
           : or(
-              isStaffUserSql(ctx.env.PROVIDER_DOMAIN),
+              // A deactivated staff account opens nothing, so it hears of nothing: not even the
+              // requests it is still in assignedTo of until they are reassigned.
+              and(isStaffUserSql(ctx.env.PROVIDER_DOMAIN), isNull(users.deactivatedAt)),
               companyUserSql({
                 id: b('rCompany', request.companyId) as number,
                 enterpriseId: b('rEnterprise', request.enterpriseId) as number,

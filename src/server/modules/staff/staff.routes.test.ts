@@ -6,7 +6,15 @@ import { DEMO, loginAs } from '../../test/factories.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { insertRequest, sessionUserOf } from '../../test/notify-fixtures.ts';
 import crypto from 'node:crypto';
-import { accountTokens, auditEvents, requestAssignees, sessions, users } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  auditEvents,
+  emailOutbox,
+  notifications,
+  requestAssignees,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { RESET_PURPOSE, resetTokenHash } from '../accounts/password-reset.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import {
@@ -314,6 +322,30 @@ describe('reassigning open assignments', () => {
     expect(await assigned(b.id)).toEqual([designer.id, staffId].sort((x, y) => x - y));
     expect(await assigned(done.id)).toEqual([c.id]);
     expect((await call(cookies.staff!, 'GET', `/api/staff/${c.id}/open-assignments`)).json()).toEqual([]);
+  });
+});
+
+describe('a deactivated account hears nothing', () => {
+  it('gets no e-mail or notification about the requests it is still assigned to', async () => {
+    const c = await colleague();
+    const r = await insertRequest(t.ctx, {
+      status: 'ASSIGNED',
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeMember,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [c.email, DEMO.staff],
+    });
+    expect((await call(cookies.staff!, 'POST', `/api/staff/${c.id}/deactivate`)).statusCode).toBe(200);
+    const before = (await t.ctx.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    const comment = await call(cookies.acmeMember!, 'POST', '/api/comments', {
+      data: { serviceRequest: r.id, content: '<p>Any news?</p>' },
+    });
+    expect(comment.statusCode).toBe(200);
+    const sent = (await t.ctx.db.select().from(emailOutbox).orderBy(emailOutbox.id)).slice(before);
+    // The colleague still on it hears; the deactivated account does not.
+    expect(sent.flatMap((m) => m.to)).toContain(DEMO.staff);
+    expect(sent.flatMap((m) => m.to)).not.toContain(c.email);
+    expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, c.id))).toEqual([]);
   });
 });
 

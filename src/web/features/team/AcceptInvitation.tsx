@@ -23,6 +23,14 @@ type State =
 
 const NOT_VALID = INVITATION_MESSAGES.notValid;
 
+/**
+ * The server's message when a submit is refused because the link died while the form was open
+ * (accepted in another tab, revoked or expired meanwhile: `details.link`); null for any other error.
+ */
+function deadLinkMessage(error: unknown): string | null {
+  return isApiError(error) && error.details?.link !== undefined ? error.message || NOT_VALID : null;
+}
+
 type Fields = { firstName: string; lastName: string; username: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
@@ -92,6 +100,7 @@ export function AcceptInvitation({
     );
   }
   const inv = state.invitation;
+  const onDead = (message: string) => setState({ kind: 'dead', message });
   return (
     <>
       <Typography variant="h3" component="h1">
@@ -102,9 +111,15 @@ export function AcceptInvitation({
         {inv.role === 'owner' ? 'an owner' : 'a member'}.
       </Typography>
       {inv.hasAccount ? (
-        <JoinWithAccount token={token} invitation={inv} loginPath={loginPath} onJoined={onJoined} />
+        <JoinWithAccount
+          token={token}
+          invitation={inv}
+          loginPath={loginPath}
+          onJoined={onJoined}
+          onDead={onDead}
+        />
       ) : (
-        <SignUpForm token={token} invitation={inv} onJoined={onJoined} />
+        <SignUpForm token={token} invitation={inv} onJoined={onJoined} onDead={onDead} />
       )}
     </>
   );
@@ -114,10 +129,13 @@ function SignUpForm({
   token,
   invitation,
   onJoined,
+  onDead,
 }: {
   token: string;
   invitation: InvitationPreview;
   onJoined: (answer: { twoFactor?: 'enroll' | undefined }) => void;
+  /** The link stopped working while the form was open: show why, instead of the form. */
+  onDead: (message: string) => void;
 }) {
   const [fields, setFields] = useState<Fields>({
     firstName: '',
@@ -128,6 +146,9 @@ function SignUpForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // This browser may be signed in as someone else (a shared computer, a second account): the new
+  // account's session replaces theirs, which is said before, not discovered after.
+  const signedInAs = useAuth().session?.user.email ?? null;
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -160,8 +181,11 @@ function SignUpForm({
       onJoined(answer);
     } catch (error) {
       setSubmitting(false);
-      if (isApiError(error) && error.details?.field === 'username') setErrors({ username: error.message });
-      else setFormError(errorMessage(error, 'We could not create your account. Please try again.'));
+      const dead = deadLinkMessage(error);
+      if (dead) onDead(dead);
+      else if (isApiError(error) && error.details?.field === 'username') {
+        setErrors({ username: error.message });
+      } else setFormError(errorMessage(error, 'We could not create your account. Please try again.'));
     }
   };
 
@@ -176,6 +200,12 @@ function SignUpForm({
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
+        </Alert>
+      )}
+      {signedInAs && (
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+          You are signed in as {signedInAs}. Creating this account for {invitation.email} signs you out of{' '}
+          {signedInAs} in this browser.
         </Alert>
       )}
       <Box>
@@ -244,11 +274,13 @@ function JoinWithAccount({
   invitation,
   loginPath,
   onJoined,
+  onDead,
 }: {
   token: string;
   invitation: InvitationPreview;
   loginPath: string;
   onJoined: (answer: { twoFactor?: 'enroll' | undefined }) => void;
+  onDead: (message: string) => void;
 }) {
   const { status, session, signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -263,7 +295,9 @@ function JoinWithAccount({
       onJoined(await postJoinByInvitation(token));
     } catch (err) {
       setBusy(false);
-      setError(errorMessage(err, 'We could not accept the invitation. Please try again.'));
+      const dead = deadLinkMessage(err);
+      if (dead) onDead(dead);
+      else setError(errorMessage(err, 'We could not accept the invitation. Please try again.'));
     }
   };
 

@@ -120,7 +120,10 @@ export async function liveInvitation(tx: Db, tokenHash: string, lock = false): P
   return row;
 }
 
-/** An open (not accepted, not revoked) invitation of the enterprise, locked; 404 when none. */
+/**
+ * An open (not accepted, not revoked) invitation of the enterprise, locked; 404 when none, saying so
+ * when it was accepted or revoked meanwhile.
+ */
 export async function openInvitation(tx: Db, enterpriseId: number, id: number): Promise<InvitationRow> {
   const [row] = await tx
     .select()
@@ -134,7 +137,21 @@ export async function openInvitation(tx: Db, enterpriseId: number, id: number): 
       ),
     )
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound);
+  if (!row) {
+    // Settled meanwhile (accepted or revoked in another tab or by another owner): still 404, but the
+    // message says what happened rather than "not found" for a row the page still showed. Only this
+    // enterprise's invitations are named (the caller's access to it is already checked).
+    const [settled] = await tx
+      .select({ email: teamInvitations.email, acceptedAt: teamInvitations.acceptedAt })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.id, id), eq(teamInvitations.enterpriseId, enterpriseId)));
+    const message = !settled
+      ? INVITATION_MESSAGES.notFound
+      : settled.acceptedAt
+        ? INVITATION_MESSAGES.alreadyAccepted(settled.email)
+        : INVITATION_MESSAGES.alreadyRevoked(settled.email);
+    throw new AppError('NOT_FOUND', message);
+  }
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ const endedSentence = (n: number) =>
  * nothing, and repeated wrong ones are slowed like sign-ins.
  */
 export function PasswordSection() {
+  const queryClient = useQueryClient();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -49,6 +51,9 @@ export function PasswordSection() {
       setCurrentPassword('');
       setNewPassword('');
       setDone(message);
+      // The change also ended the other sessions, revoked the API tokens and dropped a pending
+      // e-mail change: the page's other sections reload what they show.
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
     } catch (error) {
       const field = isApiError(error) ? error.details?.field : undefined;
       const message = errorMessage(error, 'We could not change your password. Please try again.');

@@ -130,6 +130,8 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
               if (v) {
                 setBy(v);
                 setValue('');
+                // The refusal of a code is not the password's (nor the other way round).
+                disable.reset();
               }
             }}
             aria-label="Confirm with"
