@@ -12,6 +12,7 @@ import {
   notificationDigestEntries,
   notificationPreferences,
   notifications,
+  users,
 } from '../../db/schema/index.ts';
 import { applyRequestEffects, type RequestSnapshot } from '../requests/effects.ts';
 import { startOutboxWorker } from '../../platform/email/worker.ts';
@@ -172,6 +173,28 @@ describe('the daily digest', () => {
     // Nothing new happened: nothing more is sent, now or on the next day.
     expect(await runDigests(t.ctx, later)).toBe(0);
     expect(await runDigests(t.ctx, new Date(later.getTime() + 86_400_000))).toBe(0);
+    expect(await digestsTo(DEMO.acmeMember)).toHaveLength(1);
+  });
+
+  it('a deactivated account is sent no digest; its entries wait until it is active again', async () => {
+    expect(
+      (await put('acmeMember', { events: [{ type: 'request_state_change', inApp: true, email: 'digest' }] }))
+        .statusCode,
+    ).toBe(200);
+    await statusChange('Before the deactivation');
+    const member = await userId(db(), DEMO.acmeMember);
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    await db()
+      .update(users)
+      .set({ deactivatedAt: sql`now()` })
+      .where(eq(users.id, member));
+    try {
+      expect(await runDigests(t.ctx, later)).toBe(0);
+      expect(await digestsTo(DEMO.acmeMember)).toEqual([]);
+    } finally {
+      await db().update(users).set({ deactivatedAt: null }).where(eq(users.id, member));
+    }
+    expect(await runDigests(t.ctx, later)).toBe(1);
     expect(await digestsTo(DEMO.acmeMember)).toHaveLength(1);
   });
 

@@ -36,7 +36,8 @@ async function dueDigests(ctx: AppContext, now: Date, limit: number) {
           then (${now.toISOString()}::timestamptz at time zone z.tz)::date
           else (${now.toISOString()}::timestamptz at time zone z.tz)::date - 1 end as day
       from pending p
-      join users u on u.id = p.user_id and u.deleted_at is null
+      -- A deleted or deactivated account is sent nothing (entries queued before a deactivation wait).
+      join users u on u.id = p.user_id and u.deleted_at is null and u.deactivated_at is null
       left join notification_settings s on s.user_id = p.user_id
       -- A zone the database does not know (its zone data older than the one that checked it) counts
       -- as UTC rather than failing every person's digest.

@@ -52,6 +52,11 @@ describe('repeats', () => {
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     // The first is sent; the others say they were repeats (the form tells its user so).
     expect(answers.map((a) => a.json().meta.duplicate).sort()).toEqual([false, true, true]);
+    expect(answers.map((a) => a.json().message).sort()).toEqual([
+      'Successfully Emailed',
+      'This message was already sent a moment ago and was not sent again',
+      'This message was already sent a moment ago and was not sent again',
+    ]);
     expect(await stored()).toBe(messages + 1);
     const mailsAfterOne = await queued();
     expect(mailsAfterOne).toBeGreaterThan(mails);

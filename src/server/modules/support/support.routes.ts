@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, requireCustomer } from '../../plugins/auth.ts';
 import { submitSupportMessage } from './support.ts';
 import {
+  SUPPORT_REPEAT_MESSAGE,
   SUPPORT_SENT_MESSAGE,
   SupportRequestSchema,
   SupportResponseSchema,
@@ -31,7 +32,12 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request) => {
       const { duplicate, ...data } = await submitSupportMessage(ctx, actorOf(request), request.body.data);
-      return { data, meta: { duplicate }, message: SUPPORT_SENT_MESSAGE };
+      // A repeat was e-mailed once, before: its answer says so, not that it was e-mailed now.
+      return {
+        data,
+        meta: { duplicate },
+        message: duplicate ? SUPPORT_REPEAT_MESSAGE : SUPPORT_SENT_MESSAGE,
+      };
     },
   );
 }

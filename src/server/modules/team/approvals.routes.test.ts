@@ -335,6 +335,65 @@ describe('a member’s submission awaiting approval', () => {
     expect(got.body.data.assignees.map((a: { id: number }) => a.id)).toEqual([w.ids.acmeMember]);
   });
 
+  it('a held submission whose assignees all left is offered under each of them; an owner changes its assignees only then', async () => {
+    const [p1, p2] = [await person(), await person()];
+    const held = (await submit(member.cookie, { title: 'Held, two assignees', assignees: [p1.id, p2.id] }))
+      .body.data.id as number;
+    // While an assignee can still open it, an owner changes nothing of it, its assignees included.
+    const early = await call(w.cookies.acmeOwner, 'PUT', `/api/service-requests/${held}`, {
+      data: { assignees: [w.ids.acmeMember] },
+    });
+    expect(early.status).toBe(403);
+    const reassignments = async () =>
+      (await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/reassignments`)).body as {
+        person: { id: number };
+        requests: { id: number }[];
+      }[];
+    const under = async (id: number) =>
+      (await reassignments()).find((p) => p.person.id === id)?.requests.map((r) => r.id) ?? [];
+
+    expect((await call(w.cookies.acmeOwner, 'DELETE', `/api/team/${acme}/people/${p1.id}`)).status).toBe(200);
+    // One assignee is still there: nothing to reassign, and it may be approved.
+    expect(await under(p1.id)).toEqual([]);
+    expect((await call(w.cookies.acmeOwner, 'DELETE', `/api/team/${acme}/people/${p2.id}`)).status).toBe(200);
+    expect(await under(p1.id)).toEqual([held]);
+    expect(await under(p2.id)).toEqual([held]);
+    expect((await decide(w.cookies.acmeOwner, held, 'approve')).status).toBe(409);
+
+    const moved = await call(w.cookies.acmeOwner, 'POST', `/api/team/${acme}/reassign`, {
+      fromUserId: p1.id,
+      toUserId: w.ids.acmeMember,
+      requestIds: [held],
+    });
+    expect(moved.body).toEqual({ reassigned: [held], refused: [] });
+    expect(await under(p2.id)).toEqual([]);
+    expect((await decide(w.cookies.acmeOwner, held, 'approve')).status).toBe(200);
+  });
+
+  it('an assignee taken out of the request’s company (still in the enterprise) counts as gone', async () => {
+    const apparel = w.company('Acme Apparel');
+    const mover = await person();
+    await w.db.insert(companyMembers).values({ companyId: apparel, userId: mover.id });
+    const held = (await submit(member.cookie, { title: 'Held, assignee moves', assignees: [mover.id] })).body
+      .data.id as number;
+    const out = await call(
+      w.cookies.acmeOwner,
+      'DELETE',
+      `/api/team/${acme}/people/${mover.id}/companies/${foods}`,
+    );
+    expect(out.status).toBe(200);
+    // They cannot open it any more: approving would hand the work to nobody who can.
+    expect((await call(mover.cookie, 'GET', `/api/service-requests/${held}`)).status).toBe(404);
+    const refused = await decide(w.cookies.acmeOwner, held, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(ASSIGNEE_LEFT);
+    const listed = (await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/reassignments`)).body as {
+      person: { id: number };
+      requests: { id: number }[];
+    }[];
+    expect(listed.find((p) => p.person.id === mover.id)?.requests.map((r) => r.id)).toEqual([held]);
+  });
+
   it('the list of pending reassignments: a member 403, another enterprise’s owner 404, nobody 401', async () => {
     expect((await call(w.cookies.acmeMember, 'GET', `/api/team/${acme}/reassignments`)).status).toBe(403);
     expect((await call(w.cookies.globexOwner, 'GET', `/api/team/${acme}/reassignments`)).status).toBe(404);

@@ -4,7 +4,6 @@ import type { SessionUser } from '../../context.ts';
 import type { PendingReassignment, SoleAssignment } from '#shared/schemas/team.ts';
 import { visibleTo } from '../requests/access.ts';
 import { requireTeamAccess } from './access.ts';
-import { inTeamSql } from './left-team.ts';
 
 /** Statuses whose work is done: their assignees are history, never listed for reassignment. */
 const CLOSED = ['FINISHED', 'CANCELLED', 'DELETED'];
@@ -30,9 +29,39 @@ const openSql = sql`service_requests.status not in (${sql.join(
   sql`, `,
 )})`;
 
-/** No other customer-side assignee on the request than `userId`. */
-const onlyAssignee = (userId: SQL | number) => sql`not exists (select 1 from request_assignees o
-  where o.request_id = service_requests.id and o.role = 'assignee' and o.user_id <> ${userId})`;
+/**
+ * Whether the user can still open the request (the row `service_requests`) as its assignee: an account
+ * neither deleted nor deactivated, a member of the request's company or an owner of its enterprise
+ * (canView's inCompany). One who cannot is gone from it, whether they left the enterprise or only its
+ * company: the request needs another assignee. The one statement of that rule (the lists below, the
+ * approval's refusal, the owner's change of a held submission's assignees).
+ */
+const presentOnRequestSql = (userId: SQL) => sql`exists (select 1 from users pu where pu.id = ${userId}
+  and pu.deleted_at is null and pu.deactivated_at is null
+  and (exists (select 1 from company_members pcm
+               where pcm.user_id = pu.id and pcm.company_id = service_requests.company_id)
+    or exists (select 1 from enterprise_owners peo
+               where peo.user_id = pu.id and peo.enterprise_id = service_requests.enterprise_id)))`;
+
+/** No customer-side assignee of the request other than `userId` can still open it. */
+const noOtherPresentAssignee = (userId: SQL | number) => sql`not exists (select 1 from request_assignees o
+  where o.request_id = service_requests.id and o.role = 'assignee' and o.user_id <> ${userId}
+    and ${presentOnRequestSql(sql`o.user_id`)})`;
+
+/**
+ * Whether the request has customer-side assignees and none of them can still open it: approving such a
+ * held submission is refused until it is reassigned, and only then may an owner change its assignees.
+ */
+export async function assigneesAllGone(db: Db, requestId: number): Promise<boolean> {
+  const res = (await db.execute(sql`
+    select count(*)::int as total,
+      count(*) filter (where ${presentOnRequestSql(sql`a.user_id`)})::int as present
+    from service_requests
+    join request_assignees a on a.request_id = service_requests.id and a.role = 'assignee'
+    where service_requests.id = ${requestId}`)) as unknown as { rows: { total: number; present: number }[] };
+  const row = res.rows[0];
+  return !!row && Number(row.total) > 0 && Number(row.present) === 0;
+}
 
 type Row = { id: number | string; title: string; status: string; companyId: number; held: boolean };
 const toAssignment = (r: Row): SoleAssignment => ({
@@ -44,8 +73,9 @@ const toAssignment = (r: Row): SoleAssignment => ({
 });
 
 /**
- * The open requests of the enterprise where the person is the only assignee (customer side), read by
- * the removal and by GET /api/team/:enterpriseId/people/:userId/sole-assignments. Only those the
+ * The open requests of the enterprise where the person is an assignee (customer side) and no other
+ * assignee can still open them (presentOnRequestSql: the others left too, or were only in another
+ * company), read by the removal and by GET /api/team/:enterpriseId/people/:userId/sole-assignments. Only those the
  * caller may list (`listableBy`): a member's submission awaiting the owners' approval is listed to an
  * owner (approving it would otherwise submit work assigned to someone who left), the person's other
  * drafts are theirs alone, neither listed (their title) nor reassignable by an owner or staff.
@@ -66,7 +96,7 @@ export async function soleAssignmentsQuery(
        where service_requests.enterprise_id = ${enterpriseId}
          and ${openSql}
          and ${listableBy(actor, enterpriseId)}
-         and ${onlyAssignee(userId)}
+         and ${noOtherPresentAssignee(userId)}
        order by service_requests.id
     `)) as unknown as { rows: Row[] }
   ).rows;
@@ -84,16 +114,10 @@ export async function listSoleAssignments(
 }
 
 /**
- * Whether the user is out of the enterprise's team now: a deleted or deactivated account, or neither
- * an owner of it nor a member of one of its companies (removed, or never re-added).
- */
-export const outOfTeamSql = (enterpriseId: number) =>
-  sql`(u.deleted_at is not null or u.deactivated_at is not null or not ${inTeamSql(sql`u.id`, enterpriseId)})`;
-
-/**
  * GET /api/team/:enterpriseId/reassignments (the Team page's rule: staff, the enterprise's owners):
- * the people no longer in the team who are still the only assignee of open requests of the enterprise
- * (those the caller may list), each with those requests. The Team page's notice reads it, so a
+ * the assignees who can no longer open an open request of the enterprise (they left it, or its
+ * company) and whom no assignee still there replaces (those the caller may list), each with those
+ * requests; a request all of whose assignees are gone is under each of them, until one is replaced. The Team page's notice reads it, so a
  * reassignment put off ("Later") is offered again, after a reload too.
  */
 export async function listPendingReassignments(
@@ -113,8 +137,8 @@ export async function listPendingReassignments(
        where service_requests.enterprise_id = ${enterpriseId}
          and ${openSql}
          and ${listableBy(actor, enterpriseId)}
-         and ${onlyAssignee(sql`a.user_id`)}
-         and ${outOfTeamSql(enterpriseId)}
+         and ${noOtherPresentAssignee(sql`a.user_id`)}
+         and not ${presentOnRequestSql(sql`a.user_id`)}
        order by u.last_name, u.first_name, u.id, service_requests.id
        limit 1000
     `)) as unknown as {

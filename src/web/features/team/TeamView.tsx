@@ -261,7 +261,8 @@ function PendingReassignmentsNotice({
   const pending = usePendingReassignments(enterpriseId);
   const list: PendingReassignment[] = pending.data ?? [];
   if (!list.length) return null;
-  const total = list.reduce((n, p) => n + p.requests.length, 0);
+  // A request all of whose assignees left is under each of them: counted once.
+  const total = new Set(list.flatMap((p) => p.requests.map((r) => r.id))).size;
   return (
     <Alert
       severity="warning"

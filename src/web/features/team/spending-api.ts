@@ -32,6 +32,8 @@ export function useSpendingActions(enterpriseId: number) {
     await queryClient.invalidateQueries({ queryKey: spendingKey(enterpriseId) });
     await queryClient.invalidateQueries({ queryKey: approvalsKey(enterpriseId) });
     await queryClient.invalidateQueries({ queryKey: ['audit'] });
+    // A decision takes a held submission out of the Team page's reassignment notice.
+    await queryClient.invalidateQueries({ queryKey: ['team', enterpriseId, 'reassignments'] });
     await queryClient.invalidateQueries({ queryKey: ['requests'] });
   };
   return {

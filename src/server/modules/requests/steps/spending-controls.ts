@@ -16,6 +16,7 @@ import {
   type ApprovalChange,
 } from '../../team/approvals/effects.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
+import { assigneesAllGone } from '../../team/sole-assignments.ts';
 import type { CurrentRow } from '../lock.ts';
 import type { StatusStep } from './status.ts';
 
@@ -26,9 +27,10 @@ import type { StatusStep } from './status.ts';
  *   staff's) is kept a Draft with a pending approval; nothing is charged. An owner submitting such a
  *   draft approves it (the approve use case is exactly that save). Its creator saving it again ends
  *   the pending round (withdrawn); submitting it again starts a new one. Anyone else re-saving it as
- *   a draft is refused: the owners decide from the Approvals list; but an owner may give it other
- *   assignees and nothing else (the Team page's reassignment, when its only assignee left the team):
- *   what they approve is still what was submitted, and the round stays pending.
+ *   a draft is refused: the owners decide from the Approvals list; but when none of its assignees can
+ *   open it any more (team/sole-assignments.ts `assigneesAllGone`), an owner may give it other assignees
+ *   and change nothing else (the Team page's reassignment; approving it is refused until then): what
+ *   they approve is still what was submitted, and the round stays pending.
  * - MONTHLY CAP (apply, under the enterprise lock the debit takes): a debit for a request whose creator
  *   has a cap (and is not an owner) is refused when their month's spend plus it exceeds the cap.
  */
@@ -51,7 +53,11 @@ export async function planSpendingControls(
   if (pending && current && actor.id !== current.createdById) {
     // Only its enterprise's owners see it (canView): their Submit is the approval.
     if (!statusStep.submitting) {
-      if (statusStep.status === 'DRAFT' && onlyAssignees(input)) return { approval: { kind: 'none' } };
+      // Its assignees all gone (left the enterprise or its company): the owner gives it new ones
+      // (the Team page's reassignment), which approving it needs first. Checked under the row's lock.
+      if (statusStep.status === 'DRAFT' && onlyAssignees(input) && (await assigneesAllGone(tx, current.id))) {
+        return { approval: { kind: 'none' } };
+      }
       throw new AppError('FORBIDDEN', PENDING_OWNER_EDIT);
     }
     return { approval: { kind: 'approved', creator: await personQuery(tx, current.createdById) } };

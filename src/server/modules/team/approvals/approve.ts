@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { ASSIGNEE_LEFT, type ApprovalDecision } from '#shared/schemas/approvals.ts';
-import type { Db } from '../../../db/client.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { saveRequestIn } from '../../requests/write.ts';
 import { lockForDecision } from './access.ts';
-import { outOfTeamSql } from '../sole-assignments.ts';
+import { assigneesAllGone } from '../sole-assignments.ts';
 
 /**
  * POST /api/approvals/:requestId/approve {requestedAt?} (an owner of the request's enterprise):
@@ -24,8 +23,8 @@ export async function approveSubmission(
 ): Promise<ApprovalDecision> {
   const status = await ctx.db.transaction(async (tx) => {
     // Who may, and whether it waits (clear 403/404/409 before the save's own checks).
-    const current = await lockForDecision(tx, actor, requestId, seenRequestedAt);
-    if (await assigneesAllLeft(tx, requestId, current.enterpriseId)) {
+    await lockForDecision(tx, actor, requestId, seenRequestedAt);
+    if (await assigneesAllGone(tx, requestId)) {
       throw new AppError('CONFLICT', ASSIGNEE_LEFT);
     }
     await saveRequestIn(tx, ctx, actor, 'update', { status: 'NOT_START' }, requestId);
@@ -35,20 +34,4 @@ export async function approveSubmission(
     return res.rows[0]!.status;
   });
   return { requestId, state: 'approved', status };
-}
-
-/**
- * Whether the request has customer-side assignees and none of them is in its enterprise's team any
- * more (a deleted or deactivated account, or no ownership and no membership of the enterprise).
- */
-async function assigneesAllLeft(tx: Db, requestId: number, enterpriseId: number): Promise<boolean> {
-  const res = (await tx.execute(sql`
-    select count(*)::int as total,
-      count(*) filter (where not ${outOfTeamSql(enterpriseId)})::int as present
-    from request_assignees a join users u on u.id = a.user_id
-    where a.request_id = ${requestId} and a.role = 'assignee'`)) as unknown as {
-    rows: { total: number; present: number }[];
-  };
-  const row = res.rows[0];
-  return !!row && Number(row.total) > 0 && Number(row.present) === 0;
 }
