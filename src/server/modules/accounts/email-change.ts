@@ -11,7 +11,7 @@ import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { AppError } from '#shared/errors.ts';
 import { ACCOUNT_MESSAGES, type EmailChangeInput } from '#shared/schemas/account-profile.ts';
 import { checkCurrentPassword } from './account-password-check.ts';
-import { endOpenResetLinks } from './open-links.ts';
+import { endOpenResetLinks, lockAccount } from './open-links.ts';
 import { EMAIL_CHANGE } from './profile.ts';
 
 /**
@@ -156,11 +156,11 @@ const isUniqueViolation = (e: unknown) =>
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<{ email: string }> {
   if (!(await signedByUs(ctx.db, token))) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkInvalid);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select()
-      .from(accountTokens)
-      .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, EMAIL_CHANGE)))
-      .for('update');
+    const link = and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, EMAIL_CHANGE));
+    // The person's row before their tokens (open-links.ts lockAccount), then the link, read again.
+    const [owner] = await tx.select({ userId: accountTokens.userId }).from(accountTokens).where(link);
+    if (owner) await lockAccount(tx, owner.userId);
+    const [row] = await tx.select().from(accountTokens).where(link).for('update');
     if (!row) return { ok: false, error: new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkInvalid) };
     if (row.usedAt) return { ok: false, error: new AppError('CONFLICT', ACCOUNT_MESSAGES.linkUsed) };
     if (row.expiresAt.getTime() <= Date.now()) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/index.ts';
+import { accountTokens, users } from '../../db/schema/index.ts';
 import { EMAIL_CHANGE } from './profile.ts';
 
 /**
@@ -17,6 +17,16 @@ import { EMAIL_CHANGE } from './profile.ts';
  * is deleted, as a newer request deletes it, so its link answers "not valid" and the account page no
  * longer shows the pending address.
  */
+/**
+ * Takes the person's row lock, FIRST in each flow that changes their credentials or their links (a new
+ * password, a reset, an e-mail change confirmed): one order for the row and the tokens, so two of them
+ * at once (an intruder's confirmation racing the owner's reset) take turns instead of deadlocking,
+ * which PostgreSQL would end by failing one of them.
+ */
+export async function lockAccount(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export function endOpenResetLinks(tx: Db, userId: number) {
   return tx
     .update(accountTokens)

@@ -13,7 +13,7 @@ import {
   type ChangePasswordInput,
 } from '#shared/schemas/account-security.ts';
 import { LoginThrottle, TOO_MANY_SIGN_INS, accountOf, type Source } from './login-throttle.ts';
-import { endOpenResetLinks, endPendingEmailChange } from './open-links.ts';
+import { endOpenResetLinks, endPendingEmailChange, lockAccount } from './open-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -68,6 +68,7 @@ async function plan(
  */
 async function apply(ctx: AppContext, p: Plan, keepTokenHash: string): Promise<string[]> {
   return ctx.db.transaction(async (tx: Db) => {
+    await lockAccount(tx, p.userId);
     const batch = new WriteBatch();
     batch.write(tx.update(users).set({ passwordHash: p.passwordHash }).where(eq(users.id, p.userId)));
     batch.write(revokeApiTokensOf(tx, p.userId));

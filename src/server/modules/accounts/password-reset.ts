@@ -19,7 +19,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '#shared/schemas/account-security.ts';
-import { endOpenResetLinks, endPendingEmailChange } from './open-links.ts';
+import { endOpenResetLinks, endPendingEmailChange, lockAccount } from './open-links.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -151,6 +151,12 @@ export async function completePasswordReset(
   // Plan: the costly hash before the transaction, so its locks are held for milliseconds.
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx: Db) => {
+    // The person's row before their tokens (open-links.ts lockAccount); the claim below re-checks the link.
+    const [owner] = await tx
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(liveToken(tokenHash));
+    if (owner) await lockAccount(tx, owner.userId);
     const [claimed] = await tx
       .update(accountTokens)
       .set({ usedAt: sql`now()` as unknown as Date })
