@@ -370,6 +370,31 @@ describe('a member’s submission awaiting approval', () => {
     expect((await decide(w.cookies.acmeOwner, held, 'approve')).status).toBe(200);
   });
 
+  it('two reassignments of the same request at once: one is made, the other refused, not overwritten', async () => {
+    const [gone, x, y] = [await person(), await person(), await person()];
+    const open = (await submit(w.cookies.acmeOwner, { title: 'Open, assignee leaves', assignees: [gone.id] }))
+      .body.data.id as number;
+    expect((await call(w.cookies.acmeOwner, 'DELETE', `/api/team/${acme}/people/${gone.id}`)).status).toBe(
+      200,
+    );
+    const reassign = (cookie: string, toUserId: number) =>
+      call(cookie, 'POST', `/api/team/${acme}/reassign`, {
+        fromUserId: gone.id,
+        toUserId,
+        requestIds: [open],
+      });
+    const answers = await Promise.all([reassign(w.cookies.acmeOwner, x.id), reassign(w.cookies.staff, y.id)]);
+    const made = answers.filter((a) => a.body.reassigned.includes(open));
+    expect(made).toHaveLength(1);
+    const other = answers.find((a) => !a.body.reassigned.includes(open))!;
+    expect(other.body.refused).toEqual([
+      { id: open, message: 'Not an open request of this enterprise with this only assignee.' },
+    ]);
+    const winner = made[0] === answers[0] ? x.id : y.id;
+    const got = await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${open}`);
+    expect(got.body.data.assignees.map((a: { id: number }) => a.id)).toEqual([winner]);
+  });
+
   it('an assignee taken out of the request’s company (still in the enterprise) counts as gone', async () => {
     const apparel = w.company('Acme Apparel');
     const mover = await person();

@@ -85,6 +85,8 @@ export async function soleAssignmentsQuery(
   actor: SessionUser,
   enterpriseId: number,
   userId: number,
+  /** Only this request (the reassignment's check under its row's lock). */
+  onlyRequestId?: number,
 ): Promise<SoleAssignment[]> {
   const rows = (
     (await db.execute(sql`
@@ -94,6 +96,7 @@ export async function soleAssignmentsQuery(
         join request_assignees a
           on a.request_id = service_requests.id and a.role = 'assignee' and a.user_id = ${userId}
        where service_requests.enterprise_id = ${enterpriseId}
+         ${onlyRequestId === undefined ? sql`` : sql`and service_requests.id = ${onlyRequestId}`}
          and ${openSql}
          and ${listableBy(actor, enterpriseId)}
          and ${noOtherPresentAssignee(userId)}
