@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { linkInMail, test } from './mail-server.ts';
 import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
 import { signIn } from './fixtures.ts';
@@ -13,14 +13,8 @@ import { signIn } from './fixtures.ts';
 
 const PASSWORD = 'Copper-Meadow-Lantern-58!';
 
-test('a link accepted in another tab: the second tab shows the dead-link page, not the form', async ({
-  page,
-  browser,
-  server,
-}) => {
-  test.slow();
-  const invitee = `twotabs.${Date.now().toString(36)}@example.com`;
-  await page.setViewportSize({ width: 390, height: 844 });
+/** Signs the page in as Acme's owner, who invites `invitee` to Acme Foods as a member. */
+async function inviteToFoods(page: Page, invitee: string): Promise<void> {
   await signIn(page, DEMO_EMAILS.acmeOwner);
   const me = (await (await page.request.get('/api/me')).json()) as {
     enterprises: { id: number; name: string }[];
@@ -34,6 +28,17 @@ test('a link accepted in another tab: the second tab shows the dead-link page, n
     data: { emails: [invitee], companyIds: [foods], role: 'member' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test('a link accepted in another tab: the second tab shows the dead-link page, not the form', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.slow();
+  const invitee = `twotabs.${Date.now().toString(36)}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inviteToFoods(page, invitee);
   const link = await linkInMail(server, invitee, '/invitation#');
 
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
@@ -72,19 +77,7 @@ test('signed in as someone else, the sign-up form says that creating the account
   test.slow();
   const invitee = `other.${Date.now().toString(36)}@example.com`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO_EMAILS.acmeOwner);
-  const me = (await (await page.request.get('/api/me')).json()) as {
-    enterprises: { id: number; name: string }[];
-  };
-  const acme = me.enterprises.find((e) => e.name === 'Acme Holdings')!;
-  const team = (await (await page.request.get(`/api/team/${acme.id}`)).json()) as {
-    companies: { id: number; name: string }[];
-  };
-  const foods = team.companies.find((c) => c.name === 'Acme Foods')!.id;
-  const sent = await page.request.post(`/api/team/${acme.id}/invitations`, {
-    data: { emails: [invitee], companyIds: [foods], role: 'member' },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await inviteToFoods(page, invitee);
   // The owner opens the link in their own browser (to check it, say).
   await page.goto(await linkInMail(server, invitee, '/invitation#'));
   await expect(page.getByRole('heading', { level: 1, name: 'Join Acme Holdings' })).toBeVisible();
