@@ -11,3 +11,11 @@ export const INVALID_ID = 'Invalid id';
 export const intId = () => z.number().int().positive().max(MAX_INT_ID, INVALID_ID);
 /** From a path or query string. */
 export const intIdParam = () => z.coerce.number().int().positive().max(MAX_INT_ID, INVALID_ID);
+
+/**
+ * The most requests one reassignment call takes (Team and Staff): a bound on one transaction's work.
+ * The web's reassign dialog sends a longer list in batches of this size (`reassign-in-batches.ts`).
+ */
+export const REASSIGN_BATCH_MAX = 500;
+/** The request ids of one reassignment call. */
+export const reassignRequestIds = () => z.array(z.number().int().positive()).min(1).max(REASSIGN_BATCH_MAX);

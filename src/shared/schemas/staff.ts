@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intId, intIdParam } from './ids.ts';
+import { intId, intIdParam, reassignRequestIds } from './ids.ts';
 
 /** Staff administration (issue 26): the provider's own accounts, deactivated and reactivated by staff. */
 
@@ -54,7 +54,7 @@ export const StaffReassignBodySchema = z.object({
   fromUserId: intId(),
   /** An active staff account. */
   toUserId: intId(),
-  requestIds: z.array(z.number().int().positive()).min(1).max(500),
+  requestIds: reassignRequestIds(),
 });
 export const StaffReassignResultSchema = z.object({
   reassigned: z.array(z.number().int()),

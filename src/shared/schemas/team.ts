@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intId, intIdParam } from './ids.ts';
+import { intId, intIdParam, reassignRequestIds } from './ids.ts';
 
 /** The Team page of an enterprise (issue 26, first slice): its people, roles and companies. */
 
@@ -86,7 +86,7 @@ export const ReassignBodySchema = z.object({
   fromUserId: intId(),
   /** The new assignee, a person of the request's company. */
   toUserId: intId(),
-  requestIds: z.array(z.number().int().positive()).min(1).max(500),
+  requestIds: reassignRequestIds(),
 });
 export const ReassignResultSchema = z.object({
   reassigned: z.array(z.number().int()),

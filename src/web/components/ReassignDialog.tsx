@@ -11,8 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../lib/api-client.ts';
 import { useToast } from '../lib/toast.ts';
+import { reassignInBatches, type ReassignOutcome } from '../lib/reassign-in-batches.ts';
 
-type Outcome = { reassigned: unknown[]; refused: { message: string }[] };
+type Outcome = ReassignOutcome<unknown>;
+
+/** Titles listed in the dialog; past them, "and N more" (hundreds of items help nobody choose). */
+const LISTED = 50;
 
 /**
  * Handing someone's open requests to someone else, in one step: after a person leaves a team (Team)
@@ -46,15 +50,22 @@ export function ReassignDialog({
 }) {
   const toast = useToast();
   const [to, setTo] = useState<number | ''>('');
+  // Held across the batches (the mutation's own pending flag drops between two calls).
+  const [busy, setBusy] = useState(false);
   const list = requests ?? [];
   const submit = async () => {
-    if (to === '') return;
+    if (to === '' || busy) return;
+    setBusy(true);
     try {
-      const result = await reassign(
-        to,
+      const result = await reassignInBatches(
         list.map((r) => r.id),
+        (ids) => reassign(to, ids),
       );
-      if (result.refused.length) {
+      if (result.failed !== undefined) {
+        toast.error(
+          `${result.reassigned.length} reassigned; the others were not: ${errorMessage(result.failed, 'the connection failed.')}`,
+        );
+      } else if (result.refused.length) {
         toast.error(
           `${result.reassigned.length} reassigned; ${result.refused.length} refused: ${result.refused[0]!.message}`,
         );
@@ -65,6 +76,8 @@ export function ReassignDialog({
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, 'The requests could not be reassigned.'));
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -78,11 +91,12 @@ export function ReassignDialog({
           <Skeleton variant="rounded" height={60} sx={{ mb: 2 }} />
         ) : (
           <Box component="ul" sx={{ pl: 2.5, mt: 0 }} data-testid={listTestId}>
-            {list.map((r) => (
+            {list.slice(0, LISTED).map((r) => (
               <li key={r.id}>
                 #{r.id} {r.title}
               </li>
             ))}
+            {list.length > LISTED && <li>and {list.length - LISTED} more</li>}
           </Box>
         )}
         <TextField
@@ -105,7 +119,7 @@ export function ReassignDialog({
         <Button onClick={onClose}>Later</Button>
         <Button
           variant="contained"
-          disabled={to === '' || list.length === 0 || pending}
+          disabled={to === '' || list.length === 0 || pending || busy}
           onClick={() => void submit()}
         >
           Reassign all

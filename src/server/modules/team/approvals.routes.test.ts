@@ -583,3 +583,44 @@ describe('a member’s submission awaiting approval', () => {
     expect(pending).toHaveLength(0);
   });
 });
+
+describe('a person who left with over a thousand open requests', () => {
+  it('has every one listed for reassignment, not cut at 1,000', async () => {
+    const leaver = await person();
+    const rows = async <T>(q: ReturnType<typeof sql>) =>
+      ((await w.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const [source] = await rows<{ id: number }>(
+      sql`select id from service_requests where company_id = ${foods} and status = 'NOT_START' order by id limit 1`,
+    );
+    const columns = (
+      await rows<{ name: string }>(sql`select column_name as name from information_schema.columns
+        where table_name = 'service_requests' and column_name <> 'id' and is_generated = 'NEVER'`)
+    ).map((c) => `"${c.name}"`);
+    const list = sql.raw(columns.join(', '));
+    const copies = (
+      await rows<{ id: number | string }>(sql`insert into service_requests (${list})
+        select ${list} from service_requests, generate_series(1, 1050) where id = ${source!.id} returning id`)
+    ).map((r) => Number(r.id));
+    await w.db.execute(sql`insert into request_assignees (request_id, user_id, role)
+      select id, ${leaver.id}, 'assignee' from unnest(${`{${copies.join(',')}}`}::bigint[]) as id`);
+    expect((await call(w.cookies.acmeOwner, 'DELETE', `/api/team/${acme}/people/${leaver.id}`)).status).toBe(
+      200,
+    );
+
+    const listed = (await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/reassignments`)).body as {
+      person: { id: number };
+      requests: { id: number }[];
+    }[];
+    const theirs = listed.find((p) => p.person.id === leaver.id)?.requests.map((r) => r.id) ?? [];
+    expect(theirs).toHaveLength(1050);
+    expect(new Set(theirs)).toEqual(new Set(copies));
+
+    // One call takes at most 500 (the web's dialog sends more in batches: reassign-in-batches.test.ts).
+    const tooMany = await call(w.cookies.acmeOwner, 'POST', `/api/team/${acme}/reassign`, {
+      fromUserId: leaver.id,
+      toUserId: w.ids.acmeMember,
+      requestIds: copies.slice(0, 501),
+    });
+    expect(tooMany.status).toBe(400);
+  }, 120_000);
+});

@@ -121,7 +121,9 @@ export async function listSoleAssignments(
  * the assignees who can no longer open an open request of the enterprise (they left it, or its
  * company) and whom no assignee still there replaces (those the caller may list), each with those
  * requests; a request all of whose assignees are gone is under each of them, until one is replaced. The Team page's notice reads it, so a
- * reassignment put off ("Later") is offered again, after a reload too.
+ * reassignment put off ("Later") is offered again, after a reload too. Not cut short: the notice
+ * counts every request, and the dialog hands them over in batches (a row is a few dozen bytes; the
+ * list is bounded by the enterprise's open requests).
  */
 export async function listPendingReassignments(
   db: Db,
@@ -143,7 +145,6 @@ export async function listPendingReassignments(
          and ${noOtherPresentAssignee(sql`a.user_id`)}
          and not ${presentOnRequestSql(sql`a.user_id`)}
        order by u.last_name, u.first_name, u.id, service_requests.id
-       limit 1000
     `)) as unknown as {
       rows: (Row & { userId: number | string; firstName: string; lastName: string; email: string })[];
     }
