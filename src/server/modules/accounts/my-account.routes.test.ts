@@ -1,9 +1,10 @@
 // One seeded app for the account flows of issue 25 (profile, photo, e-mail change, my data,
 // deletion): each flow and each refusal, the e-mails read back from the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Jimp } from 'jimp';
 import { buildDemoApp, type DemoApp } from '../../test/demo-app.ts';
+import { testDbKind } from '../../test/build-test-app.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../../test/multipart.ts';
 import { readZip } from '../../test/read-zip.ts';
@@ -296,6 +297,53 @@ describe('changing the e-mail address', () => {
     expect(res.statusCode).toBe(400);
     expect((await login('moved.home@example.test')).statusCode).toBe(200);
   });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so the two can never interleave there.
+  it.runIf(testDbKind() === 'postgres')(
+    'a reset and an e-mail confirmation of one account at once take turns: one goes through, the other is refused, neither fails',
+    async () => {
+      const u = await freshUser();
+      const resetToken = await resetLink(u.email);
+      const changeToken = await intruderChange(u, 'racer@example.test');
+      // Hold the person's row, so both flows reach their locks before either can go on: with the
+      // tokens locked before the row (the order before open-links.ts lockAccount), each then waits for
+      // a token the other holds, and PostgreSQL ends one with a deadlock error (a 500).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${u.id} for update`);
+        held();
+        await released;
+      });
+      await holding;
+      const reset = call(null, 'POST', '/api/password-reset/complete', {
+        token: resetToken,
+        password: 'Another-pass-77!',
+      });
+      const confirmed = confirm(changeToken);
+      // Both are waiting on a lock (the row, or with the old order a token's row).
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (
+                (await t.ctx.db.execute(
+                  sql`select count(*) as n from pg_stat_activity
+                       where datname = current_database() and wait_event_type = 'Lock'`,
+                )) as unknown as { rows: { n: string }[] }
+              ).rows[0]!.n,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(2);
+      release();
+      await holder;
+      const statuses = [(await reset).statusCode, (await confirmed).statusCode].sort();
+      expect(statuses).toEqual([200, 400]);
+    },
+  );
 
   it('answers 429 after ten wrong passwords in an hour, even to the right one', async () => {
     const u = await freshUser();
