@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { postgresReachable } from './src/server/test/databases.ts';
+import SlowFirstSequencer from './src/server/test/slow-first-sequencer.ts';
 
 // API tests run on PGlite always, and again on the PostgreSQL server when one is reachable
 // (DATABASE_URL / TEST_DATABASE_URL, or 127.0.0.1:5432). Pure domain tests run once.
@@ -21,6 +22,8 @@ export default defineConfig({
     // level that a test relies on (env and database are passed to buildApp per file); vi.mock still
     // applies per file.
     isolate: false,
+    // The longest files first, across projects, so none is left running alone at the end.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // Pure rules: the shared domain and the lint fences.
       {
