@@ -39,6 +39,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
+    // As a person who asked their system for less motion (the app honours it: theme.ts): dialogs,
+    // menus and drawers are in place at once, so no step waits for a slide or a fade to settle
+    // (accessibility.spec.ts checks both preferences).
+    reducedMotion: 'reduce',
     // A click or fill on something that never appears fails after this, with the locator in the error,
     // instead of waiting out the whole test's limit (a long flow's limit is minutes).
     actionTimeout: 30_000,

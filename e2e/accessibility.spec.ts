@@ -212,3 +212,30 @@ test.describe('accessibility at 375×812 with touch', () => {
     });
   }
 });
+
+// WCAG 2.3.3: a person who asked their system for less motion gets none (theme.ts); the others keep
+// the app's transitions. The suite itself runs with reduced motion (playwright.config.ts).
+test.describe('motion', () => {
+  for (const [preference, moves] of [
+    ['reduce', false],
+    ['no-preference', true],
+  ] as const) {
+    test(`with prefers-reduced-motion: ${preference}, the controls ${moves ? 'animate' : 'do not animate'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: preference });
+      await page.goto('/login');
+      const button = page.getByRole('button', { name: 'Sign in', exact: true });
+      await expect(button).toBeVisible();
+      const longest = await button.evaluate((el) =>
+        Math.max(
+          ...getComputedStyle(el)
+            .transitionDuration.split(',')
+            .map((d) => parseFloat(d)),
+        ),
+      );
+      if (moves) expect(longest).toBeGreaterThan(0.1);
+      else expect(longest).toBeLessThan(0.001);
+    });
+  }
+});

@@ -54,6 +54,19 @@ export const theme = createTheme({
         // Visible focus for anything the keyboard reaches that MUI does not style itself (links…).
         'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
         '#root': { minHeight: '100vh' },
+        // A person who asked their system for less motion (WCAG 2.3.3) gets no slides, fades, growing
+        // menus or ripples: each ends at once, in its final state. MUI's transitions run in CSS, so
+        // this reaches every one of them without a theme per preference (the prerendered page and the
+        // app stay one theme). Infinite loaders then show still.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButtonBase: {
