@@ -142,6 +142,7 @@ const FIELD_KINDS: Record<string, Kind> = {
   parentId: 'comment',
   brandKitId: 'brandKit',
   id: 'notification',
+  serviceRequestType: 'requestType',
 };
 /** Query fields that search by words: the marker goes in. */
 const TEXT_QUERY_FIELDS = ['q', 'keyword', 'search', 'query'];
@@ -534,7 +535,8 @@ beforeAll(async () => {
     company: [(await co('Acme Apparel')).id],
   } satisfies Ids);
 
-  // A's own ids, for the routes with several parameters (A's enterprise, B's person…).
+  // A's own things: for the routes with several parameters (A's enterprise, B's person…) and for
+  // pointing at B's things from A's own (B's file attached to A's comment).
   const aRequest = await insertRequest(t.ctx, {
     company: 'Acme Foods',
     createdBy: DEMO.acmeMember,
@@ -542,16 +544,34 @@ beforeAll(async () => {
     status: 'NOT_START',
     title: 'A request of Acme Foods',
   });
+  const a1 = await requestWithEverything({
+    company: 'Acme Foods',
+    by: 'acmeMember',
+    byEmail: DEMO.acmeMember,
+    mark: 'Acme Foods own',
+  });
+  const aHook = ok(
+    await call('acmeOwner', 'POST', '/api/integrations/webhooks', {
+      url: 'http://127.0.0.1:9/acme',
+      events: ['request.created'],
+      enterpriseId: acme,
+    }),
+    'A webhook',
+  );
   Object.assign(idsA, {
+    webhook: [aHook.data.id],
     enterprise: [acme],
     company: [foods.id],
     user: [await userId(db, DEMO.acmeMember)],
-    request: [aRequest.id],
+    request: [a1.request, aRequest.id],
+    file: [a1.file],
+    comment: [a1.comment],
+    version: [a1.version],
+    pin: [a1.pin],
   } satisfies Ids);
 
-  const [type] = await db.select({ id: requestTypes.id }).from(requestTypes).limit(1);
   sharedIds = {
-    requestType: [type!.id],
+    requestType: [bugFix!.id],
     photo: [photoKeyB],
     token: ['not-a-token'],
     round: [1],
@@ -621,6 +641,10 @@ function byName(key: string | undefined): string | undefined {
   if (/At$/.test(key)) return new Date().toISOString();
   if (/cost|cap|amount|credit/i.test(key)) return '5.00';
   if (key === 'status') return 'NOT_START';
+  // A request's answers, as its type (Website bug fix) asks them.
+  if (key === 'content') {
+    return JSON.stringify({ 'Page address': 'https://acme.test', 'Steps to reproduce': 'Click' });
+  }
   return undefined;
 }
 
@@ -635,7 +659,7 @@ function sample(schema: unknown, ids: Ids, key?: string, depth = 0, objects = 0)
   // (the draft's `data.id`).
   const kind =
     key === 'id' ? (objects <= 1 ? 'notification' : 'request') : key ? FIELD_KINDS[key] : undefined;
-  const idValue = kind ? ids[kind]?.[0] : undefined;
+  const idValue = kind ? (ids[kind]?.[0] ?? sharedIds[kind]?.[0]) : undefined;
   const inner = (s: unknown, k = key) => sample(s, ids, k, depth + 1, objects);
   switch (def.type) {
     case 'object':
@@ -692,26 +716,35 @@ function sample(schema: unknown, ids: Ids, key?: string, depth = 0, objects = 0)
 }
 
 /** Whether a schema names a thing somewhere (a field of FIELD_KINDS). */
-function namesAThing(schema: unknown, depth = 0): boolean {
+function kindsNamed(schema: unknown, depth = 0, objects = 0): Set<Kind> {
   const def = defOf(schema);
-  if (!def || depth > 8) return false;
-  const deeper = (s: unknown) => namesAThing(s, depth + 1);
+  const out = new Set<Kind>();
+  if (!def || depth > 8) return out;
+  const deeper = (x: unknown, o = objects) => kindsNamed(x, depth + 1, o).forEach((k) => out.add(k));
   switch (def.type) {
     case 'object':
-      return Object.entries((def.shape ?? {}) as Record<string, unknown>).some(
-        // `id` names a thing only at the top of a body (POST /api/notification/update {id}).
-        ([k, v]) => (k in FIELD_KINDS && (k !== 'id' || depth === 0)) || deeper(v),
-      );
+      for (const [k, v] of Object.entries((def.shape ?? {}) as Record<string, unknown>)) {
+        // `id` as in `sample`: a notification's at the top of a body, a request's inside.
+        const kind = k === 'id' ? (objects === 0 ? 'notification' : 'request') : FIELD_KINDS[k];
+        if (kind && !(kind in SHARED_KINDS)) out.add(kind);
+        deeper(v, objects + 1);
+      }
+      break;
     case 'array':
-      return deeper(def.element);
+      deeper(def.element);
+      break;
     case 'pipe':
-      return deeper(def.in);
+      deeper(def.in);
+      break;
     case 'union':
-      return (def.options as unknown[]).some(deeper);
+      (def.options as unknown[]).forEach((o) => deeper(o));
+      break;
     default:
-      return def.innerType ? deeper(def.innerType) : false;
+      if (def.innerType) deeper(def.innerType);
   }
+  return out;
 }
+const namesAThing = (schema: unknown) => kindsNamed(schema).size > 0;
 
 const paramNames = (route: Route) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 const kindOf = (route: Route, name: string): Kind | undefined =>
@@ -851,8 +884,13 @@ async function sweepPaths(victim: Ids, markers: string[], people: string[], hidd
     if (variants.length) addressed += 1;
     for (const who of people) {
       for (const v of variants) {
-        const res = await attempt(who, route, v.url, victim);
-        const ghost = await attempt(who, route, v.ghostUrl, ghostOf(victim));
+        const res = await attempt(who, route, v.url + queryOf(route, victim), victim);
+        const ghost = await attempt(
+          who,
+          route,
+          v.ghostUrl + queryOf(route, ghostOf(victim)),
+          ghostOf(victim),
+        );
         const label = `${who} ${route.method} ${v.url}`;
         if (res.statusCode >= 500 || res.statusCode === 429) failures.push(`${label} → ${res.statusCode}`);
         const allowed = ALLOWED_2XX.some(
@@ -882,6 +920,100 @@ async function sweepPaths(victim: Ids, markers: string[], people: string[], hidd
   return { failures, addressed };
 }
 
+/** The route's query fields that name a thing, set to these ids. */
+function queryOf(route: Route, ids: Ids): string {
+  const shape = (defOf(route.schema.querystring)?.shape ?? {}) as Record<string, unknown>;
+  const q = new URLSearchParams();
+  for (const key of Object.keys(shape)) {
+    const value = FIELD_KINDS[key] ? ids[FIELD_KINDS[key]]?.[0] : undefined;
+    if (value !== undefined) q.set(key, String(value));
+  }
+  return [...q.keys()].length ? `?${q}` : '';
+}
+
+/** The route's address with every parameter one of these ids (shared kinds: the shared ones), if it has all. */
+function addressOf(route: Route, ids: Ids): string | undefined {
+  let url = route.url;
+  for (const name of paramNames(route)) {
+    const kind = kindOf(route, name)!;
+    const value = (kind in SHARED_KINDS ? sharedIds : ids)[kind]?.[0];
+    if (value === undefined) return undefined;
+    url = url.replace(`:${name}`, encodeURIComponent(String(value)));
+  }
+  return url;
+}
+
+/** What A's people may point at of B's from A's own things: B's files, versions, pins, comments, kits, people. */
+const REFERENCED: Kind[] = [
+  'file',
+  'version',
+  'pin',
+  'comment',
+  'brandKit',
+  'user',
+  'notification',
+  'savedView',
+];
+
+/**
+ * Every route that names a thing in its body or query, at A's own address (A's request, A's
+ * enterprise) with B's files, versions, comments, kits and people in the body or query (attaching B's
+ * file to A's comment, pinning B's version from A's request, assigning B's person): the answer never
+ * carries B's marker (what it would have attached is checked afterwards through A's own reads).
+ */
+async function sweepCrossReferences(people: string[], own: Ids) {
+  const failures: string[] = [];
+  let n = 0;
+  for (const route of swept()) {
+    const named = new Set([...kindsNamed(route.schema.body), ...kindsNamed(route.schema.querystring)]);
+    const url = addressOf(route, own);
+    if (!url || !REFERENCED.some((k) => named.has(k))) continue;
+    n += 1;
+    // One of B's kinds at a time, the rest A's own: each reference meets its own check.
+    for (const [who, kind] of people.flatMap((p) =>
+      REFERENCED.filter((k) => named.has(k)).map((k) => [p, k] as const),
+    )) {
+      const mixed: Ids = { ...own, [kind]: idsB[kind] };
+      const res = await attempt(who, route, url + queryOf(route, mixed), mixed);
+      const label = `${who} ${route.method} ${url}${queryOf(route, mixed)} ${(JSON.stringify(sample(route.schema.body, mixed)) ?? '').slice(0, 160)}`;
+      if (res.statusCode >= 500 || res.statusCode === 429) failures.push(`${label} → ${res.statusCode}`);
+      const leaked = leaks(res.body, [MARK_B, photoKeyB]);
+      if (leaked) failures.push(`${label} → ${res.statusCode} carries ${leaked}: ${res.body.slice(0, 200)}`);
+      // Refused for B's, refused alike for nobody's: the refusal does not tell B's exists. (A write
+      // that went through may meet its own duplicate the second time: 409 is not compared.)
+      const ghostIds: Ids = { ...own, [kind]: GHOST[kind] };
+      const ghost = await attempt(who, route, url + queryOf(route, ghostIds), ghostIds);
+      const statuses = [res.statusCode, ghost.statusCode];
+      if (statuses.some((x) => x >= 400) && !statuses.includes(409) && res.statusCode !== ghost.statusCode) {
+        failures.push(`${label} → ${res.statusCode}, but ${ghost.statusCode} for a ${kind} of nobody`);
+      }
+      if (process.env.SWEEP_LOG) {
+        log.push(
+          `${res.statusCode} ${ghost.statusCode} x ${label} ${res.statusCode === 400 ? res.body.slice(0, 200) : ''}`,
+        );
+      }
+    }
+  }
+  return { failures, routes: n };
+}
+
+/** A's own things, read by A's people through every GET with parameters: never B's marker. */
+async function readOwn(people: string[]) {
+  const failures: string[] = [];
+  for (const route of swept().filter((r) => r.method === 'GET' && paramNames(r).length)) {
+    const url = addressOf(route, idsA);
+    if (!url) continue;
+    for (const who of people) {
+      const res = await call(who, 'GET', url);
+      const leaked = leaks(res.body, [MARK_B, photoKeyB]);
+      if (leaked) {
+        failures.push(`${who} GET ${url} → ${res.statusCode} carries ${leaked}: ${res.body.slice(0, 200)}`);
+      }
+    }
+  }
+  return failures;
+}
+
 /** Routes without path parameters that name a thing in their body: with the victim's ids there. */
 async function sweepBodies(victim: Ids, markers: string[], people: string[], hidden = true) {
   const failures: string[] = [];
@@ -891,16 +1023,6 @@ async function sweepBodies(victim: Ids, markers: string[], people: string[], hid
       r.method !== 'GET' &&
       (namesAThing(r.schema.body) || namesAThing(r.schema.querystring)),
   );
-  /** The route's query fields that name a thing, set to these ids. */
-  const queryOf = (route: Route, ids: Ids) => {
-    const shape = (defOf(route.schema.querystring)?.shape ?? {}) as Record<string, unknown>;
-    const q = new URLSearchParams();
-    for (const key of Object.keys(shape)) {
-      const value = FIELD_KINDS[key] ? ids[FIELD_KINDS[key]]?.[0] : undefined;
-      if (value !== undefined) q.set(key, String(value));
-    }
-    return [...q.keys()].length ? `?${q}` : '';
-  };
   for (const route of named) {
     for (const who of people) {
       const res = await attempt(who, route, route.url + queryOf(route, victim), victim);
@@ -1062,6 +1184,24 @@ describe('tenancy sweep: A never reads or changes B', () => {
     expect(n).toBeGreaterThan(20);
     expect(failures).toEqual([]);
   });
+
+  it(
+    "A's own things pointing at B's (B's file on A's comment, B's version from A's request) never show B's",
+    { timeout: 60_000 },
+    async () => {
+      // A's request in progress (its comment, version and pin), then A's request not started (editable).
+      const { failures, routes: n } = await sweepCrossReferences(A_PEOPLE, idsA);
+      const notStarted = await sweepCrossReferences(A_PEOPLE, {
+        ...idsA,
+        request: [...idsA.request!].reverse(),
+      });
+      failures.push(...notStarted.failures);
+      expect(n).toBeGreaterThan(10);
+      const after = await readOwn(['acmeOwner', 'acmeMember']);
+      const lists = await sweepLists(idsB, [MARK_B, photoKeyB], ['acmeOwner', 'acmeMember']);
+      expect([...failures, ...after, ...lists.failures]).toEqual([]);
+    },
+  );
 
   it(
     'a member of Acme Foods never reaches the request of Acme Apparel, its comments, files, versions, pins',
