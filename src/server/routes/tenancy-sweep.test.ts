@@ -1158,6 +1158,11 @@ describe('tenancy sweep: A never reads or changes B', () => {
       '/api/audit',
       '/api/signup-requests',
       '/api/service-requests/export.csv',
+      '/api/credits/ledger',
+      '/api/company/findUsers',
+      '/api/brand-kits/attachable',
+      '/api/dashboard',
+      '/api/account/api-tokens',
     ]) {
       expect([...seen], url).toContain(url);
     }
