@@ -282,6 +282,29 @@ describe('reviewing versions', () => {
     expect(await notesOf(r.id, 'deliverable_approved')).toHaveLength(1);
   });
 
+  it('a request cancelled after its delivery: no review (409, nothing written, no round, nobody told); canReview false', async () => {
+    // Delivered while Not Started, then the customer cancels it.
+    const r = await newRequest({ status: 'NOT_START' });
+    const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
+    await t.ctx.db.update(serviceRequests).set({ status: 'CANCELLED' }).where(eq(serviceRequests.id, r.id));
+
+    expect((await list(member, r.id)).json().meta.canReview).toBe(false);
+    for (const res of [await askChanges(member, v1.id, 'Bigger logo'), await approve(owner, v1.id, true)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(DELIVERABLE_MESSAGES.notReviewable);
+    }
+    expect((await list(staff, r.id)).json().data[0]).toMatchObject({
+      reviewState: 'awaiting',
+      reviewedBy: null,
+    });
+    expect(await t.ctx.db.select().from(revisionRounds).where(eq(revisionRounds.requestId, r.id))).toEqual(
+      [],
+    );
+    expect(await notesOf(r.id, 'deliverable_changes_requested')).toEqual([]);
+    expect(await notesOf(r.id, 'deliverable_approved')).toEqual([]);
+    expect(await statusOf(r.id)).toBe('CANCELLED');
+  });
+
   it('two reviews at once: one wins, the other is 409', async () => {
     const r = await newRequest();
     const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
