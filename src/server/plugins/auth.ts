@@ -45,6 +45,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers a session good for two-factor enrolment only (stage 'enroll'). */
     enrolment?: boolean;
+    /**
+     * The route only reads, whatever its method (a POST by the spec's contract, such as the
+     * notifications list): a read-only API token may call it.
+     */
+    readsOnly?: boolean;
   }
 }
 
@@ -365,7 +370,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       if (TOKEN_OFF_LIMITS.test(route)) {
         throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.noTokenManagement);
       }
-      if (found.access === 'read' && !READ_METHODS.has(request.method)) {
+      if (
+        found.access === 'read' &&
+        !READ_METHODS.has(request.method) &&
+        request.routeOptions.config.readsOnly !== true
+      ) {
         throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
       }
       return;
