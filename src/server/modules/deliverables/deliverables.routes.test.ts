@@ -159,6 +159,23 @@ describe('delivering versions', () => {
     expect(await notesOf(r.id, 'deliverable_ready')).toHaveLength(1);
   });
 
+  it('the same note and link again after the customer answered is the next version, not a repeat', async () => {
+    const r = await newRequest();
+    const body = {
+      note: 'Ready for review',
+      links: [{ url: 'https://figma.example/file/abc', label: 'Figma' }],
+    };
+    const v1 = (await deliver(designer, r.id, body)).json().data;
+    expect((await askChanges(member, v1.id, 'Bigger logo')).statusCode).toBe(200);
+    // The designer updates the Figma file (same address) and delivers again a minute later.
+    const again = await deliver(designer, r.id, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().meta.duplicate).toBe(false);
+    expect(again.json().data).toMatchObject({ number: 2, reviewState: 'awaiting' });
+    expect((await list(member, r.id)).json().data.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    expect(await notesOf(r.id, 'deliverable_ready')).toHaveLength(2);
+  });
+
   it('refuses bad input with clear 400s and stores nothing', async () => {
     const r = await newRequest();
     const cases: [Record<string, unknown>, string][] = [
