@@ -68,6 +68,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/user/heybossMember',
     {
       preHandler: requireStaff,
+      // A lookup, though a POST (spec section 7): a read-only API token may make it.
+      config: { readsOnly: true },
       schema: {
         tags,
         summary:

@@ -190,6 +190,10 @@ describe('calling the API with a token', () => {
     const mark = await withToken(token, 'POST', '/api/notifications/markAllAsRead', {});
     expect(mark.statusCode).toBe(403);
     expect(mark.json().error.message).toBe(API_TOKEN_MESSAGES.readOnly);
+    const staffToken = (await newToken(cookies.staff!, 'read')).token;
+    const lookup = await withToken(staffToken, 'POST', '/api/user/heybossMember', {});
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().data.length).toBeGreaterThan(0);
   });
 
   it('never reaches the account itself, whatever its access', async () => {
