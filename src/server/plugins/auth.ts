@@ -1,16 +1,22 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { apiTokens, sessions } from '../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError } from '#shared/errors.ts';
-import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { SESSION_USERS_CHANNEL, type Database, type Db } from '../db/client.ts';
 import { SessionCache } from './session-cache.ts';
+import {
+  loadSessionUser,
+  rowsOf,
+  SESSION_USER_COLUMNS,
+  sessionUserSql,
+  toSessionUser,
+  type SessionRow,
+} from '../modules/accounts/session-user.ts';
 import { sha256Hex } from '../platform/token-hash.ts';
 import { credentialKey, type StreamCredential } from '../platform/realtime.ts';
-import type { UserDto } from '#shared/schemas/user.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { API_TOKEN_MESSAGES } from '#shared/schemas/api-tokens.ts';
 
@@ -39,6 +45,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers a session good for two-factor enrolment only (stage 'enroll'). */
     enrolment?: boolean;
+    /**
+     * The route only reads, whatever its method (a POST by the spec's contract, such as the
+     * notifications list): a read-only API token may call it.
+     */
+    readsOnly?: boolean;
   }
 }
 
@@ -47,32 +58,7 @@ export const ENROL_FIRST = TWO_FACTOR_MESSAGES.enrolFirst;
 
 export const hashToken = sha256Hex;
 
-type SessionRow = UserDto & {
-  stage?: string;
-  memberCompanyIds: number[];
-  memberEnterpriseIds: number[];
-  ownedEnterpriseIds: number[];
-  ownedCompanyIds: number[];
-};
-
-/**
- * Everything the permission checks need about a user, in ONE statement: this runs on every signed-in
- * request the session cache does not answer, and each extra round trip was a measurable share of its
- * cost (issue 14). It is followed by the FROM: the users table alone (by id) or sessions joined to
- * users (by token).
- */
-const SESSION_USER_COLUMNS = `
-    select u.id, u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
-      u.profile_image as "profileImage",
-      array(select cm.company_id from company_members cm join companies c on c.id = cm.company_id
-            where cm.user_id = u.id order by c.enterprise_id, c.id) as "memberCompanyIds",
-      array(select c.enterprise_id from company_members cm join companies c on c.id = cm.company_id
-            where cm.user_id = u.id order by c.enterprise_id, c.id) as "memberEnterpriseIds",
-      array(select eo.enterprise_id from enterprise_owners eo
-            where eo.user_id = u.id order by eo.enterprise_id) as "ownedEnterpriseIds",
-      array(select c.id from companies c join enterprise_owners eo on eo.enterprise_id = c.enterprise_id
-            where eo.user_id = u.id order by c.id) as "ownedCompanyIds"`;
-const sessionUserSql = (from: SQL) => sql`${sql.raw(SESSION_USER_COLUMNS)} ${from}`;
+export { loadSessionUser };
 
 /** The user of a live session: a fixed text, so PostgreSQL keeps it as a named prepared statement. */
 const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt", s.stage
@@ -87,39 +73,6 @@ const USER_BY_API_TOKEN = `${SESSION_USER_COLUMNS}, t.id as "tokenId", t.access,
     from api_tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
       and u.deleted_at is null and u.deactivated_at is null`;
-
-function toSessionUser(row: SessionRow, providerDomain: string): SessionUser {
-  // An enterprise owner acts for every company of the enterprises they own.
-  const companyIds = [...new Set([...row.memberCompanyIds, ...row.ownedCompanyIds])];
-  const enterpriseIds = [...new Set([...row.memberEnterpriseIds, ...row.ownedEnterpriseIds])];
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImage: row.profileImage,
-    isStaff: isStaffEmail(row.email, providerDomain),
-    companyIds,
-    ownedEnterpriseIds: row.ownedEnterpriseIds,
-    enterpriseIds,
-    ...(row.stage === 'enroll' ? { stage: 'enroll' as const } : {}),
-  };
-}
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Loads everything the permission checks need about a user (one statement). */
-export async function loadSessionUser(
-  db: Db,
-  userId: number,
-  providerDomain: string,
-): Promise<SessionUser | null> {
-  const [row] = rowsOf<SessionRow>(
-    await db.execute(sessionUserSql(sql`from users u where u.id = ${userId}`)),
-  );
-  return row ? toSessionUser(row, providerDomain) : null;
-}
 
 /**
  * The user of a live session token and when the session ends, or null (one statement, a named
@@ -417,7 +370,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       if (TOKEN_OFF_LIMITS.test(route)) {
         throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.noTokenManagement);
       }
-      if (found.access === 'read' && !READ_METHODS.has(request.method)) {
+      if (
+        found.access === 'read' &&
+        !READ_METHODS.has(request.method) &&
+        request.routeOptions.config.readsOnly !== true
+      ) {
         throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
       }
       return;

@@ -34,6 +34,8 @@ export const DELIVERABLE_MESSAGES = {
   filesNotAvailable: 'One or more files are not available. Please upload them again.',
   staffOnly: 'Only staff can deliver a version.',
   notDeliverable: 'A version cannot be delivered on a request in Draft or Cancelled.',
+  notReviewable:
+    'This request was cancelled: its versions can no longer be approved or sent back for changes.',
   notFound: 'Version not found',
   reviewerOnly:
     'Only the customer side of the request (its creator, an assignee or an owner) can review a version.',
@@ -52,12 +54,19 @@ export const versionLabel = (n: number) => `v${n}`;
 export const deliverableChipLabel = (latest: { number: number; state: ReviewState }) =>
   `${versionLabel(latest.number)} · ${REVIEW_STATE_LABELS[latest.state]}`;
 
-/** Statuses in which a request takes no new version. */
+/** Statuses in which a request takes no new version and no review of its versions. */
 const NOT_DELIVERABLE: RequestStatus[] = ['DRAFT', 'CANCELLED', 'DELETED'];
 
 /** May the actor deliver a version on this request? Staff only (who can see it); never on a draft. */
 export const canDeliver = (actor: Actor, r: RequestFacts) => actor.isStaff && canView(actor, r);
 export const takesDeliveries = (r: Pick<RequestFacts, 'status'>) => !NOT_DELIVERABLE.includes(r.status);
+/**
+ * May the actor review this request's versions now? canReview, on a request that still takes
+ * deliveries: a cancelled request's versions are neither approved nor sent back for changes (a round
+ * of changes would be charged and staff told to work on a request nobody wants any more).
+ */
+export const mayReviewNow = (actor: Actor, r: RequestFacts, assigneeIds: readonly number[]) =>
+  canReview(actor, r, assigneeIds) && takesDeliveries(r);
 
 /**
  * May the actor review the request's versions? The customer side: people who can see the request and

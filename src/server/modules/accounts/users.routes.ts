@@ -52,6 +52,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/users/batch',
     {
       preHandler: requireUser,
+      // A lookup, though a POST (spec section 7): a read-only API token may make it.
+      config: { readsOnly: true },
       schema: {
         tags,
         summary: 'Several users by id, in the order asked; ids the caller may not see are left out',
@@ -66,6 +68,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/user/heybossMember',
     {
       preHandler: requireStaff,
+      // A lookup, though a POST (spec section 7): a read-only API token may make it.
+      config: { readsOnly: true },
       schema: {
         tags,
         summary:

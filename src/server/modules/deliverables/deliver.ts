@@ -75,6 +75,7 @@ async function writeVersion(
         number: deliverableVersions.number,
         note: deliverableVersions.note,
         links: deliverableVersions.links,
+        reviewState: deliverableVersions.reviewState,
         recent: sql<boolean>`${deliverableVersions.deliveredById} = ${actor.id}
           and ${deliverableVersions.deliveredAt} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`.as(
           'recent',
@@ -97,10 +98,22 @@ async function writeVersion(
     ...deliveredEffectQueries(tx, ctx, actor, request),
   });
   const last = found.last[0] as
-    | { id: number; number: number; note: string; links: Link[]; recent: boolean; file_ids: string[] }
+    | {
+        id: number;
+        number: number;
+        note: string;
+        links: Link[];
+        review_state: string;
+        recent: boolean;
+        file_ids: string[];
+      }
     | undefined;
+  // A repeat (a double click, a retry) comes before anyone reviewed the version it repeats: once the
+  // customer has answered it, the same note and links (a Figma or Drive link keeps its address) are
+  // the next version, delivered again.
   if (
     last?.recent &&
+    last.review_state === 'awaiting' &&
     last.note === input.html &&
     JSON.stringify(last.links) === JSON.stringify(input.links) &&
     sameList(last.file_ids, input.fileIds)

@@ -159,6 +159,23 @@ describe('delivering versions', () => {
     expect(await notesOf(r.id, 'deliverable_ready')).toHaveLength(1);
   });
 
+  it('the same note and link again after the customer answered is the next version, not a repeat', async () => {
+    const r = await newRequest();
+    const body = {
+      note: 'Ready for review',
+      links: [{ url: 'https://figma.example/file/abc', label: 'Figma' }],
+    };
+    const v1 = (await deliver(designer, r.id, body)).json().data;
+    expect((await askChanges(member, v1.id, 'Bigger logo')).statusCode).toBe(200);
+    // The designer updates the Figma file (same address) and delivers again a minute later.
+    const again = await deliver(designer, r.id, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().meta.duplicate).toBe(false);
+    expect(again.json().data).toMatchObject({ number: 2, reviewState: 'awaiting' });
+    expect((await list(member, r.id)).json().data.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    expect(await notesOf(r.id, 'deliverable_ready')).toHaveLength(2);
+  });
+
   it('refuses bad input with clear 400s and stores nothing', async () => {
     const r = await newRequest();
     const cases: [Record<string, unknown>, string][] = [
@@ -280,6 +297,29 @@ describe('reviewing versions', () => {
     expect(other.json().error.message).toBe(DELIVERABLE_MESSAGES.alreadyReviewed);
     expect((await approve(owner, v2.id, false)).statusCode).toBe(409);
     expect(await notesOf(r.id, 'deliverable_approved')).toHaveLength(1);
+  });
+
+  it('a request cancelled after its delivery: no review (409, nothing written, no round, nobody told); canReview false', async () => {
+    // Delivered while Not Started, then the customer cancels it.
+    const r = await newRequest({ status: 'NOT_START' });
+    const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
+    await t.ctx.db.update(serviceRequests).set({ status: 'CANCELLED' }).where(eq(serviceRequests.id, r.id));
+
+    expect((await list(member, r.id)).json().meta.canReview).toBe(false);
+    for (const res of [await askChanges(member, v1.id, 'Bigger logo'), await approve(owner, v1.id, true)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(DELIVERABLE_MESSAGES.notReviewable);
+    }
+    expect((await list(staff, r.id)).json().data[0]).toMatchObject({
+      reviewState: 'awaiting',
+      reviewedBy: null,
+    });
+    expect(await t.ctx.db.select().from(revisionRounds).where(eq(revisionRounds.requestId, r.id))).toEqual(
+      [],
+    );
+    expect(await notesOf(r.id, 'deliverable_changes_requested')).toEqual([]);
+    expect(await notesOf(r.id, 'deliverable_approved')).toEqual([]);
+    expect(await statusOf(r.id)).toBe('CANCELLED');
   });
 
   it('two reviews at once: one wins, the other is 409', async () => {

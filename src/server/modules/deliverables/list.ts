@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../context.ts';
-import { canDeliver, canReview, takesDeliveries } from '#shared/domain/deliverables.ts';
+import { canDeliver, mayReviewNow, takesDeliveries } from '#shared/domain/deliverables.ts';
 import type { DeliverableList } from '#shared/schemas/deliverables.ts';
 import { notFound } from '#shared/errors.ts';
 import { findVisibleRequest } from '../requests/access.ts';
@@ -31,7 +31,7 @@ export async function listDeliverables(
       rounds,
       canWaive: actor.isStaff,
       canDeliver: canDeliver(actor, request) && takesDeliveries(request),
-      canReview: canReview(actor, request, people.assignees),
+      canReview: mayReviewNow(actor, request, people.assignees),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   DELIVERABLE_MESSAGES,
   canReview,
   statusAfterReview,
+  takesDeliveries,
   type ReviewState,
 } from '#shared/domain/deliverables.ts';
 import { REVISION_MESSAGES, roundCost } from '#shared/domain/revision-rounds.ts';
@@ -121,6 +122,8 @@ export async function reviewVersion(
       if (same) return { id: Number(version.id), duplicate: true, status: facts.status as string };
       throw new AppError('CONFLICT', DELIVERABLE_MESSAGES.alreadyReviewed);
     }
+    // A repeat of a review made before the request was cancelled is answered above; a new one is not.
+    if (!takesDeliveries(facts)) throw new AppError('CONFLICT', DELIVERABLE_MESSAGES.notReviewable);
     if (version.number !== Number(found.latest[0]?.n)) {
       throw new AppError('CONFLICT', DELIVERABLE_MESSAGES.notLatest);
     }

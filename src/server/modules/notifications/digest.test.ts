@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { freePort } from '../../test/spawn-server.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { insertRequest, sessionUserOf, userId } from '../../test/notify-fixtures.ts';
 import {
+  companyMembers,
   digestRuns,
   emailOutbox,
   notificationDigestEntries,
   notificationPreferences,
   notifications,
+  serviceRequests,
   users,
 } from '../../db/schema/index.ts';
 import { applyRequestEffects, type RequestSnapshot } from '../requests/effects.ts';
@@ -174,6 +176,43 @@ describe('the daily digest', () => {
     expect(await runDigests(t.ctx, later)).toBe(0);
     expect(await runDigests(t.ctx, new Date(later.getTime() + 86_400_000))).toBe(0);
     expect(await digestsTo(DEMO.acmeMember)).toHaveLength(1);
+  });
+
+  it('lists nothing about a request the person can no longer open: deleted since, or a company they left', async () => {
+    expect(
+      (await put('acmeMember', { events: [{ type: 'request_state_change', inApp: true, email: 'digest' }] }))
+        .statusCode,
+    ).toBe(200);
+    await statusChange('Still on the team');
+    const removed = await statusChange('Deleted since');
+    await db().update(serviceRequests).set({ status: 'DELETED' }).where(eq(serviceRequests.id, removed.id));
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await runDigests(t.ctx, later)).toBe(1);
+    const [mail] = await digestsTo(DEMO.acmeMember);
+    expect(mail!.text).toContain('Still on the team');
+    expect(mail!.text).not.toContain('Deleted since');
+    expect(mail!.subject).toBe('Your daily digest: 1 update on 1 request');
+
+    // The member leaves the company: what happened there before is not mailed to them the next day.
+    await statusChange('Secret launch plan');
+    const member = await userId(db(), DEMO.acmeMember);
+    const memberships = await db().select().from(companyMembers).where(eq(companyMembers.userId, member));
+    await db().delete(companyMembers).where(eq(companyMembers.userId, member));
+    try {
+      const nextDay = new Date(later.getTime() + 86_400_000);
+      expect(await runDigests(t.ctx, nextDay)).toBe(0);
+      expect(await digestsTo(DEMO.acmeMember)).toHaveLength(1);
+      // Taken, not left waiting for a return to the company.
+      const pending = await db()
+        .select()
+        .from(notificationDigestEntries)
+        .where(
+          and(eq(notificationDigestEntries.userId, member), isNull(notificationDigestEntries.digestDay)),
+        );
+      expect(pending).toEqual([]);
+    } finally {
+      await db().insert(companyMembers).values(memberships);
+    }
   });
 
   it('a deactivated account is sent no digest; its entries wait until it is active again', async () => {

@@ -1,14 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
-import { digestRuns, notificationDigestEntries, users } from '../../db/schema/index.ts';
+import { digestRuns, notificationDigestEntries, serviceRequests, users } from '../../db/schema/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
 import { queueEmail } from '../../platform/email/outbox.ts';
 import { appUrl, templates } from '../../platform/email/templates.ts';
 import { serverKey } from '../../platform/server-keys.ts';
 import { unsubscribePart } from './deliver.ts';
 import { choiceOf, recipientPrefsSql, UNSUBSCRIBE_KEY, type Recipient } from './preferences.ts';
+import { loadSessionUser } from '../accounts/session-user.ts';
+import { canSee, factsColumns } from '../requests/access.ts';
 
 /*
  * The daily digest (issue 28). Events a person set to "Daily digest" are stored as digest entries in
@@ -58,6 +61,21 @@ async function dueDigests(ctx: AppContext, now: Date, limit: number) {
 
 class NothingToSend extends Error {}
 
+/** Of the entries' requests, the ids the person may open now (canView, the app's one rule). */
+async function requestsSeenBy(
+  tx: Db,
+  ctx: AppContext,
+  userId: number,
+  entries: readonly { requestId: number | null }[],
+): Promise<Set<number>> {
+  const ids = [...new Set(entries.flatMap((e) => (e.requestId === null ? [] : [Number(e.requestId)])))];
+  if (!ids.length) return new Set();
+  const actor = await loadSessionUser(tx, userId, ctx.env.PROVIDER_DOMAIN);
+  if (!actor) return new Set();
+  const rows = await tx.select(factsColumns).from(serviceRequests).where(inArray(serviceRequests.id, ids));
+  return new Set(rows.filter((r) => canSee(actor, r)).map((r) => r.id));
+}
+
 /** One person's digest for `day`: sent (true), or already taken by another instance / empty (false). */
 export async function sendDigest(ctx: AppContext, due: { userId: number; day: string; cutoff: Date }) {
   const key = await serverKey(ctx.db, UNSUBSCRIBE_KEY);
@@ -94,9 +112,13 @@ export async function sendDigest(ctx: AppContext, due: { userId: number; day: st
         .where(eq(users.id, due.userId));
       if (!person) throw new NothingToSend();
       const recipient: Recipient = { id: person.id, email: person.email, prefs: person.prefs };
+      // A request the person can no longer open (they left its company or team, it was deleted): its
+      // entries are taken, not listed, as the app would tell them nothing about it now.
+      const seen = await requestsSeenBy(tx, ctx, person.id, taken);
       // An event set back to Immediately or Off since: its entries are taken, not listed.
       const listed = taken
         .filter((e) => choiceOf(recipient, e.type as NotificationType).email === 'digest')
+        .filter((e) => e.requestId === null || seen.has(Number(e.requestId)))
         .sort((a, b) => a.id - b.id);
       await tx
         .update(digestRuns)

@@ -36,6 +36,8 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/api/notifications',
     {
       preHandler: requireUser,
+      // A list, though a POST (spec section 7): a read-only API token may read it.
+      config: { readsOnly: true },
       schema: {
         tags,
         summary: "The caller's notifications, newest first (keyset paged on id)",

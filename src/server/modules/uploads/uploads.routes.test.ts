@@ -78,6 +78,26 @@ describe('uploads', () => {
     expect(row!.storageKey).not.toContain('evil');
   });
 
+  it('a name over 200 characters keeps its extension, and is never cut inside a character', async () => {
+    const long = `Q4 report ${'y'.repeat(280)}.pdf`;
+    const emoji = `${'a'.repeat(195)}${'🎨'.repeat(8)}.png`;
+    const res = await upload(cookies.acmeOwner!, [
+      { filename: long, contentType: 'application/pdf', data: '%PDF-1.4\n%%EOF\n' },
+      { filename: emoji, contentType: 'image/png', data: PNG_1x1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [pdf, png] = res.json() as { id: string; name: string }[];
+    expect(Array.from(pdf!.name)).toHaveLength(200);
+    expect(pdf!.name).toMatch(/^Q4 report y+\.pdf$/);
+    expect(Array.from(png!.name)).toHaveLength(200);
+    expect(png!.name).toBe(`${'a'.repeat(195)}🎨.png`);
+    const download = await t.app.inject({
+      url: `/api/files/${pdf!.id}`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(download.headers['content-disposition']).toContain('.pdf');
+  });
+
   it('refuses an 11th file with the specification message and keeps none of the batch', async () => {
     const before = await fileCount();
     const objects = storedObjects();

@@ -27,15 +27,34 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 
 const SNIFF_BYTES = 4100;
 
-/** A file name safe to store and to put in a Content-Disposition header. */
+/** The longest stored file name, in characters (code points). */
+const FILE_NAME_MAX = 200;
+/** An extension longer than this is not one a program opens files by: cut like the rest. */
+const EXTENSION_MAX = 16;
+
+/**
+ * A file name safe to store and to put in a Content-Disposition header. A name longer than 200
+ * characters loses the end of its stem, never its extension ("….pdf" still opens once downloaded),
+ * and is cut between characters, never inside one (an emoji's two halves).
+ */
 export function sanitizeFileName(raw: string): string {
   const base = path.basename(raw.replace(/\\/g, '/')).normalize('NFC');
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
-    .replace(/^\.+/, '')
-    .trim();
-  return (cleaned || 'file').slice(0, 200);
+  const cleaned =
+    base
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+      .replace(/^\.+/, '')
+      .trim() || 'file';
+  const chars = Array.from(cleaned);
+  if (chars.length <= FILE_NAME_MAX) return cleaned;
+  const ext = path.extname(cleaned);
+  const kept = ext.length > 1 && Array.from(ext).length <= EXTENSION_MAX ? Array.from(ext) : [];
+  return (
+    chars
+      .slice(0, FILE_NAME_MAX - kept.length)
+      .join('')
+      .trimEnd() + kept.join('')
+  );
 }
 
 /** An SVG document: optional XML declaration, comments and doctype, then an <svg> root. */

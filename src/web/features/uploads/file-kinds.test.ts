@@ -33,6 +33,22 @@ describe('what the viewer does with a file', () => {
     );
   });
 
+  it('an image type the browser cannot draw (TIFF, HEIC, Photoshop) is a download, not a broken picture', () => {
+    for (const file of [
+      { mime: 'image/tiff', name: 'scan.tif' },
+      { mime: 'image/heic', name: 'IMG_0042.HEIC' },
+      { mime: 'image/vnd.adobe.photoshop', name: 'poster.psd' },
+    ]) {
+      expect(fileKind(file), file.name).toBe('other');
+      expect(previewMessage(fileKind(file))).toBe(
+        'This file type is not supported for preview. Please download it to view.',
+      );
+    }
+    for (const mime of ['image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/bmp', 'image/x-icon']) {
+      expect(fileKind({ mime, name: 'picture' }), mime).toBe('image');
+    }
+  });
+
   it('gives every other type the general message, SVG included (never shown inline)', () => {
     for (const file of [
       { mime: 'text/plain', name: 'notes.txt' },

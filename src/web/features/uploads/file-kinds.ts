@@ -1,4 +1,5 @@
 import { MESSAGES } from '#shared/domain/validation.ts';
+import { PROOF_IMAGE_MIMES } from '#shared/domain/proofing.ts';
 
 /** How a file can be shown: inline in the viewer, in a new tab (PDF), or only downloaded. */
 export type FileKind = 'image' | 'audio' | 'video' | 'pdf' | 'word' | 'powerpoint' | 'excel' | 'other';
@@ -12,6 +13,17 @@ const EXTENSIONS: Record<Exclude<FileKind, 'other'>, readonly string[]> = {
   powerpoint: ['ppt', 'pptx', 'pptm', 'pps', 'ppsx', 'pot', 'potx', 'odp'],
   excel: ['xls', 'xlsx', 'xlsm', 'xlsb', 'xlt', 'xltx', 'ods'],
 };
+
+/**
+ * The images a browser draws: the proofing list, and icons. Other image types (TIFF, HEIC, a
+ * Photoshop file, which sniff as image/…) are downloads: an <img> of them is a broken picture.
+ */
+const DRAWN_IMAGES: ReadonlySet<string> = new Set([
+  ...PROOF_IMAGE_MIMES,
+  'image/apng',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+]);
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -34,7 +46,7 @@ export function fileKind(file: { mime?: string | null; name?: string | null }): 
   for (const kind of ['pdf', 'word', 'powerpoint', 'excel'] as const) {
     if (EXTENSIONS[kind].includes(ext)) return kind;
   }
-  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('image/')) return DRAWN_IMAGES.has(mime) ? 'image' : 'other';
   if (mime.startsWith('audio/')) return 'audio';
   // A voice note recorded in the browser is WebM with only an audio track: it sniffs as video/webm.
   if (mime.startsWith('video/')) return EXTENSIONS.audio.includes(ext) ? 'audio' : 'video';

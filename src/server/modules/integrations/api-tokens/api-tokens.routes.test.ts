@@ -177,6 +177,25 @@ describe('calling the API with a token', () => {
     expect(await countRequests()).toBe(before);
   });
 
+  it('a read-only token reads what the API lists by POST (notifications, users by id), and still marks nothing read', async () => {
+    const { token } = await newToken(cookies.acmeOwner!, 'read');
+    const list = await withToken(token, 'POST', '/api/notifications?limit=10', {});
+    expect(list.statusCode, list.body).toBe(200);
+    expect(Array.isArray(list.json().data)).toBe(true);
+    const [me] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.acmeOwner));
+    const batch = await withToken(token, 'POST', '/api/users/batch', { userIds: [me!.id] });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().map((u: { email: string }) => u.email)).toEqual([DEMO.acmeOwner]);
+    // Marking read is a change: still refused.
+    const mark = await withToken(token, 'POST', '/api/notifications/markAllAsRead', {});
+    expect(mark.statusCode).toBe(403);
+    expect(mark.json().error.message).toBe(API_TOKEN_MESSAGES.readOnly);
+    const staffToken = (await newToken(cookies.staff!, 'read')).token;
+    const lookup = await withToken(staffToken, 'POST', '/api/user/heybossMember', {});
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().data.length).toBeGreaterThan(0);
+  });
+
   it('never reaches the account itself, whatever its access', async () => {
     const { token } = await newToken(cookies.acmeOwner!);
     for (const [method, url] of [
