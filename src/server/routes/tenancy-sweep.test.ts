@@ -180,6 +180,7 @@ const cookies: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 const idsB: Ids = {};
 const idsA2: Ids = {};
+let bodyAssigneeA2 = 0;
 const idsA: Ids = {};
 /** The victim's kinds with ids of nobody instead (other kinds left as the victim's sample has them). */
 const ghostOf = (victim: Ids): Ids =>
@@ -534,6 +535,10 @@ beforeAll(async () => {
     pin: [a2.pin],
     company: [(await co('Acme Apparel')).id],
   } satisfies Ids);
+  // A valid assignee in the bodies' ids, so that a write passes validation and reaches the access
+  // check (without one, the writes on Apparel's request stopped at a schema 400 and proved nothing).
+  // Not in the paths' ids: the people of one's own enterprise are readable (GET /api/user/:id).
+  bodyAssigneeA2 = await userId(db, DEMO.acmeOwner);
 
   // A's own things: for the routes with several parameters (A's enterprise, B's person…) and for
   // pointing at B's things from A's own (B's file attached to A's comment).
@@ -876,7 +881,14 @@ async function attempt(who: string, route: Route, url: string, ids: Ids) {
  * addresses with ids that exist nowhere: never a 2xx on the victim's thing, never the marker, the
  * same status as for nothing (existence not revealed), never a 5xx or a rate limit.
  */
-async function sweepPaths(victim: Ids, markers: string[], people: string[], hidden = true) {
+async function sweepPaths(
+  victim: Ids,
+  markers: string[],
+  people: string[],
+  hidden = true,
+  /** Ids for the bodies only (a valid assignee of one's own enterprise), the same at both addresses. */
+  bodyExtra: Ids = {},
+) {
   const failures: string[] = [];
   let addressed = 0;
   for (const route of swept().filter((r) => paramNames(r).length)) {
@@ -884,13 +896,11 @@ async function sweepPaths(victim: Ids, markers: string[], people: string[], hidd
     if (variants.length) addressed += 1;
     for (const who of people) {
       for (const v of variants) {
-        const res = await attempt(who, route, v.url + queryOf(route, victim), victim);
-        const ghost = await attempt(
-          who,
-          route,
-          v.ghostUrl + queryOf(route, ghostOf(victim)),
-          ghostOf(victim),
-        );
+        const res = await attempt(who, route, v.url + queryOf(route, victim), { ...victim, ...bodyExtra });
+        const ghost = await attempt(who, route, v.ghostUrl + queryOf(route, ghostOf(victim)), {
+          ...ghostOf(victim),
+          ...bodyExtra,
+        });
         const label = `${who} ${route.method} ${v.url}`;
         if (res.statusCode >= 500 || res.statusCode === 429) failures.push(`${label} → ${res.statusCode}`);
         const allowed = ALLOWED_2XX.some(
@@ -1214,8 +1224,8 @@ describe('tenancy sweep: A never reads or changes B', () => {
     async () => {
       const people = ['acmeMember', 'token:acmeMember'];
       // Within one enterprise its companies are no secret: 403 or 404, as long as nothing is reached.
-      const paths = await sweepPaths(idsA2, [MARK_A2], people, false);
-      const bodies = await sweepBodies(idsA2, [MARK_A2], people, false);
+      const paths = await sweepPaths(idsA2, [MARK_A2], people, false, { user: [bodyAssigneeA2] });
+      const bodies = await sweepBodies({ ...idsA2, user: [bodyAssigneeA2] }, [MARK_A2], people, false);
       const lists = await sweepLists(idsA2, [MARK_A2], people);
       expect(paths.addressed).toBeGreaterThan(20);
       expect([...paths.failures, ...bodies.failures, ...lists.failures]).toEqual([]);

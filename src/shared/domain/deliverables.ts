@@ -34,8 +34,7 @@ export const DELIVERABLE_MESSAGES = {
   filesNotAvailable: 'One or more files are not available. Please upload them again.',
   staffOnly: 'Only staff can deliver a version.',
   notDeliverable: 'A version cannot be delivered on a request in Draft or Cancelled.',
-  notReviewable:
-    'This request was cancelled: its versions can no longer be approved or sent back for changes.',
+  notReviewable: 'A version cannot be approved or sent back for changes on a request in Draft or Cancelled.',
   notFound: 'Version not found',
   reviewerOnly:
     'Only the customer side of the request (its creator, an assignee or an owner) can review a version.',

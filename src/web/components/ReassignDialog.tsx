@@ -62,8 +62,9 @@ export function ReassignDialog({
         (ids) => reassign(to, ids),
       );
       if (result.failed !== undefined) {
+        const refused = result.refused.length ? `, ${result.refused.length} refused` : '';
         toast.error(
-          `${result.reassigned.length} reassigned; the others were not: ${errorMessage(result.failed, 'the connection failed.')}`,
+          `${result.reassigned.length} reassigned${refused}; the others were not sent: ${errorMessage(result.failed, 'the connection failed.')}`,
         );
       } else if (result.refused.length) {
         toast.error(
@@ -81,7 +82,8 @@ export function ReassignDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    // Not closed while its batches are on their way: "Later" must not carry on sending unseen.
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
@@ -116,7 +118,9 @@ export function ReassignDialog({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Later</Button>
+        <Button onClick={onClose} disabled={busy}>
+          Later
+        </Button>
         <Button
           variant="contained"
           disabled={to === '' || list.length === 0 || pending || busy}

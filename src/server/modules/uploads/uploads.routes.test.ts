@@ -81,12 +81,16 @@ describe('uploads', () => {
   it('a name over 200 characters keeps its extension, and is never cut inside a character', async () => {
     const long = `Q4 report ${'y'.repeat(280)}.pdf`;
     const emoji = `${'a'.repeat(195)}${'🎨'.repeat(8)}.png`;
+    // A flag is two code points: one left over is not half a flag.
+    const flags = `${'e'.repeat(195)}${'🇫🇷'.repeat(4)}.png`;
     const res = await upload(cookies.acmeOwner!, [
       { filename: long, contentType: 'application/pdf', data: '%PDF-1.4\n%%EOF\n' },
       { filename: emoji, contentType: 'image/png', data: PNG_1x1 },
+      { filename: flags, contentType: 'image/png', data: PNG_1x1 },
     ]);
     expect(res.statusCode).toBe(200);
-    const [pdf, png] = res.json() as { id: string; name: string }[];
+    const [pdf, png, flag] = res.json() as { id: string; name: string }[];
+    expect(flag!.name).toBe(`${'e'.repeat(195)}.png`);
     expect(Array.from(pdf!.name)).toHaveLength(200);
     expect(pdf!.name).toMatch(/^Q4 report y+\.pdf$/);
     expect(Array.from(png!.name)).toHaveLength(200);

@@ -49,13 +49,20 @@ export function sanitizeFileName(raw: string): string {
   if (chars.length <= FILE_NAME_MAX) return cleaned;
   const ext = path.extname(cleaned);
   const kept = ext.length > 1 && Array.from(ext).length <= EXTENSION_MAX ? Array.from(ext) : [];
-  return (
-    chars
-      .slice(0, FILE_NAME_MAX - kept.length)
-      .join('')
-      .trimEnd() + kept.join('')
-  );
+  // Cut between whole characters as a reader sees them (a flag, a family emoji, a letter with its
+  // accent are several code points), within FILE_NAME_MAX code points.
+  let stem = '';
+  let length = 0;
+  for (const { segment } of GRAPHEMES.segment(cleaned)) {
+    const n = Array.from(segment).length;
+    if (length + n > FILE_NAME_MAX - kept.length) break;
+    stem += segment;
+    length += n;
+  }
+  return stem.trimEnd() + kept.join('');
 }
+
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** An SVG document: optional XML declaration, comments and doctype, then an <svg> root. */
 function isSvg(head: Buffer): boolean {
