@@ -41,13 +41,25 @@ export function useListFilters() {
   return { search, narrowing, set, remove, setCustomer, active: LIST_FILTER_KEYS.some((k) => search.has(k)) };
 }
 
-/** The title box follows typing after a short pause (one history entry per pause) and the URL. */
+/** The title in the address as it is now (a navigation is rendered later, as a transition). */
+const addressTitle = () => new URLSearchParams(window.location.search).get('title') ?? '';
+
+/**
+ * The title box follows typing after a short pause (one history entry per pause) and the URL.
+ * Compared with the address itself, not the rendered one: Clear filters empties the box and the
+ * address at once but React renders the address later, and a write scheduled in between took the
+ * title of a view picked right after out of the address (seen in CI). A write whose address changed
+ * meanwhile (a view, back) is dropped: what was put there since wins over what was typed before.
+ */
 export function useTitleFilter(urlTitle: string, set: (key: 'title', value: string | null) => void) {
   const [title, setTitle] = useState(urlTitle);
   useEffect(() => setTitle(urlTitle), [urlTitle]);
   useEffect(() => {
-    if (title.trim() === urlTitle) return;
-    const timer = setTimeout(() => set('title', title.trim() || null), 350);
+    const base = addressTitle();
+    if (title.trim() === base) return;
+    const timer = setTimeout(() => {
+      if (addressTitle() === base) set('title', title.trim() || null);
+    }, 350);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [title]);
