@@ -41,6 +41,8 @@ describe('the title filter', () => {
   afterEach(() => {
     act(() => root.unmount());
     vi.useRealTimers();
+    // The window outlives the file (the web project keeps one per worker): leave the address as found.
+    window.history.replaceState(null, '', '/');
   });
 
   it('puts what is typed in the address after a pause', async () => {
