@@ -7,8 +7,9 @@ import { drawer } from './requests-helpers.ts';
 // rule (all content inside landmarks) and "label-content-name-mismatch" (WCAG 2.5.3: a control's
 // accessible name contains its visible text; axe ships it as experimental, so off unless asked for),
 // on every main page at desktop and phone size, with the request
-// drawer and the search palette open too. Any violation fails the test and is listed in its message.
-// A screenshot of each page is attached to the report (and kept in the test's output folder).
+// drawer and the search palette open too. Any violation fails the test and is listed in its message
+// (and the failed test comes with a screenshot, playwright.config.ts; layout.spec.ts writes one of
+// each main page at both sizes for a person to look at).
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -182,10 +183,6 @@ async function check(page: Page, testInfo: TestInfo, main: MainPage, tag: string
   // Nothing still loading (a spinner or skeleton would be checked instead of the page).
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 60_000 });
-
-  const shot = testInfo.outputPath(`${main.name.replace(/\W+/g, '-')}-${tag}.png`);
-  await page.screenshot({ path: shot });
-  await testInfo.attach(`${main.name} ${tag}`, { path: shot, contentType: 'image/png' });
 
   const found = await violations(page);
   await testInfo.attach(`axe ${main.name} ${tag}`, {
