@@ -103,7 +103,7 @@ export const WebhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** The secret's first characters, to tell it apart. */
   secretHint: z.string(),
-  /** Set while the previous secret still signs (a rotation's day of grace). */
+  /** Set while a replaced secret still signs (a rotation's day of grace): when the last one ends. */
   previousSecretExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

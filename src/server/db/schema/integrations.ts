@@ -46,12 +46,15 @@ export const apiTokens = pgTable(
   ],
 );
 
+/** A secret a rotation replaced, sealed as the current one is, and the end of its day of grace (ISO). */
+export type RetiredSecret = { secret: string; expiresAt: string };
+
 /**
  * A webhook endpoint. `enterpriseId` null = a staff endpoint (every enterprise's events); otherwise
  * only that enterprise's events are queued for it, and the worker checks it again before sending.
  * The secret (Standard Webhooks `whsec_…`) is stored encrypted (webhooks/secret-store.ts), with its
- * first characters in `secretHint`; after a rotation the previous one still signs until
- * `previousSecretExpiresAt`.
+ * first characters in `secretHint`; after a rotation each retired secret still signs until its
+ * `expiresAt` (`retiredSecrets`, newest first: webhooks/signing.ts).
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -65,8 +68,7 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     secret: text('secret').notNull(),
     secretHint: text('secret_hint').notNull(),
-    previousSecret: text('previous_secret'),
-    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    retiredSecrets: jsonb('retired_secrets').$type<RetiredSecret[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { enterprises, users, webhookDeliveries, webhookEndpoints } from '../../../db/schema/index.ts';
+import { retire, secretsInGrace } from './signing.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { AppError, badRequest } from '#shared/errors.ts';
 import {
@@ -21,7 +22,7 @@ import { sealWebhookSecret } from './secret-store.ts';
  * endpoints only. Any other endpoint answers 404, as another enterprise's data does everywhere.
  */
 
-/** A day of grace: after a rotation the previous secret signs too, for this long. */
+/** A day of grace: after a rotation the secret it replaced signs too, for this long. */
 export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
 
 /** Standard Webhooks' format: `whsec_` and the base64 of the key's bytes (24 random bytes). */
@@ -77,8 +78,8 @@ function toDto(
   pending = 0,
   failed = 0,
 ): WebhookEndpointDto {
-  const grace =
-    row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > now;
+  // The day of grace that ends last (the newest rotation's).
+  const grace = secretsInGrace(row.retiredSecrets, now)[0];
   return {
     id: row.id,
     enterpriseId: row.enterpriseId,
@@ -88,7 +89,7 @@ function toDto(
     events: row.events,
     enabled: row.enabled,
     secretHint: `${row.secretHint}…`,
-    previousSecretExpiresAt: grace ? row.previousSecretExpiresAt!.toISOString() : null,
+    previousSecretExpiresAt: grace ? new Date(grace.expiresAt).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     pending: Number(pending),
@@ -260,8 +261,9 @@ export async function deleteEndpoint(db: Db, actor: SessionUser, id: number): Pr
 }
 
 /**
- * A new secret; the current one keeps signing beside it for a day (deliveries carry both
- * signatures), so a receiver can switch without losing an event. Answers the new secret, once.
+ * A new secret; the current one keeps signing beside it for a day (deliveries carry every live
+ * secret's signature), so a receiver can switch without losing an event, as do the secrets earlier
+ * rotations retired until their own day ends. Answers the new secret, once.
  */
 export async function rotateSecret(
   ctx: AppContext,
@@ -276,8 +278,7 @@ export async function rotateSecret(
       .set({
         secret: sealWebhookSecret(ctx.env, secret),
         secretHint: hintOf(secret),
-        previousSecret: row.secret,
-        previousSecretExpiresAt: new Date(Date.now() + ROTATION_GRACE_MS),
+        retiredSecrets: retire(row.secret, row.retiredSecrets, ROTATION_GRACE_MS),
         updatedAt: sql`now()`,
       })
       .where(eq(webhookEndpoints.id, id));

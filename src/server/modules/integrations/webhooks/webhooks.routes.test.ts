@@ -473,7 +473,56 @@ describe('retries', () => {
   });
 });
 
+/** Every retired secret's day of grace ends now. */
+async function endGrace(endpointId: number) {
+  const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+  const past = new Date(Date.now() - 1000).toISOString();
+  await t.ctx.db
+    .update(webhookEndpoints)
+    .set({ retiredSecrets: row!.retiredSecrets.map((r) => ({ ...r, expiresAt: past })) })
+    .where(eq(webhookEndpoints.id, endpointId));
+}
+
 describe('the secret', () => {
+  it('rotated twice within the day: the first secret still signs, beside the second and the third', async () => {
+    const r = await receiver();
+    const ep = await endpoint('acmeOwner', r.url);
+    const rotate = async () =>
+      (await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/rotate-secret`)).json().data;
+    // The second secret, shown once, was not copied: rotated again at once.
+    const second = await rotate();
+    const third = await rotate();
+    expect(Date.parse(third.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const w = await worker();
+    await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`);
+    await waitFor('the test event', () => r.hits.length === 1);
+    await w.stop();
+    const hit = r.hits[0]!;
+    expect(hit.headers['webhook-signature']!.split(' ')).toHaveLength(3);
+    // The receiver still on the first secret, one that switched to the second, and the new one.
+    expect(verify(ep.secret, hit)).toBeTruthy();
+    expect(verify(second.secret, hit)).toBeTruthy();
+    expect(verify(third.secret, hit)).toBeTruthy();
+  });
+
+  it('a flurry of rotations signs with the five newest retired secrets at most', async () => {
+    const r = await receiver();
+    const ep = await endpoint('acmeOwner', r.url);
+    const secrets: string[] = [ep.secret];
+    for (let i = 0; i < 7; i++) {
+      const rotated = await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/rotate-secret`);
+      secrets.push(rotated.json().data.secret);
+    }
+    const w = await worker();
+    await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`);
+    await waitFor('the test event', () => r.hits.length === 1);
+    await w.stop();
+    const hit = r.hits[0]!;
+    expect(hit.headers['webhook-signature']!.split(' ')).toHaveLength(6);
+    for (const s of secrets.slice(-6)) expect(verify(s, hit)).toBeTruthy();
+    expect(() => verify(secrets[0]!, hit)).toThrow();
+  });
+
   it('rotation: both secrets sign for a day, then only the new one', async () => {
     const r = await receiver();
     const ep = await endpoint('acmeOwner', r.url);
@@ -490,10 +539,7 @@ describe('the secret', () => {
     expect(verify(ep.secret, hit)).toBeTruthy();
     expect(verify(fresh.secret, hit)).toBeTruthy();
     // The day of grace is over: the old secret no longer verifies.
-    await t.ctx.db
-      .update(webhookEndpoints)
-      .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(webhookEndpoints.id, ep.id));
+    await endGrace(ep.id);
     await call('acmeOwner', 'POST', `/api/integrations/webhooks/${ep.id}/test`);
     await waitFor('the second test event', () => r.hits.length === 2);
     await w.stop();

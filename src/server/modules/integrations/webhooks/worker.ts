@@ -5,6 +5,7 @@ import { WEBHOOK_CHANNEL } from './queue.ts';
 import { renderEventBody, type EventRow } from './render.ts';
 import { postWebhook, type SendResult } from './send.ts';
 import { liveSecrets, webhookHeaders } from './signing.ts';
+import type { RetiredSecret } from '../../../db/schema/index.ts';
 import { openWebhookSecret } from './secret-store.ts';
 import { startQueueLoop, type QueueLoop } from '../../../platform/queue-loop.ts';
 
@@ -55,8 +56,7 @@ type Claimed = {
   enabled: boolean;
   endpointEnterpriseId: number | null;
   secret: string;
-  previousSecret: string | null;
-  previousSecretExpiresAt: Date | null;
+  retiredSecrets: RetiredSecret[];
   event: EventRow & { messageId: string; body: string | null };
 };
 
@@ -115,8 +115,7 @@ export async function startWebhookWorker(
         returning w.id, w.endpoint_id, w.event_id, w.attempts, w.queued_at
       )
       select c.id, c.endpoint_id, c.attempts, c.queued_at,
-        ep.url, ep.enabled, ep.enterprise_id as endpoint_enterprise_id, ep.secret, ep.previous_secret,
-        ep.previous_secret_expires_at,
+        ep.url, ep.enabled, ep.enterprise_id as endpoint_enterprise_id, ep.secret, ep.retired_secrets,
         ev.id as event_id, ev.message_id, ev.type, ev.enterprise_id, ev.request_id, ev.subject_id,
         ev.change, ev.body, ev.created_at
       from claimed c
@@ -132,8 +131,8 @@ export async function startWebhookWorker(
       enabled: Boolean(r.enabled),
       endpointEnterpriseId: r.endpoint_enterprise_id === null ? null : Number(r.endpoint_enterprise_id),
       secret: String(r.secret),
-      previousSecret: (r.previous_secret as string | null) ?? null,
-      previousSecretExpiresAt: date(r.previous_secret_expires_at),
+      // jsonb: an array from node-postgres and PGlite alike.
+      retiredSecrets: (r.retired_secrets as RetiredSecret[] | null) ?? [],
       event: {
         id: Number(r.event_id),
         messageId: String(r.message_id),
