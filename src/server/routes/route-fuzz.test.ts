@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/build-test-app.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO, loginAs } from '../test/factories.ts';
+import { defOf, FORMAT_SAMPLES, stringSamples } from '../test/zod-samples.ts';
 
 /**
  * Property: no input makes any route answer 5xx. Every route the app registers is walked (so a new
@@ -59,46 +60,12 @@ const hostileAny: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [1, 2], { id: 1 }),
 );
 
-type Def = { type: string; [k: string]: unknown };
-const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def: Def } })?._zod?.def;
-
-const SAMPLE_STRINGS = [
-  'Hello world',
-  'Acme Foods',
-  'Nina',
-  'someone@example.com',
-  'owner@acme.test',
-  '123-456-7890',
-  '12345',
-  'Strong-pass-9-Zebra',
-  '#1A2B3C',
-  'https://example.com/page',
-  '2024-05-01',
-  '2024-05-01T10:00:00.000Z',
-  '1',
-  '<p>Hello</p>',
-  'IN_PROGRESS',
-  'all',
-];
-
 /** A plain string the schema would likely accept (format, patterns and length of the zod string). */
 function sampleString(schema: unknown): fc.Arbitrary<string> {
-  const bag = ((schema as { _zod?: { bag?: Record<string, unknown> } })._zod?.bag ?? {}) as {
-    format?: string;
-    patterns?: Set<RegExp>;
-    minimum?: number;
-    maximum?: number;
-  };
-  if (bag.format === 'uuid' || bag.format === 'guid') return fc.uuid();
-  if (bag.format === 'email') return fc.constant('someone@example.com');
-  if (bag.format === 'url') return fc.constant('https://example.com/page');
-  const ok = SAMPLE_STRINGS.filter(
-    (v) =>
-      [...(bag.patterns ?? [])].every((re) => new RegExp(re.source, re.flags.replace('g', '')).test(v)) &&
-      v.length >= (bag.minimum ?? 0) &&
-      v.length <= (bag.maximum ?? Infinity),
-  );
-  return ok.length ? fc.constantFrom(...ok) : fc.string({ minLength: bag.minimum ?? 0, maxLength: 20 });
+  const { format, fits, minimum } = stringSamples(schema);
+  if (format === 'uuid') return fc.uuid();
+  if (format) return fc.constant(FORMAT_SAMPLES[format]);
+  return fits.length ? fc.constantFrom(...fits) : fc.string({ minLength: minimum, maxLength: 20 });
 }
 
 /**

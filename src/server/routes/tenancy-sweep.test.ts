@@ -23,6 +23,7 @@ import {
   users,
   webhookDeliveries,
 } from '../db/schema/index.ts';
+import { defOf, FORMAT_SAMPLES, stringSamples } from '../test/zod-samples.ts';
 
 /**
  * Tenancy sweep: every route the app registers (collected as route-fuzz does, so a route added later
@@ -597,41 +598,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-type Def = { type: string; [k: string]: unknown };
-const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def: Def } })?._zod?.def;
-
-const SAMPLE_STRINGS = [
-  'Hello world',
-  'someone@example.com',
-  'Strong-pass-9-Zebra',
-  '123-456-7890',
-  '12345',
-  '#1A2B3C',
-  'https://example.com/page',
-  '2024-05-01',
-  '2024-05-01T10:00:00.000Z',
-  '1',
-  '<p>Hello</p>',
-];
-
 /** A plain string the schema likely accepts (its format, patterns and length). */
 function sampleString(schema: unknown): string {
-  const bag = ((schema as { _zod?: { bag?: Record<string, unknown> } })._zod?.bag ?? {}) as {
-    format?: string;
-    patterns?: Set<RegExp>;
-    minimum?: number;
-    maximum?: number;
-  };
-  if (bag.format === 'uuid' || bag.format === 'guid') return crypto.randomUUID();
-  if (bag.format === 'email') return 'someone@example.com';
-  if (bag.format === 'url') return 'https://example.com/page';
-  const fits = SAMPLE_STRINGS.find(
-    (v) =>
-      [...(bag.patterns ?? [])].every((re) => new RegExp(re.source, re.flags.replace('g', '')).test(v)) &&
-      v.length >= (bag.minimum ?? 0) &&
-      v.length <= (bag.maximum ?? Infinity),
-  );
-  return fits ?? 'x'.repeat(Math.max(1, bag.minimum ?? 1));
+  const { format, fits, minimum } = stringSamples(schema);
+  if (format === 'uuid') return crypto.randomUUID();
+  if (format) return FORMAT_SAMPLES[format];
+  return fits[0] ?? 'x'.repeat(Math.max(1, minimum));
 }
 
 let unique = 0;
