@@ -19,7 +19,8 @@ import { decodeEvent, EVENTS_CHANNEL, type WireEvent } from './live-events.ts';
 /** What the hub needs from the services (injected, so this module stays free of import cycles). */
 export type HubLoaders = {
   notificationsByIds(db: Db, ids: number[]): Promise<NotificationItem[]>;
-  unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>>;
+  /** Per user id: what their list shows unread, which depends on what they may see now. */
+  unreadCounts(db: Db, users: SessionUser[]): Promise<Map<number, number>>;
   commentsByIds(db: Db, ids: number[]): Promise<Map<number, CreatedCommentDto>>;
   /**
    * The users the given credentials act for now, keyed by `credentialKey`; a credential that no
@@ -270,7 +271,7 @@ export class RealtimeHub {
           db,
           local.map(([id]) => id),
         ),
-        this.loaders.unreadCounts(db, [...new Set(local.map(([, u]) => u))]),
+        this.loaders.unreadCounts(db, this.usersOf(new Set(local.map(([, u]) => u)))),
       ]);
       const owner = new Map(local);
       for (const item of items) {
@@ -292,9 +293,19 @@ export class RealtimeHub {
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;
-      const count = (await this.loaders.unreadCounts(db, [event.u])).get(event.u) ?? 0;
+      const count = (await this.loaders.unreadCounts(db, this.usersOf([event.u]))).get(event.u) ?? 0;
       for (const s of set) s.unread(count);
     }
+  }
+
+  /** The users of these ids' open streams, as of their last re-check (one per id). */
+  private usersOf(ids: Iterable<number>): SessionUser[] {
+    const out: SessionUser[] = [];
+    for (const id of ids) {
+      const first = this.streams.get(id)?.values().next().value;
+      if (first) out.push(first.user);
+    }
+    return out;
   }
 
   /** Ends every stream and stops listening (app close). */
