@@ -162,6 +162,10 @@ export class EventStream {
   }
 }
 
+/** What a user may see follows from these (canView): a change of them changes their bell. */
+const accessOf = (u: SessionUser) =>
+  `${u.isStaff}|${[...u.companyIds].sort((a, b) => a - b).join()}|${[...u.ownedEnterpriseIds].sort((a, b) => a - b).join()}`;
+
 /** Per app instance: one LISTEN, fanned out to this instance's open streams. */
 export class RealtimeHub {
   private readonly streams = new Map<number, Set<EventStream>>();
@@ -244,11 +248,20 @@ export class RealtimeHub {
     if (!open.length || !this.loaders.usersOfCredentials) return;
     const unique = new Map(open.map((s) => [credentialKey(s.credential!), s.credential!]));
     const users = await this.loaders.usersOfCredentials(this.database.db, [...unique.values()]);
+    const moved = new Map<number, SessionUser>();
     for (const s of open) {
       const user = users.get(credentialKey(s.credential!));
       if (!user || user.id !== s.user.id) s.close();
-      else s.user = user;
+      else {
+        if (accessOf(user) !== accessOf(s.user)) moved.set(user.id, user);
+        s.user = user;
+      }
     }
+    // What the bell counts follows what its person may see (notifications.ts `shownTo`): one whose
+    // companies or enterprises changed gets their count again, and their list reloads.
+    if (!moved.size) return;
+    const counts = await this.loaders.unreadCounts(this.database.db, [...moved.values()]);
+    for (const [id, n] of counts) for (const s of this.streams.get(id) ?? []) s.unread(n);
   }
 
   private receive(payload: string) {
