@@ -149,6 +149,11 @@ export class EventStream {
     this.deliver(() => this.send('pin', { requestId, pinId }, false));
   }
 
+  /** A version of a followed request was delivered or reviewed: re-read the deliverables. */
+  deliverable(requestId: number, versionId: number) {
+    this.deliver(() => this.send('deliverable', { requestId, versionId }, false));
+  }
+
   unread(unreadCount: number) {
     this.deliver(() => this.send('unread', { unreadCount }, false));
   }
@@ -292,23 +297,32 @@ export class RealtimeHub {
         for (const s of this.streams.get(userId) ?? []) s.notification(item, counts.get(userId) ?? 0);
       }
     } else if (event.t === 'c') {
-      const targets: EventStream[] = [];
-      for (const set of this.streams.values()) {
-        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) targets.push(s);
-      }
+      const targets = this.following(event.r, event.f);
       if (!targets.length) return;
       const comment = (await this.loaders.commentsByIds(db, [event.c])).get(event.c);
       if (comment) for (const s of targets) s.comment(event.r, comment);
     } else if (event.t === 'p') {
-      for (const set of this.streams.values()) {
-        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) s.pin(event.r, event.p);
-      }
+      for (const s of this.following(event.r, event.f)) s.pin(event.r, event.p);
+    } else if (event.t === 'd') {
+      for (const s of this.following(event.r, event.f)) s.deliverable(event.r, event.d);
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;
       const count = (await this.loaders.unreadCounts(db, this.usersOf([event.u]))).get(event.u) ?? 0;
       for (const s of set) s.unread(count);
     }
+  }
+
+  /**
+   * The open streams that follow request `r` and whose user may see it (canView on its facts as the
+   * change committed them): the one rule for what is said about a request to the streams.
+   */
+  private following(r: number, facts: RequestFacts): EventStream[] {
+    const out: EventStream[] = [];
+    for (const set of this.streams.values()) {
+      for (const s of set) if (s.requests.has(r) && canView(s.user, facts)) out.push(s);
+    }
+    return out;
   }
 
   /** The users of these ids' open streams, as of their last re-check (one per id). */
