@@ -8,6 +8,7 @@ import {
   companyMembers,
   emailOutbox,
   notifications,
+  requestApprovals,
   serviceRequests,
   users,
 } from '../../db/schema/index.ts';
@@ -492,5 +493,43 @@ describe('notifications about requests one can no longer open', () => {
     expect(back.links).toEqual(new Set([`/requests/${foods.id}`, '']));
     expect([...back.counts]).toEqual([15]);
     expect(back.unreadShown).toBe(15);
+  });
+});
+
+describe('an owner’s approval notification', () => {
+  it('is shown while the member’s draft waits for them, and not once it is a draft only its creator opens', async () => {
+    const cookie = await loginAs(t.app, DEMO.acmeOwner);
+    const draft = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeMember,
+      status: 'DRAFT',
+    });
+    await t.ctx.db.insert(requestApprovals).values({
+      requestId: draft.id,
+      enterpriseId: draft.enterpriseId,
+      state: 'pending',
+      requestedById: ids[DEMO.acmeMember]!,
+    });
+    const [note] = await t.ctx.db
+      .insert(notifications)
+      .values({
+        userId: ids[DEMO.acmeOwner]!,
+        type: 'request_approval',
+        message: '<p>For your approval</p>',
+        link: `/requests/${draft.id}?alignBy=draft`,
+        requestId: draft.id,
+      })
+      .returning();
+    const listed = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/notifications?limit=50', headers: { cookie } }))
+        .json()
+        .data.map((n: { id: number }) => n.id);
+    expect(await listed()).toContain(note!.id);
+    // Sent back to its creator: the owner can no longer open it, and no longer sees the notification.
+    await t.ctx.db
+      .update(requestApprovals)
+      .set({ state: 'declined' })
+      .where(eq(requestApprovals.requestId, draft.id));
+    expect(await listed()).not.toContain(note!.id);
   });
 });
