@@ -351,3 +351,51 @@ test('a paid revision round: the builder sets it at 375 px, the dialog shows the
     await staff.close();
   }
 });
+
+test('an open panel shows a new version and its review live to someone no notification tells', async ({
+  browser,
+}) => {
+  // The owner of Acme may see the member's request but is neither its creator nor an assignee: no
+  // "New version ready" reaches them (as for anyone who turned it off). Their open panel still shows
+  // each version and review as it happens, through the event stream's `deliverable` events.
+  const owner = await person(browser, ACCOUNTS.acmeOwner);
+  const member = await person(browser, ACCOUNTS.acmeMember);
+  const staff = await person(browser, ACCOUNTS.staff);
+  try {
+    const me = await signIn(member.page, ACCOUNTS.acmeMember);
+    const created = await createLogoRequest(member.page.request, me, uniqueTitle('Deliverables live'));
+    const taken = await staff.page.request.put(`/api/service-requests/${created.id}`, {
+      data: { data: { status: 'IN_PROGRESS', assignedTo: [staff.userId] } },
+    });
+    expect(taken.ok(), await taken.text()).toBeTruthy();
+    await owner.page.goto(`/requests/${created.id}?alignBy=status`);
+    const ownerPanel = panel(owner.page);
+    await expect(ownerPanel.getByText(/No version delivered yet/)).toBeVisible({ timeout: 20_000 });
+    await appTookOver(owner.page);
+
+    const delivered = await staff.page.request.post(`/api/service-requests/${created.id}/deliverables`, {
+      data: { data: { note: 'First concept, live.' } },
+    });
+    expect(delivered.ok(), await delivered.text()).toBeTruthy();
+    const versionId = ((await delivered.json()) as { data: { id: number } }).data.id;
+    const v1 = ownerPanel.getByTestId('deliverable-v1');
+    await expect(v1).toContainText('First concept, live.');
+    await expect(v1.getByTestId('review-state')).toHaveText('Awaiting review');
+
+    const changes = await member.page.request.post(`/api/deliverables/${versionId}/request-changes`, {
+      data: { data: { message: 'A warmer colour, please.' } },
+    });
+    expect(changes.ok(), await changes.text()).toBeTruthy();
+    await expect(v1.getByTestId('review-state')).toHaveText('Changes requested');
+    await expect(ownerPanel.getByTestId('deliverable-chip')).toHaveText('v1 · Changes requested');
+
+    // Not by a notification: none about this request reached the owner.
+    const notes = await owner.page.request.post('/api/notifications?limit=50');
+    const links = ((await notes.json()) as { data: { link: string }[] }).data.map((n) => n.link);
+    expect(links.filter((l) => l.startsWith(`/requests/${created.id}?`))).toEqual([]);
+  } finally {
+    await owner.close();
+    await member.close();
+    await staff.close();
+  }
+});

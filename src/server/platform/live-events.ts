@@ -23,7 +23,12 @@ export type WireEvent =
    * proofing pin p of request r changed without a comment (resolved, reopened, moved, deleted);
    * f = the request's permission facts at that moment
    */
-  | { t: 'p'; p: number; r: number; f: RequestFacts };
+  | { t: 'p'; p: number; r: number; f: RequestFacts }
+  /**
+   * deliverable version d of request r delivered or reviewed; f = the request's permission facts at
+   * that moment
+   */
+  | { t: 'd'; d: number; r: number; f: RequestFacts };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E

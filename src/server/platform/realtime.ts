@@ -19,7 +19,8 @@ import { decodeEvent, EVENTS_CHANNEL, type WireEvent } from './live-events.ts';
 /** What the hub needs from the services (injected, so this module stays free of import cycles). */
 export type HubLoaders = {
   notificationsByIds(db: Db, ids: number[]): Promise<NotificationItem[]>;
-  unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>>;
+  /** Per user id: what their list shows unread, which depends on what they may see now. */
+  unreadCounts(db: Db, users: SessionUser[]): Promise<Map<number, number>>;
   commentsByIds(db: Db, ids: number[]): Promise<Map<number, CreatedCommentDto>>;
   /**
    * The users the given credentials act for now, keyed by `credentialKey`; a credential that no
@@ -148,6 +149,11 @@ export class EventStream {
     this.deliver(() => this.send('pin', { requestId, pinId }, false));
   }
 
+  /** A version of a followed request was delivered or reviewed: re-read the deliverables. */
+  deliverable(requestId: number, versionId: number) {
+    this.deliver(() => this.send('deliverable', { requestId, versionId }, false));
+  }
+
   unread(unreadCount: number) {
     this.deliver(() => this.send('unread', { unreadCount }, false));
   }
@@ -160,6 +166,10 @@ export class EventStream {
     if (!this.res.writableEnded) this.res.end();
   }
 }
+
+/** What a user may see follows from these (canView): a change of them changes their bell. */
+const accessOf = (u: SessionUser) =>
+  `${u.isStaff}|${[...u.companyIds].sort((a, b) => a - b).join()}|${[...u.ownedEnterpriseIds].sort((a, b) => a - b).join()}`;
 
 /** Per app instance: one LISTEN, fanned out to this instance's open streams. */
 export class RealtimeHub {
@@ -243,11 +253,20 @@ export class RealtimeHub {
     if (!open.length || !this.loaders.usersOfCredentials) return;
     const unique = new Map(open.map((s) => [credentialKey(s.credential!), s.credential!]));
     const users = await this.loaders.usersOfCredentials(this.database.db, [...unique.values()]);
+    const moved = new Map<number, SessionUser>();
     for (const s of open) {
       const user = users.get(credentialKey(s.credential!));
       if (!user || user.id !== s.user.id) s.close();
-      else s.user = user;
+      else {
+        if (accessOf(user) !== accessOf(s.user)) moved.set(user.id, user);
+        s.user = user;
+      }
     }
+    // What the bell counts follows what its person may see (notifications.ts `shownTo`): one whose
+    // companies or enterprises changed gets their count again, and their list reloads.
+    if (!moved.size) return;
+    const counts = await this.loaders.unreadCounts(this.database.db, [...moved.values()]);
+    for (const [id, n] of counts) for (const s of this.streams.get(id) ?? []) s.unread(n);
   }
 
   private receive(payload: string) {
@@ -270,7 +289,7 @@ export class RealtimeHub {
           db,
           local.map(([id]) => id),
         ),
-        this.loaders.unreadCounts(db, [...new Set(local.map(([, u]) => u))]),
+        this.loaders.unreadCounts(db, this.usersOf(new Set(local.map(([, u]) => u)))),
       ]);
       const owner = new Map(local);
       for (const item of items) {
@@ -278,23 +297,42 @@ export class RealtimeHub {
         for (const s of this.streams.get(userId) ?? []) s.notification(item, counts.get(userId) ?? 0);
       }
     } else if (event.t === 'c') {
-      const targets: EventStream[] = [];
-      for (const set of this.streams.values()) {
-        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) targets.push(s);
-      }
+      const targets = this.following(event.r, event.f);
       if (!targets.length) return;
       const comment = (await this.loaders.commentsByIds(db, [event.c])).get(event.c);
       if (comment) for (const s of targets) s.comment(event.r, comment);
     } else if (event.t === 'p') {
-      for (const set of this.streams.values()) {
-        for (const s of set) if (s.requests.has(event.r) && canView(s.user, event.f)) s.pin(event.r, event.p);
-      }
+      for (const s of this.following(event.r, event.f)) s.pin(event.r, event.p);
+    } else if (event.t === 'd') {
+      for (const s of this.following(event.r, event.f)) s.deliverable(event.r, event.d);
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;
-      const count = (await this.loaders.unreadCounts(db, [event.u])).get(event.u) ?? 0;
+      const count = (await this.loaders.unreadCounts(db, this.usersOf([event.u]))).get(event.u) ?? 0;
       for (const s of set) s.unread(count);
     }
+  }
+
+  /**
+   * The open streams that follow request `r` and whose user may see it (canView on its facts as the
+   * change committed them): the one rule for what is said about a request to the streams.
+   */
+  private following(r: number, facts: RequestFacts): EventStream[] {
+    const out: EventStream[] = [];
+    for (const set of this.streams.values()) {
+      for (const s of set) if (s.requests.has(r) && canView(s.user, facts)) out.push(s);
+    }
+    return out;
+  }
+
+  /** The users of these ids' open streams, as of their last re-check (one per id). */
+  private usersOf(ids: Iterable<number>): SessionUser[] {
+    const out: SessionUser[] = [];
+    for (const id of ids) {
+      const first = this.streams.get(id)?.values().next().value;
+      if (first) out.push(first.user);
+    }
+    return out;
   }
 
   /** Ends every stream and stops listening (app close). */

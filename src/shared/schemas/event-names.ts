@@ -3,5 +3,13 @@
  * listens for these from the start and loads the schemas (zod) only when it opens (events.ts
  * checks that the two lists agree).
  */
-export const SERVER_EVENT_NAMES = ['ready', 'notification', 'unread', 'comment', 'pin', 'resync'] as const;
+export const SERVER_EVENT_NAMES = [
+  'ready',
+  'notification',
+  'unread',
+  'comment',
+  'pin',
+  'deliverable',
+  'resync',
+] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];

@@ -7,7 +7,18 @@ import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { multipartBody, PNG_1x1 } from '../../test/multipart.ts';
 import { insertFile, insertRequest, userId } from '../../test/notify-fixtures.ts';
-import { emailOutbox, notifications, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  emailOutbox,
+  notifications,
+  revisionRounds,
+  serviceRequests,
+  users,
+} from '../../db/schema/index.ts';
+import { SseClient, listen } from '../../test/sse-client.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { DELIVERABLE_MESSAGES } from '#shared/domain/deliverables.ts';
 import type { RequestSnapshot } from '../requests/effects.ts';
 
@@ -461,5 +472,93 @@ describe('the latest version on list rows', () => {
     expect((await row()).latestDeliverable).toEqual({ number: 2, state: 'awaiting' });
     await askChanges(member, v2.id, 'Redo');
     expect((await row()).latestDeliverable).toEqual({ number: 2, state: 'changes_requested' });
+  });
+});
+
+describe('live: an open deliverables panel hears of a new version and its review', () => {
+  /** A signed-in person of these Acme companies (a fresh account, so its preferences are its own). */
+  async function person(name: string, companyNames: string[]) {
+    const email = `${name}-${Date.now()}@acme.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({ username: email, email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: name })
+      .returning();
+    const rows = await t.ctx.db.select().from(companies).where(inArray(companies.name, companyNames));
+    await t.ctx.db.insert(companyMembers).values(rows.map((c) => ({ companyId: c.id, userId: u!.id })));
+    return { id: u!.id, email, cookie: await loginAs(t.app, email), companies: rows };
+  }
+  const ready = (...clients: SseClient[]) =>
+    Promise.all(clients.map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+  const comment = (cookie: string, serviceRequest: number, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie },
+      payload: { data: { serviceRequest, content } },
+    });
+
+  it('`deliverable` reaches everyone following the request who may see it, notifications off or not; nobody else', async () => {
+    // The assignee turned "New version ready" off, in the app and by e-mail.
+    const quiet = await person('quiet', ['Acme Foods']);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: quiet.cookie },
+      payload: { events: [{ type: 'deliverable_ready', inApp: false, email: 'off' }] },
+    });
+    expect(off.statusCode).toBe(200);
+    // One who followed the request and then left Acme Foods (still in Acme Apparel).
+    const leaver = await person('leaver', ['Acme Foods', 'Acme Apparel']);
+    const r = await newRequest({ assignees: [DEMO.acmeMember, quiet.email] });
+    const apparel = await insertRequest(t.ctx, { company: 'Acme Apparel', createdBy: DEMO.acmeOwner });
+    const theirs = await insertRequest(t.ctx, { company: 'Globex Retail', createdBy: DEMO.globexOwner });
+    const base = await listen(t.app);
+    const follow = (cookie: string, ids: number[]) =>
+      SseClient.open(base, `/api/events?requests=${ids.join(',')}`, cookie);
+    const quietSse = await follow(quiet.cookie, [r.id]);
+    const ownerSse = await follow(owner, [r.id]);
+    const designerSse = await follow(designer, [r.id]);
+    const leaverSse = await follow(leaver.cookie, [r.id, apparel.id]);
+    const globexSse = await follow(globex, [r.id, theirs.id]);
+    const all = [quietSse, ownerSse, designerSse, leaverSse, globexSse];
+    try {
+      await ready(...all);
+      await t.ctx.db
+        .delete(companyMembers)
+        .where(and(eq(companyMembers.userId, leaver.id), eq(companyMembers.companyId, r.companyId)));
+
+      const v1 = (await deliver(staff, r.id, { note: 'First cut' })).json().data;
+      await Promise.all(
+        [quietSse, ownerSse, designerSse].map((c) => c.waitFor(() => c.of('deliverable').length === 1)),
+      );
+      for (const c of [quietSse, ownerSse, designerSse]) {
+        expect(c.of('deliverable')[0]!.data).toEqual({ requestId: r.id, versionId: v1.id });
+      }
+      // Its notifications are off: no notification told the quiet assignee, the event did.
+      const told = await t.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, quiet.id), eq(notifications.requestId, r.id)));
+      expect(told).toEqual([]);
+      expect(quietSse.of('notification')).toEqual([]);
+
+      // The review too: the quiet assignee approves, every viewer re-reads (the request is Finished).
+      expect((await approve(quiet.cookie, v1.id, true)).statusCode).toBe(200);
+      await Promise.all(
+        [quietSse, ownerSse, designerSse].map((c) => c.waitFor(() => c.of('deliverable').length === 2)),
+      );
+      expect(ownerSse.of('deliverable')[1]!.data).toEqual({ requestId: r.id, versionId: v1.id });
+
+      // The leaver and Globex follow the request's id but may not see it: nothing, ever. A comment on
+      // a request they do see is committed after both: once it is in, anything before it is too.
+      expect((await comment(owner, apparel.id, 'marker')).statusCode).toBe(200);
+      expect((await comment(globex, theirs.id, 'marker')).statusCode).toBe(200);
+      await leaverSse.waitFor(() => leaverSse.of('comment').length === 1);
+      await globexSse.waitFor(() => globexSse.of('comment').length === 1);
+      expect(leaverSse.of('deliverable')).toEqual([]);
+      expect(globexSse.of('deliverable')).toEqual([]);
+    } finally {
+      for (const c of all) c.close();
+    }
   });
 });

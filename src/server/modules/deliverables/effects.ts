@@ -12,6 +12,7 @@ import { escapeHtml, templates, withReplyHint, type EmailContent } from '../../p
 import { replyKeyQuery, replyToFor } from '../integrations/inbound-mail/reply-address.ts';
 import { visibleRecipientsQuery, type RequestFactsRow } from '../requests/access.ts';
 import { displayName, requestInfoQuery, requestLinkHtml, toRequestInfo } from '../requests/notices.ts';
+import { announceDeliverableChange } from './live.ts';
 
 /*
  * Side effects of a deliverable version and of its review, in the use case's transaction (issue 27):
@@ -112,6 +113,8 @@ export function writeDeliverableEffects(
     ],
     typeof version === 'number' ? undefined : batch.from(version),
   );
+  // Open panels, whoever is told (the recipients below follow their preferences).
+  announceDeliverableChange(batch, request, version);
   const visible = new Map(
     found.recipients.map((r) => [Number(r.id), { id: Number(r.id), email: String(r.email), prefs: r.prefs }]),
   );

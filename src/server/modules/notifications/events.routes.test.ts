@@ -237,6 +237,33 @@ describe('GET /api/events', () => {
     stays.close();
   });
 
+  it('one who leaves a company gets their unread count again without its notifications', async () => {
+    const email = `bell-${Date.now()}@acme.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({ username: email, email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Bell' })
+      .returning();
+    const foods = (await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods')))[0]!;
+    await t.ctx.db.insert(companyMembers).values({ companyId: foods.id, userId: u!.id });
+    const cookie = await loginAs(t.app, email);
+    const sse = await SseClient.open(base, '/api/events', cookie);
+    await sse.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const r = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+      assignees: [email],
+    });
+    await statusChange(r, 'ASSIGNED', 'IN_PROGRESS');
+    await sse.waitFor(() => sse.of('notification').some((n) => about(n, r.id)));
+    expect(sse.of('notification').at(-1)!.data.unreadCount).toBe(1);
+
+    await t.ctx.db.delete(companyMembers).where(eq(companyMembers.userId, u!.id));
+    await sse.waitFor(() => sse.of('unread').length > 0);
+    expect(sse.of('unread').at(-1)!.data).toEqual({ unreadCount: 0 });
+    sse.close();
+  });
+
   it('a dropped stream reconnects with Last-Event-ID and gets what it missed, once, in order', async () => {
     const first = await SseClient.open(base, `/api/events?requests=${req.id}`, member);
     await first.waitFor((e) => e.some((x) => x.event === 'ready'));

@@ -101,9 +101,9 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           stream.lastNotificationId = resume.n;
           stream.lastCommentId = resume.c;
           const [missedNotes, missedComments, count] = await Promise.all([
-            notificationsAfter(ctx.db, user.id, resume.n, CATCH_UP_LIMIT + 1),
+            notificationsAfter(ctx.db, user, resume.n, CATCH_UP_LIMIT + 1),
             commentIdsAfter(ctx.db, requestIds, resume.c, CATCH_UP_LIMIT + 1),
-            unreadCount(ctx.db, user.id),
+            unreadCount(ctx.db, user),
           ]);
           if (missedNotes.length > CATCH_UP_LIMIT || missedComments.length > CATCH_UP_LIMIT) {
             stream.lastNotificationId = await lastNotificationId(ctx.db, user.id);
@@ -125,7 +125,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           const [n, c, count] = await Promise.all([
             lastNotificationId(ctx.db, user.id),
             lastCommentId(ctx.db, requestIds),
-            unreadCount(ctx.db, user.id),
+            unreadCount(ctx.db, user),
           ]);
           stream.lastNotificationId = n;
           stream.lastCommentId = c;

@@ -3,7 +3,17 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
-import { emailOutbox, notifications } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  emailOutbox,
+  notifications,
+  requestApprovals,
+  serviceRequests,
+  users,
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '../requests/effects.ts';
 import { insertRequest, sessionUserOf, userId } from '../../test/notify-fixtures.ts';
 import type { SessionUser } from '../../context.ts';
@@ -386,5 +396,140 @@ describe('the notifications API', () => {
       401,
     );
     expect((await call('POST', '/api/notifications?user_id=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('notifications about requests one can no longer open', () => {
+  it('leave the list and the unread count together (filtered before the page is cut), and come back with the access', async () => {
+    const email = `leaver-${Date.now()}@acme.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({ username: email, email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Lea' })
+      .returning();
+    const company = async (name: string) =>
+      (await t.ctx.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
+    const [foodsId, apparelId] = [await company('Acme Foods'), await company('Acme Apparel')];
+    await t.ctx.db.insert(companyMembers).values([
+      { companyId: foodsId, userId: u!.id },
+      { companyId: apparelId, userId: u!.id },
+    ]);
+    const cookie = await loginAs(t.app, email);
+    const foods = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const apparel = await insertRequest(t.ctx, { company: 'Acme Apparel', createdBy: DEMO.acmeOwner });
+    // 30 unread, newest first: Foods, Apparel, Foods, … and the oldest about no request at all.
+    await t.ctx.db.insert(notifications).values(
+      Array.from({ length: 30 }, (_, i) => {
+        const about = i === 0 ? null : i % 2 === 0 ? apparel : foods;
+        return {
+          userId: u!.id,
+          type: 'comment_new_create' as const,
+          message: `<p>m${i}</p>`,
+          link: about ? `/requests/${about.id}` : '',
+          requestId: about?.id ?? null,
+        };
+      }),
+    );
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    /** Every page of the list, its unread counts, and the bell's. */
+    const shown = async () => {
+      const pages = [];
+      let cursor: number | null | undefined;
+      do {
+        const page = (
+          await call('POST', `/api/notifications?limit=10${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json();
+        pages.push(page);
+        cursor = page.cursor;
+      } while (cursor);
+      const items = pages.flatMap((p) => p.data as { id: number; link: string; is_read: boolean }[]);
+      return {
+        sizes: pages.map((p) => p.data.length),
+        links: new Set(items.map((n) => n.link)),
+        unreadShown: items.filter((n) => !n.is_read).length,
+        counts: new Set([
+          ...pages.map((p) => p.unreadCount as number),
+          (await call('GET', '/api/notifications/unread-count')).json().unreadCount as number,
+        ]),
+        items,
+      };
+    };
+    const before = await shown();
+    expect(before.sizes).toEqual([10, 10, 10]);
+    expect([...before.counts]).toEqual([30]);
+
+    // Out of Acme Foods: its request's notifications are gone from every page and from the count;
+    // the pages are still full (filtered in SQL, not dropped after paging).
+    await t.ctx.db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.userId, u!.id), eq(companyMembers.companyId, foodsId)));
+    const out = await shown();
+    expect(out.sizes).toEqual([10, 5]);
+    expect(out.links).toEqual(new Set([`/requests/${apparel.id}`, '']));
+    expect([...out.counts]).toEqual([out.unreadShown]);
+    expect(out.unreadShown).toBe(15);
+    // One of those can no longer be marked either; mark all as read counts what was shown.
+    const hidden = before.items.find((n) => n.link === `/requests/${foods.id}`)!;
+    expect((await call('POST', '/api/notification/update?state=true', { id: hidden.id })).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/notifications/markAllAsRead')).json()).toEqual({
+      data: { updated: 15 },
+      unreadCount: 0,
+    });
+
+    // A request deleted: gone too, for everyone (staff's list judged by the same rule).
+    await t.ctx.db
+      .update(serviceRequests)
+      .set({ status: 'DELETED' })
+      .where(eq(serviceRequests.id, apparel.id));
+    const deleted = await shown();
+    expect(deleted.links).toEqual(new Set(['']));
+    expect(deleted.sizes).toEqual([1]);
+
+    // Back in Acme Foods: what was about its request is shown again, still unread.
+    await t.ctx.db.insert(companyMembers).values({ companyId: foodsId, userId: u!.id });
+    const back = await shown();
+    expect(back.links).toEqual(new Set([`/requests/${foods.id}`, '']));
+    expect([...back.counts]).toEqual([15]);
+    expect(back.unreadShown).toBe(15);
+  });
+});
+
+describe('an owner’s approval notification', () => {
+  it('is shown while the member’s draft waits for them, and not once it is a draft only its creator opens', async () => {
+    const cookie = await loginAs(t.app, DEMO.acmeOwner);
+    const draft = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeMember,
+      status: 'DRAFT',
+    });
+    await t.ctx.db.insert(requestApprovals).values({
+      requestId: draft.id,
+      enterpriseId: draft.enterpriseId,
+      state: 'pending',
+      requestedById: ids[DEMO.acmeMember]!,
+    });
+    const [note] = await t.ctx.db
+      .insert(notifications)
+      .values({
+        userId: ids[DEMO.acmeOwner]!,
+        type: 'request_approval',
+        message: '<p>For your approval</p>',
+        link: `/requests/${draft.id}?alignBy=draft`,
+        requestId: draft.id,
+      })
+      .returning();
+    const listed = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/notifications?limit=50', headers: { cookie } }))
+        .json()
+        .data.map((n: { id: number }) => n.id);
+    expect(await listed()).toContain(note!.id);
+    // Sent back to its creator: the owner can no longer open it, and no longer sees the notification.
+    await t.ctx.db
+      .update(requestApprovals)
+      .set({ state: 'declined' })
+      .where(eq(requestApprovals.requestId, draft.id));
+    expect(await listed()).not.toContain(note!.id);
   });
 });

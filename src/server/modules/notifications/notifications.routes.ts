@@ -46,8 +46,9 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => {
-      const userId = resolveUserId(actorOf(request), request.query.user_id);
-      return listNotifications(ctx.db, userId, request.query);
+      const actor = actorOf(request);
+      resolveUserId(actor, request.query.user_id);
+      return listNotifications(ctx.db, actor, request.query);
     },
   );
 
@@ -63,8 +64,9 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => {
-      const userId = resolveUserId(actorOf(request), request.query.user_id);
-      return { unreadCount: await unreadCount(ctx.db, userId) };
+      const actor = actorOf(request);
+      resolveUserId(actor, request.query.user_id);
+      return { unreadCount: await unreadCount(ctx.db, actor) };
     },
   );
 
@@ -79,7 +81,11 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: { 200: MarkAllReadResponseSchema },
       },
     },
-    async (request) => markAllRead(ctx.db, resolveUserId(actorOf(request), request.query.user_id)),
+    async (request) => {
+      const actor = actorOf(request);
+      resolveUserId(actor, request.query.user_id);
+      return markAllRead(ctx.db, actor);
+    },
   );
 
   r.post(
@@ -94,6 +100,6 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: { 200: NotificationUpdateResponseSchema },
       },
     },
-    async (request) => setReadState(ctx.db, actorOf(request).id, request.body.id, request.query.state),
+    async (request) => setReadState(ctx.db, actorOf(request), request.body.id, request.query.state),
   );
 }

@@ -134,6 +134,22 @@ export function visibleTo(
 }
 
 /**
+ * canView as SQL, the whole rule: visibleTo, and for an owner of the enterprise a member's draft
+ * awaiting their approval (which request lists leave out, but which the owner may open). For what
+ * is about one request at a time and must follow exactly who may open it now (the bell's
+ * notifications: notifications/notifications.ts).
+ */
+export function viewableBy(actor: SessionUser): SQL {
+  if (actor.isStaff || actor.ownedEnterpriseIds.length === 0) return visibleTo(actor);
+  const held = and(
+    eq(sr.status, 'DRAFT'),
+    inArray(sr.enterpriseId, [...actor.ownedEnterpriseIds]),
+    awaitingApprovalSql,
+  )!;
+  return or(visibleTo(actor), held)!;
+}
+
+/**
  * Of these users, the ones who may see the request (canView, as one query over users): nobody for a
  * deleted request, only the creator for a draft, else active staff (not deactivated) and the users of
  * the request's company.

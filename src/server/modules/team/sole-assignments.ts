@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../context.ts';
 import type { PendingReassignment, SoleAssignment } from '#shared/schemas/team.ts';
-import { visibleTo } from '../requests/access.ts';
+import { viewableBy } from '../requests/access.ts';
 import { requireTeamAccess } from './access.ts';
 
 /** Statuses whose work is done: their assignees are history, never listed for reassignment. */
@@ -10,19 +10,6 @@ const CLOSED = ['FINISHED', 'CANCELLED', 'DELETED'];
 
 const heldSql = sql`exists (select 1 from request_approvals ra
   where ra.request_id = service_requests.id and ra.state = 'pending')`;
-
-/**
- * The requests of the enterprise the caller may list for reassignment: those they may see (visibleTo),
- * and, for an owner of the enterprise, a member's draft awaiting their approval (canView lets the
- * owners read it; visibleTo leaves it out of request lists only because they open it from the
- * Approvals list). Another person's private draft is never listed: its title stays theirs.
- */
-function listableBy(actor: SessionUser, enterpriseId: number): SQL {
-  const owner = !actor.isStaff && actor.ownedEnterpriseIds.includes(enterpriseId);
-  return owner
-    ? sql`(${visibleTo(actor)} or (service_requests.status = 'DRAFT' and ${heldSql}))`
-    : sql`${visibleTo(actor)}`;
-}
 
 const openSql = sql`service_requests.status not in (${sql.join(
   CLOSED.map((s) => sql`${s}`),
@@ -76,9 +63,10 @@ const toAssignment = (r: Row): SoleAssignment => ({
  * The open requests of the enterprise where the person is an assignee (customer side) and no other
  * assignee can still open them (presentOnRequestSql: the others left too, or were only in another
  * company), read by the removal and by GET /api/team/:enterpriseId/people/:userId/sole-assignments. Only those the
- * caller may list (`listableBy`): a member's submission awaiting the owners' approval is listed to an
- * owner (approving it would otherwise submit work assigned to someone who left), the person's other
- * drafts are theirs alone, neither listed (their title) nor reassignable by an owner or staff.
+ * caller may open (canView as SQL, `viewableBy`): a member's submission awaiting the owners' approval
+ * is listed to an owner (approving it would otherwise submit work assigned to someone who left), the
+ * person's other drafts are theirs alone, neither listed (their title) nor reassignable by an owner
+ * or staff.
  */
 export async function soleAssignmentsQuery(
   db: Db,
@@ -98,7 +86,7 @@ export async function soleAssignmentsQuery(
        where service_requests.enterprise_id = ${enterpriseId}
          ${onlyRequestId === undefined ? sql`` : sql`and service_requests.id = ${onlyRequestId}`}
          and ${openSql}
-         and ${listableBy(actor, enterpriseId)}
+         and ${viewableBy(actor)}
          and ${noOtherPresentAssignee(userId)}
        order by service_requests.id
     `)) as unknown as { rows: Row[] }
@@ -141,7 +129,7 @@ export async function listPendingReassignments(
         join users u on u.id = a.user_id
        where service_requests.enterprise_id = ${enterpriseId}
          and ${openSql}
-         and ${listableBy(actor, enterpriseId)}
+         and ${viewableBy(actor)}
          and ${noOtherPresentAssignee(sql`a.user_id`)}
          and not ${presentOnRequestSql(sql`a.user_id`)}
        order by u.last_name, u.first_name, u.id, service_requests.id

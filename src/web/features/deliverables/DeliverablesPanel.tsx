@@ -27,12 +27,10 @@ export type DeliverablesPanelProps = {
   onDirtyChange?: (dirty: boolean) => void;
 };
 
-const isDeliverableNotice = (type: string) => type.startsWith('deliverable_');
-
 /**
  * The request's deliverables (issue 27): staff deliver a version (files, note, links); everyone who
  * can see the request sees the versions newest first; the customer side approves the latest one or
- * asks for changes. A notification about this request's versions refreshes it live.
+ * asks for changes. A `deliverable` live event about this request refreshes it.
  */
 export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }: DeliverablesPanelProps) {
   const requestId = request.id;
@@ -57,9 +55,13 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
     staleTime: 10_000,
   });
 
-  // Live: a notification about a version of this request (delivered, approved, changes asked), a
+  // Live: a `deliverable` event (a version of this request delivered, approved or sent back for
+  // changes: sent to everyone who may see the request, whatever their notification preferences), a
   // comment on it (a pin placed or answered by someone else) and a pin event (resolved, reopened,
-  // moved, deleted: the versions' pin counts).
+  // moved, deleted: the versions' pin counts). The drawer's comments follow the request, which is
+  // what the server sends these to. Deliverable events are not replayed, and the stream may have
+  // started following this request only after the panel read it: every `ready` (a connection, which
+  // the drawer's follow opens) and a `resync` re-read the versions, as the viewer does its pins.
   useEffect(
     () =>
       subscribeServerEvents((event) => {
@@ -67,11 +69,17 @@ export default function DeliverablesPanel({ request, slots = {}, onDirtyChange }
           void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
           return;
         }
-        if (event.type !== 'notification' || !isDeliverableNotice(event.notification.type)) return;
-        if (!event.notification.link.startsWith(`/requests/${requestId}?`)) return;
+        const changed =
+          (event.type === 'deliverable' && event.requestId === requestId) ||
+          event.type === 'resync' ||
+          event.type === 'ready';
+        if (!changed) return;
         void queryClient.invalidateQueries({ queryKey: deliverablesKey(requestId) });
         void queryClient.invalidateQueries({ queryKey: pinsKey(requestId) });
-        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
+        // A review may have moved the request's status (approved: Finished).
+        if (event.type === 'deliverable') {
+          void queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
+        }
       }),
     [queryClient, requestId],
   );

@@ -13,6 +13,7 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import { formatNotificationTime } from '#shared/domain/formats.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
+import { isNotFound } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import {
@@ -64,6 +65,10 @@ export function NotificationsPanel({
     initialPageParam: null as number | null,
     getNextPageParam: (last) => (last.hasMore && last.cursor !== null ? last.cursor : undefined),
     staleTime: 30_000,
+    // Read afresh each time the bell opens: the stream brings new notifications, but not the ones
+    // that left the list since (a request deleted, a company left: the server shows only what its
+    // person may still open), which must not be offered for a click that leads to "not found".
+    refetchOnMount: 'always',
   });
   const { data } = query;
   const items = data?.pages.flatMap((p) => p.data) ?? [];
@@ -84,7 +89,13 @@ export function NotificationsPanel({
       const answer = await postReadState(item.id, read);
       patch(item.id, answer.data);
       setUnreadCount(queryClient, userId, answer.unreadCount);
-    } catch {
+    } catch (error) {
+      // Gone from the person's list since it loaded (its request deleted or no longer theirs): the
+      // list and the count are read again, and there is nothing to retry.
+      if (isNotFound(error)) {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) });
+        return;
+      }
       patch(item.id, { is_read: item.is_read });
       setUnreadCount(queryClient, userId, (n) => n + (read ? 1 : -1));
       toast.error(NOTIFICATION_MESSAGES.updateFailed);
