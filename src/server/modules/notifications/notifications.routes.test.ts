@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '../requests/effects.ts';
 import { insertRequest, sessionUserOf, userId } from '../../test/notify-fixtures.ts';
 import type { SessionUser } from '../../context.ts';
+import { EXACT_UNREAD_UP_TO } from './notifications.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -493,6 +494,49 @@ describe('notifications about requests one can no longer open', () => {
     expect(back.links).toEqual(new Set([`/requests/${foods.id}`, '']));
     expect([...back.counts]).toEqual([15]);
     expect(back.unreadShown).toBe(15);
+  });
+});
+
+describe('an unread count beyond EXACT_UNREAD_UP_TO', () => {
+  it('is the per-user counter, and the same figure once it is counted row by row again', async () => {
+    const email = `busy-${Date.now()}@acme.test`;
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({ username: email, email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Bea' })
+      .returning();
+    const cookie = await loginAs(t.app, email);
+    const count = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie } })
+      ).json().unreadCount as number;
+    await t.ctx.db.insert(notifications).values(
+      Array.from({ length: EXACT_UNREAD_UP_TO + 1 }, (_, i) => ({
+        userId: u!.id,
+        type: 'comment_new_create' as const,
+        message: `<p>m${i}</p>`,
+        link: '',
+        requestId: null,
+      })),
+    );
+    // A row the counter counts but the exact count would not (about a request that is not there):
+    // it shows which of the two answered.
+    await t.ctx.db.execute(
+      sql`update notifications set request_id = -1 where id = (select max(id) from notifications where user_id = ${u!.id})`,
+    );
+    expect(await count()).toBe(EXACT_UNREAD_UP_TO + 1);
+    const [first] = await t.ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, u!.id), isNull(notifications.requestId)))
+      .limit(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/update?state=true',
+      headers: { cookie },
+      payload: { id: first!.id },
+    });
+    // 5,000 unread by the counter: counted row by row, the one about no request left out.
+    expect(await count()).toBe(EXACT_UNREAD_UP_TO - 1);
   });
 });
 
