@@ -23,6 +23,12 @@ export const MESSAGES = {
   zipCreation: 'An error occurred while creating the ZIP file. Please contact the administrator.',
 } as const;
 
+/**
+ * A typed text longer than its field allows, said in words (zod's own "Too big: expected string to
+ * have <=80 characters" reached the sign-up and account forms).
+ */
+export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+
 export const maxFileSizeMessage = (filesize: string) => `Maximum file size is ${filesize}`;
 
 export const PATTERNS = {
