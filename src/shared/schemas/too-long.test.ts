@@ -4,6 +4,7 @@ import { EnterpriseSignupInputSchema, MemberSignupInputSchema } from './signup.t
 import { ProfileInputSchema } from './account-profile.ts';
 import { AcceptInvitationBodySchema } from './invitations.ts';
 import { SupportInputSchema } from './support.ts';
+import { BrandKitInputSchema } from '../domain/brand-kit.ts';
 
 /** The messages of one field when `value` is typed into it (the rest of the form left as it is). */
 const messagesOf = (schema: z.ZodType, input: Record<string, unknown>, field: string) => {
@@ -97,5 +98,19 @@ describe('a text longer than its field says so in words, never in zod’s own te
       expect(result.success).toBe(false);
       for (const issue of result.error!.issues) expect(issue.message).not.toMatch(/^Too big|expected string/);
     }
+  });
+
+  it("brand kit: a long brand name or font family is not 'Please enter a brand name' (the schema's error)", () => {
+    const kit = {
+      name: letters(121),
+      enterprise: 1,
+      company: 1,
+      assets: [{ kind: 'TYPOGRAPHY', family: letters(101) }],
+    };
+    expect(messagesOf(BrandKitInputSchema, kit, 'name')).toEqual(['Use at most 120 characters']);
+    expect(messagesOf(BrandKitInputSchema, kit, 'assets')).toEqual(['Use at most 100 characters']);
+    expect(messagesOf(BrandKitInputSchema, { ...kit, name: '  ' }, 'name')).toContain(
+      'Please enter a brand name',
+    );
   });
 });
