@@ -166,6 +166,58 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('staff: a pending sign-up with long names fits its card on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const email = `pending.${tag}@longnames.test`;
+    const asked = await request.post('/api/signup-requests', {
+      data: {
+        data: {
+          kind: 'enterprise',
+          enterpriseName: `${WORD}${WORD}${tag}`,
+          companyName: COMPANY,
+          firstName: FIRST,
+          lastName: LAST,
+          email,
+          password: DEMO_PASSWORD,
+          phone: '',
+        },
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto('/dashboard#signup-requests');
+    const item = page.locator('#signup-requests').getByTestId('signup-request').filter({ hasText: email });
+    await expectTextFits(item.getByText(`${FIRST} ${LAST}`, { exact: true }));
+    await expectTextFits(item.getByText(/^Registers /));
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a visitor: an invitation to an enterprise and company with long names fits the phone', async ({
+    page,
+  }) => {
+    // The invitation as the server describes it (the page shows what the check answers).
+    await page.route('**/api/invitations/check', (route) =>
+      route.fulfill({
+        json: {
+          email: `guest.${tag}@longnames.test`,
+          enterprise: ENTERPRISE,
+          companies: [COMPANY],
+          role: 'member',
+          invitedBy: `${FIRST} ${LAST}`,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          hasAccount: false,
+          suggestedUsername: 'guest',
+        },
+      }),
+    );
+    await page.goto('/invitation#a-token');
+    await expectTextFits(page.getByRole('heading', { level: 1, name: `Join ${ENTERPRISE}` }));
+    await expectTextFits(page.getByText(/invited you to/));
+    await expectNoSidewaysScroll(page);
+  });
+
   test("staff: a long company or enterprise name leaves the dashboard's figures on screen", async ({
     page,
   }) => {
