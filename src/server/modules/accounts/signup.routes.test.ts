@@ -115,6 +115,13 @@ describe('sign-up requests', () => {
       phone: '(123) 456-7890',
     });
     expect(res.statusCode).toBe(201);
+    // Staff's e-mail names the new enterprise and its first company, each as what it is.
+    const [asked] = (await mailsTo('staff@studio.test')).filter((m) => m.kind === 'signup_request');
+    expect(asked!.subject).toBe('Sign-up request for Initech (new enterprise)');
+    expect(asked!.text).toContain('Peter Gibbons asked to register Initech (new enterprise)');
+    expect(asked!.text).toContain('Enterprise: Initech');
+    expect(asked!.text).toContain('First company: Initech Labs');
+    expect(asked!.text).not.toContain('Company: Initech (new enterprise)');
     const ownerList = await t.app.inject({
       url: '/api/signup-requests',
       headers: { cookie: cookies.acmeOwner! },

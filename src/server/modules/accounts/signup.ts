@@ -169,7 +169,8 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
       templates.signupRequest(ctx.env, {
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
-        company: input.kind === 'enterprise' ? `${input.enterpriseName} (new enterprise)` : companyName,
+        company: companyName,
+        ...(input.kind === 'enterprise' ? { enterprise: input.enterpriseName } : {}),
         message: input.message,
         reviewUrl: `${appUrl(ctx.env)}/dashboard#signup-requests`,
       }),

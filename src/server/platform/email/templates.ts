@@ -313,23 +313,37 @@ export const templates = {
     ]);
   },
 
-  /** To the enterprise owner or staff, when someone asks to join a company (sign-up request). */
+  /**
+   * To the enterprise owner or staff, when someone asks to join a company (sign-up request), or to
+   * staff when someone registers a new enterprise (`enterprise` set): then its name and the first
+   * company's are both said.
+   */
   signupRequest(
     env: Env,
-    s: { name: string; email: string; company: string; message: string; reviewUrl: string },
+    s: {
+      name: string;
+      email: string;
+      company: string;
+      enterprise?: string;
+      message: string;
+      reviewUrl: string;
+    },
   ) {
+    const joins = s.enterprise === undefined ? s.company : `${s.enterprise} (new enterprise)`;
+    const where: [string, string][] =
+      s.enterprise === undefined
+        ? [['Company', s.company]]
+        : [
+            ['Enterprise', s.enterprise],
+            ['First company', s.company],
+          ];
     return layout(
       env,
-      `Sign-up request for ${s.company}`,
-      `${s.name} asked to join ${s.company}`,
-      [
-        fields([
-          ['Name', s.name],
-          ['E-mail', s.email],
-          ['Company', s.company],
-        ]),
-        ...(s.message ? [quote(s.message)] : []),
-      ],
+      `Sign-up request for ${joins}`,
+      s.enterprise === undefined
+        ? `${s.name} asked to join ${joins}`
+        : `${s.name} asked to register ${joins}`,
+      [fields([['Name', s.name], ['E-mail', s.email], ...where]), ...(s.message ? [quote(s.message)] : [])],
       { label: 'Review the request', url: s.reviewUrl },
     );
   },
