@@ -1,6 +1,7 @@
 import type { Env } from '../../env.ts';
 import { STATUS_LABELS, isRequestStatus } from '#shared/domain/request-status.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 
 /**
  * E-mail templates: every message has an HTML and a plain-text part, names the provider, and links to
@@ -229,7 +230,7 @@ export const templates = {
       env,
       `New ${isReply ? 'reply' : 'comment'} on ${r.title}`,
       `${actorName} ${isReply ? 'replied to a comment' : 'commented'} on "${r.title}"`,
-      [quote(commentText.length > 2000 ? `${commentText.slice(0, 1999)}…` : commentText)],
+      [quote(commentText.length > 2000 ? `${cutText(commentText, 1999)}…` : commentText)],
       { label: 'Reply in the app', url: requestUrl(env, r.id, r.status) },
     );
   },
@@ -252,7 +253,7 @@ export const templates = {
       [
         para(`${actorName} delivered version ${v.number}${what.length ? ` (${what.join(', ')})` : ''}.`),
         ...(v.noteText
-          ? [quote(v.noteText.length > 2000 ? `${v.noteText.slice(0, 1999)}…` : v.noteText)]
+          ? [quote(v.noteText.length > 2000 ? `${cutText(v.noteText, 1999)}…` : v.noteText)]
           : []),
         para('Open the request to approve it or to ask for changes.'),
       ],
@@ -277,7 +278,7 @@ export const templates = {
       env,
       `Changes requested: ${r.title} (v${number})`,
       `${actorName} asked for changes on version ${number} of "${r.title}"`,
-      [quote(message.length > 2000 ? `${message.slice(0, 1999)}…` : message)],
+      [quote(message.length > 2000 ? `${cutText(message, 1999)}…` : message)],
       { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
     );
   },
@@ -287,7 +288,7 @@ export const templates = {
    * sentence, and that nothing was added.
    */
   replyBounce(env: Env, s: { subject: string; reason: string }) {
-    const about = s.subject.trim() ? `: ${s.subject.trim().slice(0, 150)}` : '';
+    const about = s.subject.trim() ? `: ${cutText(s.subject.trim(), 150)}` : '';
     return layout(
       env,
       `Your reply was not added${about}`,
