@@ -138,6 +138,11 @@ describe('sign-up requests', () => {
       payload: {},
     });
     expect(ok.statusCode).toBe(200);
+    // The welcome says what was registered (not "your request to join Initech Labs").
+    const [welcome] = (await mailsTo('peter@initech.test')).filter((m) => m.kind === 'signup_approved');
+    expect(welcome!.text).toContain(
+      'Hello Peter, your enterprise Initech is registered, with its first company Initech Labs, and you are its owner.',
+    );
     const [ent] = await t.ctx.db.select().from(enterprises).where(eq(enterprises.name, 'Initech'));
     expect(ent).toMatchObject({ membership: 'starter', availableCredit: '0.00' });
     const body = (await login('peter@initech.test', 'Tps-report-1')).json();

@@ -384,7 +384,11 @@ export async function decideSignup(
       ctx,
       'signup_approved',
       [r.email],
-      templates.signupApproved(ctx.env, { name: r.firstName, company: companyName }),
+      templates.signupApproved(ctx.env, {
+        name: r.firstName,
+        company: companyName,
+        ...(r.kind === 'enterprise' ? { enterprise: r.enterpriseName } : {}),
+      }),
     );
     await batch.run(tx);
   });

@@ -350,12 +350,18 @@ export const templates = {
   },
 
   /** To the person whose sign-up request was approved. */
-  signupApproved(env: Env, s: { name: string; company: string }) {
+  signupApproved(env: Env, s: { name: string; company: string; enterprise?: string }) {
     return layout(
       env,
       `Welcome to ${env.PROVIDER_NAME}`,
       'Your sign-up request was approved',
-      [para(`Hello ${s.name}, your request to join ${s.company} was approved. You can now sign in.`)],
+      [
+        para(
+          s.enterprise === undefined
+            ? `Hello ${s.name}, your request to join ${s.company} was approved. You can now sign in.`
+            : `Hello ${s.name}, your enterprise ${s.enterprise} is registered, with its first company ${s.company}, and you are its owner. You can now sign in.`,
+        ),
+      ],
       { label: 'Sign in', url: `${appUrl(env)}/login` },
     );
   },
