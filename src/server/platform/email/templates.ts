@@ -35,7 +35,7 @@ const fields = (rows: [string, string][]): Block => ({
   html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${rows
     .map(
       ([k, v]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top;white-space:nowrap;word-break:normal">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>`,
   text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
@@ -85,9 +85,9 @@ function layout(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 16px;font-weight:bold;color:#1976d2">${escapeHtml(provider)}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map((b) => b.html).join('\n')}
