@@ -153,6 +153,16 @@ test.describe('on a phone', () => {
     await expect.poll(async () => rightEdge(d.getByTestId('available-credit'))).toBeLessThanOrEqual(width);
   });
 
+  test("owner: Select Company's list wraps a long company and enterprise name", async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/myworkspace?alignBy=status&new=1');
+    const d = drawer(page);
+    await d.getByRole('combobox', { name: /Select Company/ }).click();
+    const listbox = page.getByRole('listbox');
+    await expectTextFits(listbox.getByRole('option', { name: COMPANY }));
+    await expectTextFits(listbox.getByRole('option', { name: ENTERPRISE }));
+  });
+
   test('owner: the dashboard says the long enterprise name inside its cards', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/dashboard');
