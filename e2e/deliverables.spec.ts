@@ -261,6 +261,31 @@ test('the panel at phone width (375 px)', async ({ browser }) => {
   }
 });
 
+test("a link's label is kept to the server's 200 characters as it is typed, so Deliver never fails on it", async ({
+  browser,
+}) => {
+  const staff = await person(browser, ACCOUNTS.staff, { width: 375, height: 812 });
+  try {
+    const me = await signIn(staff.page, ACCOUNTS.acmeMember);
+    const created = await createLogoRequest(staff.page.request, me, uniqueTitle('Long link label'));
+    await signIn(staff.page, ACCOUNTS.staff);
+    await staff.page.goto(`/requests/${created.id}?alignBy=status`);
+    const staffPanel = panel(staff.page);
+    await staffPanel.getByRole('button', { name: 'Deliver a version' }).click();
+    await staffPanel.getByRole('button', { name: 'Add a link' }).click();
+    await staffPanel.getByRole('textbox', { name: 'Link 1 address' }).fill('https://example.com/figma');
+    const label = staffPanel.getByRole('textbox', { name: 'Link 1 label (optional)' });
+    await label.fill('Figma '.repeat(50));
+    await expect(label).toHaveValue('Figma '.repeat(50).slice(0, 200));
+    await staffPanel.getByRole('button', { name: 'Deliver v1' }).click();
+    await expect(toast(staff.page, 'Version delivered')).toBeVisible();
+    await expect(staffPanel.getByRole('alert')).toHaveCount(0);
+    await expect(staffPanel.getByTestId('deliverable-v1')).toBeVisible();
+  } finally {
+    await staff.close();
+  }
+});
+
 test('a paid revision round: the builder sets it at 375 px, the dialog shows the cost, staff waive it', async ({
   browser,
 }) => {

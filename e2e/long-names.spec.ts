@@ -153,6 +153,16 @@ test.describe('on a phone', () => {
     await expect.poll(async () => rightEdge(d.getByTestId('available-credit'))).toBeLessThanOrEqual(width);
   });
 
+  test("owner: Select Company's list wraps a long company and enterprise name", async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/myworkspace?alignBy=status&new=1');
+    const d = drawer(page);
+    await d.getByRole('combobox', { name: /Select Company/ }).click();
+    const listbox = page.getByRole('listbox');
+    await expectTextFits(listbox.getByRole('option', { name: COMPANY }));
+    await expectTextFits(listbox.getByRole('option', { name: ENTERPRISE }));
+  });
+
   test('owner: the dashboard says the long enterprise name inside its cards', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/dashboard');
@@ -163,6 +173,58 @@ test.describe('on a phone', () => {
     await expect
       .poll(() => sentence.evaluate((el) => el.scrollWidth - el.clientWidth))
       .toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('staff: a pending sign-up with long names fits its card on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const email = `pending.${tag}@longnames.test`;
+    const asked = await request.post('/api/signup-requests', {
+      data: {
+        data: {
+          kind: 'enterprise',
+          enterpriseName: `${WORD}${WORD}${tag}`,
+          companyName: COMPANY,
+          firstName: FIRST,
+          lastName: LAST,
+          email,
+          password: DEMO_PASSWORD,
+          phone: '',
+        },
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto('/dashboard#signup-requests');
+    const item = page.locator('#signup-requests').getByTestId('signup-request').filter({ hasText: email });
+    await expectTextFits(item.getByText(`${FIRST} ${LAST}`, { exact: true }));
+    await expectTextFits(item.getByText(/^Registers /));
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a visitor: an invitation to an enterprise and company with long names fits the phone', async ({
+    page,
+  }) => {
+    // The invitation as the server describes it (the page shows what the check answers).
+    await page.route('**/api/invitations/check', (route) =>
+      route.fulfill({
+        json: {
+          email: `guest.${tag}@longnames.test`,
+          enterprise: ENTERPRISE,
+          companies: [COMPANY],
+          role: 'member',
+          invitedBy: `${FIRST} ${LAST}`,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          hasAccount: false,
+          suggestedUsername: 'guest',
+        },
+      }),
+    );
+    await page.goto('/invitation#a-token');
+    await expectTextFits(page.getByRole('heading', { level: 1, name: `Join ${ENTERPRISE}` }));
+    await expectTextFits(page.getByText(/invited you to/));
     await expectNoSidewaysScroll(page);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkifyText } from './sanitize.ts';
+import { excerpt, linkifyText } from './sanitize.ts';
 
 const link = (href: string, text: string) =>
   `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">${text}</a>`;
@@ -23,5 +23,14 @@ describe('linkifyText', () => {
     expect(linkifyText('a < b & http://x.example')).toBe(
       `a &lt; b &amp; ${link('http://x.example', 'http://x.example')}`,
     );
+  });
+});
+
+describe('excerpt', () => {
+  it("ends between whole characters: a comment's emoji is never cut in half in a notification", () => {
+    // The 119th unit is the first half of 🎉: the old cut stored a lone surrogate (shown as "�").
+    const text = `${'a'.repeat(118)}🎉 and more`;
+    expect(excerpt(text, 120)).toBe(`${'a'.repeat(118)}…`);
+    expect(excerpt(text, 120).isWellFormed()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { find as findLinks } from 'linkifyjs';
 import sanitizeHtml from 'sanitize-html';
+import { cutText } from '#shared/domain/text-cut.ts';
 
 /**
  * Rich-text sanitiser for comments (TipTap HTML). An allow-list: anything not listed is dropped, so no
@@ -197,5 +198,5 @@ export function sanitizeRichText(input: string): SanitizedHtml {
 /** One line of plain text, at most `max` characters, for notification messages and e-mail subjects. */
 export function excerpt(text: string, max = 140): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  return line.length > max ? `${cutText(line, max - 1).trimEnd()}…` : line;
 }

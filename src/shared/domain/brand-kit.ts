@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, isBlank } from './validation.ts';
+import { MESSAGES, isBlank, tooLongMessage } from './validation.ts';
 
 /** Brand kit enumerations and rules (spec sections 3 and 5). */
 export const SOCIAL_CHANNELS = [
@@ -107,7 +107,7 @@ export const BrandAssetSchema = z.discriminatedUnion('kind', [
       .string({ error: BRAND_KIT_MESSAGES.fontFamily })
       .trim()
       .min(1, BRAND_KIT_MESSAGES.fontFamily)
-      .max(100),
+      .max(100, tooLongMessage(100)),
     usage: z.string().max(100).default(''),
     weights: z
       .array(
@@ -142,7 +142,8 @@ export const BrandKitInputSchema = z.object({
     .trim()
     .min(1, MESSAGES.brandName)
     .refine((s) => !isBlank(s), MESSAGES.brandName)
-    .max(120),
+    // Its own message: without one a long name took the schema's error, 'Please enter a brand name'.
+    .max(120, tooLongMessage(120)),
   enterprise: z.coerce.number({ error: MESSAGES.brandEnterprise }).int().positive(MESSAGES.brandEnterprise),
   company: z.coerce.number({ error: MESSAGES.brandCompany }).int().positive(MESSAGES.brandCompany),
   description: z.string().max(255, MESSAGES.brandDescription).default(''),

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { LedgerKind } from './ledger.ts';
 import { isCharged, type RequestStatus } from './request-status.ts';
+import { ellipsize } from './text-cut.ts';
 
 /*
  * What a request's save or removal does to the enterprise's credit (spec section 9). The price itself
@@ -18,7 +19,7 @@ export const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 export const chargeFor = (status: RequestStatus, total: Decimal.Value): Decimal =>
   isCharged(status) ? new Decimal(total) : new Decimal(0);
 
-const label = (title: string) => `“${title.length > 60 ? `${title.slice(0, 60)}…` : title}”`;
+const label = (title: string) => `“${ellipsize(title, 60)}”`;
 
 /**
  * The ledger movements that bring what is charged for a request (`charged`, to `previousEnterpriseId`
@@ -68,7 +69,7 @@ export function removalPostings(input: { charged: Decimal; enterpriseId: number;
       enterpriseId: input.enterpriseId,
       kind: 'refund',
       amount: input.charged,
-      note: `Refund: “${input.title.slice(0, 60)}” deleted`,
+      note: `Refund: ${label(input.title)} deleted`,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { wallClock } from './render-zone.ts';
+import { ellipsize } from './text-cut.ts';
 
 /** Date formats of spec section 9, one place. */
 /**
@@ -69,8 +70,7 @@ export const formatCommentDate = (d: Date) => {
 };
 
 /** Sticky header title: truncated at 45 characters. */
-export const truncateTitle = (title: string, max = 45) =>
-  title.length > max ? `${title.slice(0, max)}…` : title;
+export const truncateTitle = (title: string, max = 45) => ellipsize(title, max);
 
 /**
  * Credit amounts, one format everywhere — the app's labels and the server's messages. Amounts travel

@@ -79,6 +79,14 @@ describe('pattern rules', () => {
     expect(PATTERNS.name.test('Mary Ann')).toBe(true);
     for (const bad of ['Ann1', 'Ann-Lee', ' Ann', '']) expect(PATTERNS.name.test(bad)).toBe(false);
   });
+  it('letters of any script are letters (a name is not refused for its accents or its alphabet)', () => {
+    for (const good of ['José García', 'Zoë', 'Łukasz', 'Ngọc Anh', 'مريم', '山田', 'Rene\u0301e']) {
+      expect(PATTERNS.name.test(good), good).toBe(true);
+    }
+    for (const bad of ['🎉', 'Ann\u200b', 'Ann  Lee', 'R2D2', '<b>Ann</b>']) {
+      expect(PATTERNS.name.test(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
   it('US ZIP 5 or 5+4', () => {
     expect(PATTERNS.zip.test('12345')).toBe(true);
     expect(PATTERNS.zip.test('12345-6789')).toBe(true);

@@ -23,6 +23,12 @@ export const MESSAGES = {
   zipCreation: 'An error occurred while creating the ZIP file. Please contact the administrator.',
 } as const;
 
+/**
+ * A typed text longer than its field allows, said in words (zod's own "Too big: expected string to
+ * have <=80 characters" reached the sign-up and account forms).
+ */
+export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+
 export const maxFileSizeMessage = (filesize: string) => `Maximum file size is ${filesize}`;
 
 export const PATTERNS = {
@@ -34,7 +40,11 @@ export const PATTERNS = {
    * made "x@studio.test." pass for a staff address it is not), a top-level part of two or more.
    */
   email: /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(\.[^\s@.\p{Cc}\p{Cf}]+)*\.[^\s@.\p{Cc}\p{Cf}]{2,}$/u,
-  name: /^[A-Za-z]+( [A-Za-z]+)*$/,
+  /**
+   * Letters only, words separated by one space. Letters of any script (José, Zoë, Łukasz, مريم, 山田),
+   * with their combining accents: an ASCII-only rule refused most of the world's names at sign-up.
+   */
+  name: /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u,
   zip: /^\d{5}(-\d{4})?$/,
   /** At least 8 characters with one uppercase letter, one digit and one special character. */
   password: /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/,

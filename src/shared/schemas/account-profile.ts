@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation.ts';
 
 /**
  * The person's own account (issue 25): profile, photo, e-mail change, their data and deleting the
@@ -8,7 +8,12 @@ import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
  */
 
 const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).max(80).regex(PATTERNS.name, PATTERN_MESSAGES.name);
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(80, tooLongMessage(80))
+    .regex(PATTERNS.name, PATTERN_MESSAGES.name);
 
 /** The largest profile photo accepted (before it is resized to PROFILE_PHOTO_SIZE square). */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intId, intIdParam } from './ids.ts';
-import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation.ts';
 import { NewPasswordSchema } from './signup.ts';
 import { MAX_INVITED_AT_ONCE, USERNAME_PATTERN, USERNAME_RULE } from '../domain/invitations.ts';
 
@@ -25,7 +25,7 @@ const address = z
   .string()
   .trim()
   .min(1, 'Please enter an e-mail address')
-  .max(320)
+  .max(320, tooLongMessage(320))
   .regex(PATTERNS.email, PATTERN_MESSAGES.email);
 
 export const InvitationParamsSchema = z.object({ enterpriseId: intIdParam(), invitationId: intIdParam() });
@@ -74,7 +74,12 @@ export const InvitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).max(80).regex(PATTERNS.name, PATTERN_MESSAGES.name);
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(80, tooLongMessage(80))
+    .regex(PATTERNS.name, PATTERN_MESSAGES.name);
 
 export const AcceptInvitationBodySchema = z.object({
   token,

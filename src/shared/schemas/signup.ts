@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { intId } from './ids.ts';
-import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation.ts';
 import { passwordWeakness } from '../domain/password-strength.ts';
 
 /** Public sign-up requests (POST /api/signup-requests), shared by the forms and the server. */
 const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).max(80).regex(PATTERNS.name, PATTERN_MESSAGES.name);
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(80, tooLongMessage(80))
+    .regex(PATTERNS.name, PATTERN_MESSAGES.name);
 const email = z
   .string()
   .trim()
   .min(1, 'Please enter your e-mail')
-  .max(320)
+  .max(320, tooLongMessage(320))
   .regex(PATTERNS.email, PATTERN_MESSAGES.email);
 /**
  * A new password: the spec's pattern rule, then the strength rule (zxcvbn-ts). Sign-up, password
@@ -19,7 +24,7 @@ const email = z
 export const NewPasswordSchema = z
   .string()
   .min(1, 'Please enter a password')
-  .max(200)
+  .max(200, tooLongMessage(200))
   .regex(PATTERNS.password, PATTERN_MESSAGES.password)
   // After the spec's pattern rule, and only when it holds: a common or easily guessed password is
   // refused with the reason (zxcvbn-ts, same rule in the forms and on the server).
@@ -31,20 +36,20 @@ export const NewPasswordSchema = z
 const phone = z
   .string()
   .trim()
-  .max(30)
+  .max(30, tooLongMessage(30))
   .refine((v) => v === '' || PATTERNS.phone.test(v), PATTERN_MESSAGES.phone)
   .default('');
 
 export const EnterpriseSignupInputSchema = z.object({
   kind: z.literal('enterprise'),
-  enterpriseName: z.string().trim().min(1, 'Please enter your enterprise name').max(120),
-  companyName: z.string().trim().min(1, 'Please enter your first company name').max(120),
+  enterpriseName: z.string().trim().min(1, 'Please enter your enterprise name').max(120, tooLongMessage(120)),
+  companyName: z.string().trim().min(1, 'Please enter your first company name').max(120, tooLongMessage(120)),
   firstName: name('first name'),
   lastName: name('last name'),
   email,
   password: NewPasswordSchema,
   phone,
-  message: z.string().trim().max(2000).default(''),
+  message: z.string().trim().max(2000, tooLongMessage(2000)).default(''),
 });
 
 export const MemberSignupInputSchema = z.object({
@@ -54,12 +59,16 @@ export const MemberSignupInputSchema = z.object({
   email,
   password: NewPasswordSchema,
   phone,
-  companyName: z.string().trim().min(1, 'Please enter the name of your company').max(120),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the name of your company')
+    .max(120, tooLongMessage(120)),
   /** The company owner's e-mail, when known: the request goes to them. */
   ownerEmail: z
     .string()
     .trim()
-    .max(320)
+    .max(320, tooLongMessage(320))
     .refine((v) => v === '' || PATTERNS.email.test(v), PATTERN_MESSAGES.email)
     .default(''),
   /** From an invitation link /settings/{enterpriseId}/{inviteToken}/signup-request (a signed token). */
@@ -67,7 +76,7 @@ export const MemberSignupInputSchema = z.object({
   inviteToken: z.string().max(64).optional(),
   /** The company chosen on the invitation page (company-select sign-up request). */
   companyId: intId().optional(),
-  message: z.string().trim().max(2000).default(''),
+  message: z.string().trim().max(2000, tooLongMessage(2000)).default(''),
 });
 
 export const SignupInputSchema = z.discriminatedUnion('kind', [

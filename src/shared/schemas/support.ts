@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS, PATTERN_MESSAGES, isBlank } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES, isBlank, tooLongMessage } from '../domain/validation.ts';
 
 /** The customers' Support form (POST /api/support). */
 export const SupportInputSchema = z.object({
@@ -8,12 +8,12 @@ export const SupportInputSchema = z.object({
     .trim()
     .min(1, 'Please enter your name')
     .refine((s) => !isBlank(s), 'Please enter your name')
-    .max(200),
-  email: z.string().trim().max(320).regex(PATTERNS.email, PATTERN_MESSAGES.email),
+    .max(200, tooLongMessage(200)),
+  email: z.string().trim().max(320, tooLongMessage(320)).regex(PATTERNS.email, PATTERN_MESSAGES.email),
   phone: z
     .string()
     .trim()
-    .max(40)
+    .max(40, tooLongMessage(40))
     .regex(/^[0-9+() .-]*$/, PATTERN_MESSAGES.phone)
     .nullish()
     .transform((v) => v || null),
@@ -22,7 +22,7 @@ export const SupportInputSchema = z.object({
     .trim()
     .min(1, 'Please enter a message')
     .refine((s) => !isBlank(s), 'Please enter a message')
-    .max(10_000),
+    .max(10_000, tooLongMessage(10_000)),
 });
 export type SupportInput = z.infer<typeof SupportInputSchema>;
 

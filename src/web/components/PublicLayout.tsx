@@ -122,6 +122,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
             mx: 'auto',
             px: { xs: 2.5, sm: 4 },
             py: { xs: 4, sm: 6 },
+            // Names people typed (an enterprise, a company) may be one long word: wrapped, never
+            // widening the page on a phone.
+            overflowWrap: 'anywhere',
           }}
         >
           <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 4 }}>
@@ -164,6 +167,7 @@ export function PublicPage({
           mx: 'auto',
           px: { xs: 2.5, sm: 4 },
           py: { xs: 3, sm: 5 },
+          overflowWrap: 'anywhere',
         }}
       >
         {children}

@@ -115,6 +115,13 @@ describe('sign-up requests', () => {
       phone: '(123) 456-7890',
     });
     expect(res.statusCode).toBe(201);
+    // Staff's e-mail names the new enterprise and its first company, each as what it is.
+    const [asked] = (await mailsTo('staff@studio.test')).filter((m) => m.kind === 'signup_request');
+    expect(asked!.subject).toBe('Sign-up request for Initech (new enterprise)');
+    expect(asked!.text).toContain('Peter Gibbons asked to register Initech (new enterprise)');
+    expect(asked!.text).toContain('Enterprise: Initech');
+    expect(asked!.text).toContain('First company: Initech Labs');
+    expect(asked!.text).not.toContain('Company: Initech (new enterprise)');
     const ownerList = await t.app.inject({
       url: '/api/signup-requests',
       headers: { cookie: cookies.acmeOwner! },
@@ -131,6 +138,11 @@ describe('sign-up requests', () => {
       payload: {},
     });
     expect(ok.statusCode).toBe(200);
+    // The welcome says what was registered (not "your request to join Initech Labs").
+    const [welcome] = (await mailsTo('peter@initech.test')).filter((m) => m.kind === 'signup_approved');
+    expect(welcome!.text).toContain(
+      'Hello Peter, your enterprise Initech is registered, with its first company Initech Labs, and you are its owner.',
+    );
     const [ent] = await t.ctx.db.select().from(enterprises).where(eq(enterprises.name, 'Initech'));
     expect(ent).toMatchObject({ membership: 'starter', availableCredit: '0.00' });
     const body = (await login('peter@initech.test', 'Tps-report-1')).json();

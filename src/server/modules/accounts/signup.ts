@@ -169,7 +169,8 @@ export async function submitSignup(ctx: AppContext, input: SignupInput): Promise
       templates.signupRequest(ctx.env, {
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
-        company: input.kind === 'enterprise' ? `${input.enterpriseName} (new enterprise)` : companyName,
+        company: companyName,
+        ...(input.kind === 'enterprise' ? { enterprise: input.enterpriseName } : {}),
         message: input.message,
         reviewUrl: `${appUrl(ctx.env)}/dashboard#signup-requests`,
       }),
@@ -383,7 +384,11 @@ export async function decideSignup(
       ctx,
       'signup_approved',
       [r.email],
-      templates.signupApproved(ctx.env, { name: r.firstName, company: companyName }),
+      templates.signupApproved(ctx.env, {
+        name: r.firstName,
+        company: companyName,
+        ...(r.kind === 'enterprise' ? { enterprise: r.enterpriseName } : {}),
+      }),
     );
     await batch.run(tx);
   });

@@ -1,6 +1,7 @@
 import type { Env } from '../../env.ts';
 import { STATUS_LABELS, isRequestStatus } from '#shared/domain/request-status.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 
 /**
  * E-mail templates: every message has an HTML and a plain-text part, names the provider, and links to
@@ -34,7 +35,7 @@ const fields = (rows: [string, string][]): Block => ({
   html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${rows
     .map(
       ([k, v]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        `<tr><td style="padding:4px 16px 4px 0;color:#555;vertical-align:top;white-space:nowrap;word-break:normal">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>`,
   text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
@@ -84,9 +85,9 @@ function layout(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 16px;font-weight:bold;color:#1976d2">${escapeHtml(provider)}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map((b) => b.html).join('\n')}
@@ -229,7 +230,7 @@ export const templates = {
       env,
       `New ${isReply ? 'reply' : 'comment'} on ${r.title}`,
       `${actorName} ${isReply ? 'replied to a comment' : 'commented'} on "${r.title}"`,
-      [quote(commentText.length > 2000 ? `${commentText.slice(0, 1999)}…` : commentText)],
+      [quote(commentText.length > 2000 ? `${cutText(commentText, 1999)}…` : commentText)],
       { label: 'Reply in the app', url: requestUrl(env, r.id, r.status) },
     );
   },
@@ -252,7 +253,7 @@ export const templates = {
       [
         para(`${actorName} delivered version ${v.number}${what.length ? ` (${what.join(', ')})` : ''}.`),
         ...(v.noteText
-          ? [quote(v.noteText.length > 2000 ? `${v.noteText.slice(0, 1999)}…` : v.noteText)]
+          ? [quote(v.noteText.length > 2000 ? `${cutText(v.noteText, 1999)}…` : v.noteText)]
           : []),
         para('Open the request to approve it or to ask for changes.'),
       ],
@@ -277,7 +278,7 @@ export const templates = {
       env,
       `Changes requested: ${r.title} (v${number})`,
       `${actorName} asked for changes on version ${number} of "${r.title}"`,
-      [quote(message.length > 2000 ? `${message.slice(0, 1999)}…` : message)],
+      [quote(message.length > 2000 ? `${cutText(message, 1999)}…` : message)],
       { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
     );
   },
@@ -287,7 +288,7 @@ export const templates = {
    * sentence, and that nothing was added.
    */
   replyBounce(env: Env, s: { subject: string; reason: string }) {
-    const about = s.subject.trim() ? `: ${s.subject.trim().slice(0, 150)}` : '';
+    const about = s.subject.trim() ? `: ${cutText(s.subject.trim(), 150)}` : '';
     return layout(
       env,
       `Your reply was not added${about}`,
@@ -313,34 +314,54 @@ export const templates = {
     ]);
   },
 
-  /** To the enterprise owner or staff, when someone asks to join a company (sign-up request). */
+  /**
+   * To the enterprise owner or staff, when someone asks to join a company (sign-up request), or to
+   * staff when someone registers a new enterprise (`enterprise` set): then its name and the first
+   * company's are both said.
+   */
   signupRequest(
     env: Env,
-    s: { name: string; email: string; company: string; message: string; reviewUrl: string },
+    s: {
+      name: string;
+      email: string;
+      company: string;
+      enterprise?: string;
+      message: string;
+      reviewUrl: string;
+    },
   ) {
+    const joins = s.enterprise === undefined ? s.company : `${s.enterprise} (new enterprise)`;
+    const where: [string, string][] =
+      s.enterprise === undefined
+        ? [['Company', s.company]]
+        : [
+            ['Enterprise', s.enterprise],
+            ['First company', s.company],
+          ];
     return layout(
       env,
-      `Sign-up request for ${s.company}`,
-      `${s.name} asked to join ${s.company}`,
-      [
-        fields([
-          ['Name', s.name],
-          ['E-mail', s.email],
-          ['Company', s.company],
-        ]),
-        ...(s.message ? [quote(s.message)] : []),
-      ],
+      `Sign-up request for ${joins}`,
+      s.enterprise === undefined
+        ? `${s.name} asked to join ${joins}`
+        : `${s.name} asked to register ${joins}`,
+      [fields([['Name', s.name], ['E-mail', s.email], ...where]), ...(s.message ? [quote(s.message)] : [])],
       { label: 'Review the request', url: s.reviewUrl },
     );
   },
 
   /** To the person whose sign-up request was approved. */
-  signupApproved(env: Env, s: { name: string; company: string }) {
+  signupApproved(env: Env, s: { name: string; company: string; enterprise?: string }) {
     return layout(
       env,
       `Welcome to ${env.PROVIDER_NAME}`,
       'Your sign-up request was approved',
-      [para(`Hello ${s.name}, your request to join ${s.company} was approved. You can now sign in.`)],
+      [
+        para(
+          s.enterprise === undefined
+            ? `Hello ${s.name}, your request to join ${s.company} was approved. You can now sign in.`
+            : `Hello ${s.name}, your enterprise ${s.enterprise} is registered, with its first company ${s.company}, and you are its owner. You can now sign in.`,
+        ),
+      ],
       { label: 'Sign in', url: `${appUrl(env)}/login` },
     );
   },

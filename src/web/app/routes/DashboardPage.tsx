@@ -25,6 +25,10 @@ import { dashboardTitle } from './dashboard-title.ts';
  * requests, the credit balance from the session, and — for enterprise owners — the credit ledger;
  * owners and staff also decide sign-up requests here (the approval e-mail links to #signup-requests).
  */
+/** What a customer who belongs to no company reads instead of the usual welcome. */
+const NO_COMPANY =
+  'You are not in any company at the moment, so you cannot submit requests. Ask an owner of your enterprise to add you to a company.';
+
 export default function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -35,6 +39,9 @@ export default function DashboardPage() {
   const decidesSignups = user.isStaff || owned.length > 0;
   const inviteEnterprise = user.isStaff ? undefined : session.enterprises[0];
   const reports = useCreditReport(!user.isStaff);
+  // A customer in no company (removed from their last one, or their only company removed): nothing
+  // to request or spend until an owner adds them again, so no New Request is offered here.
+  const inNoCompany = !user.isStaff && session.companies.length === 0;
 
   return (
     <>
@@ -44,17 +51,21 @@ export default function DashboardPage() {
         description={
           user.isStaff
             ? `You are signed in as ${session.providerName} staff.`
-            : 'Here is where your requests and credits stand.'
+            : inNoCompany
+              ? NO_COMPANY
+              : 'Here is where your requests and credits stand.'
         }
         actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => void navigate(NEW_REQUEST_PATH)}
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          >
-            New Request
-          </Button>
+          inNoCompany ? undefined : (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => void navigate(NEW_REQUEST_PATH)}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              New Request
+            </Button>
+          )
         }
       />
 
@@ -86,6 +97,7 @@ export default function DashboardPage() {
               loading={summary.isPending}
               error={summary.error}
               isStaff={user.isStaff}
+              offerNew={!user.isStaff && !inNoCompany}
             />
           </Box>
         </Box>

@@ -23,11 +23,14 @@ export function RecentRequests({
   loading,
   error,
   isStaff,
+  offerNew = !isStaff,
 }: {
   requests: ServiceRequestListItemDto[] | undefined;
   loading: boolean;
   error: unknown;
   isStaff: boolean;
+  /** The empty list offers New Request (customers in a company; not staff). */
+  offerNew?: boolean;
 }) {
   return (
     <Card component="section" aria-labelledby="dashboard-recent" sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
@@ -58,7 +61,7 @@ export function RecentRequests({
               : 'Requests of your companies show up here once someone submits one.'
           }
           action={
-            isStaff ? undefined : (
+            !offerNew ? undefined : (
               <Button component={RouterLink} to={NEW_REQUEST_PATH} variant="contained" startIcon={<Add />}>
                 New Request
               </Button>

@@ -81,7 +81,7 @@ function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; is
     >
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 650 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere', minWidth: 0 }}>{name}</Typography>
           <Chip
             size="small"
             label={isMember ? 'Member' : 'New enterprise'}
@@ -93,7 +93,7 @@ function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; is
           {request.email}
           {request.phone ? ` · ${request.phone}` : ''} · {formatDate(request.createdAt)}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 0.75 }}>
+        <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
           {isMember ? (
             <>
               Asks to join <strong>{request.companyName}</strong>
@@ -116,6 +116,7 @@ function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; is
               borderLeft: '3px solid',
               borderColor: 'divider',
               whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
             }}
           >
             {request.message}

@@ -6,7 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { DELIVERABLE_MAX_LINKS, isWebUrl, versionLabel } from '#shared/domain/deliverables.ts';
+import {
+  DELIVERABLE_LINK_LABEL_MAX,
+  DELIVERABLE_LINK_URL_MAX,
+  DELIVERABLE_MAX_LINKS,
+  isWebUrl,
+  versionLabel,
+} from '#shared/domain/deliverables.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { UploadedFile } from '../../lib/stored-files.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -139,6 +145,7 @@ export function DeliverForm({
                 error={Boolean(err)}
                 helperText={err ?? undefined}
                 placeholder="https://"
+                slotProps={{ htmlInput: { maxLength: DELIVERABLE_LINK_URL_MAX } }}
                 onChange={(e) =>
                   setLinks(links.map((x) => (x.key === l.key ? { ...x, url: e.target.value } : x)))
                 }
@@ -149,6 +156,9 @@ export function DeliverForm({
                 label={`Link ${i + 1} label (optional)`}
                 size="small"
                 value={l.label}
+                // The server's limit, kept by the field: a longer label was refused with its path
+                // ("data.links.0.label: …") after Deliver.
+                slotProps={{ htmlInput: { maxLength: DELIVERABLE_LINK_LABEL_MAX } }}
                 onChange={(e) =>
                   setLinks(links.map((x) => (x.key === l.key ? { ...x, label: e.target.value } : x)))
                 }

@@ -12,6 +12,12 @@ describe('the title of a duplicate', () => {
   it('stays within the 500 characters a title may have', () => {
     expect(duplicateTitle('x'.repeat(500))).toHaveLength(500);
   });
+  it('is never cut inside an emoji (the server refuses a lone surrogate)', () => {
+    // "Copy of " is 8 units: the 500th falls on the first half of the last 🎉.
+    const copy = duplicateTitle(`${'x'.repeat(491)}🎉`);
+    expect(copy.isWellFormed()).toBe(true);
+    expect(copy).toBe(`Copy of ${'x'.repeat(491)}`);
+  });
 });
 
 describe('form entries and stored content', () => {

@@ -3,6 +3,7 @@ import type { PriorityLevel } from '#shared/domain/priority.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type { RequestFileDto, RequestInput, ServiceRequestDto } from '#shared/schemas/request.ts';
 import { parseContent } from '#shared/domain/form-content.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 import { entriesFromContent, type FieldEntry } from '../../lib/field-entries.ts';
 
 /**
@@ -56,7 +57,8 @@ const TITLE_MAX_LENGTH = 500;
 
 /** The title a duplicate starts with: 'Copy of …' (editable), kept within the title's limit. */
 export function duplicateTitle(title: string): string {
-  return `Copy of ${title}`.slice(0, TITLE_MAX_LENGTH);
+  // Cut between whole characters: half an emoji at the end is refused by the server (a lone surrogate).
+  return cutText(`Copy of ${title}`, TITLE_MAX_LENGTH);
 }
 
 /** Form values of an existing request (edit) or of the request being duplicated. */

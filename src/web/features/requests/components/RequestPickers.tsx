@@ -87,6 +87,7 @@ function GroupedSelect({
                 textTransform: 'uppercase',
                 color: 'text.secondary',
                 bgcolor: 'background.default',
+                overflowWrap: 'anywhere',
               }}
             >
               {option.label}
@@ -95,7 +96,8 @@ function GroupedSelect({
         }
         return (
           <Box component="li" key={key} {...rest} sx={{ display: 'flex', gap: 1, pl: '28px !important' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>{option.label}</Box>
+            {/* A long unbroken name wraps (it was cut off at the list's edge on a phone). */}
+            <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{option.label}</Box>
             {option.credit !== undefined && (
               <Chip size="small" label={creditsLabel(option.credit)} color="primary" variant="outlined" />
             )}
