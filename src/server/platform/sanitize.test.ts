@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, linkifyText } from './sanitize.ts';
+import { excerpt, linkifyText, sanitizeRichText } from './sanitize.ts';
+import { sanitizeFileName } from '../modules/uploads/uploads.ts';
 
 const link = (href: string, text: string) =>
   `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">${text}</a>`;
@@ -32,5 +33,22 @@ describe('excerpt', () => {
     const text = `${'a'.repeat(118)}🎉 and more`;
     expect(excerpt(text, 120)).toBe(`${'a'.repeat(118)}…`);
     expect(excerpt(text, 120).isWellFormed()).toBe(true);
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('drops direction overrides, typed or as entities, and keeps right-to-left text as written', () => {
+    const typed = sanitizeRichText('<p>see \u202eexe.live\u202c now</p>');
+    expect(typed.html).toBe('<p>see exe.live now</p>');
+    expect(typed.text).toBe('see exe.live now');
+    expect(sanitizeRichText('<p>a&#x202E;b&#8237;c</p>').html).toBe('<p>abc</p>');
+    // Arabic, Hebrew and the isolates Unicode recommends are text, not overrides.
+    expect(sanitizeRichText('<p>مرحبا שלום \u2067x\u2069</p>').html).toBe('<p>مرحبا שלום \u2067x\u2069</p>');
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it('drops direction overrides: "invoice\\u202efdp.exe" is stored as what it is', () => {
+    expect(sanitizeFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
   });
 });

@@ -1,6 +1,7 @@
 import { find as findLinks } from 'linkifyjs';
 import sanitizeHtml from 'sanitize-html';
 import { cutText } from '#shared/domain/text-cut.ts';
+import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
 
 /**
  * Rich-text sanitiser for comments (TipTap HTML). An allow-list: anything not listed is dropped, so no
@@ -188,7 +189,9 @@ export type SanitizedHtml = { html: string; text: string };
 
 /** Sanitises comment HTML; `text` is its plain text (empty means nothing but empty paragraphs). */
 export function sanitizeRichText(input: string): SanitizedHtml {
-  const html = linkifyHtml(sanitizeHtml(input, OPTIONS))
+  // Without direction overrides (typed, or written as an entity: sanitising decodes it), so a
+  // comment does not show text made to read backwards.
+  const html = withoutBidiOverrides(linkifyHtml(sanitizeHtml(input, OPTIONS)))
     .replace(LEADING_EMPTY, '')
     .replace(TRAILING_EMPTY, '')
     .trim();

@@ -54,6 +54,17 @@ describe('create (POST /api/service-requests)', () => {
     expect(new Date(r.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('a title is stored without direction overrides (it reads as typed), right-to-left text kept', async () => {
+    const made = (await w.create('acmeOwner', w.bugFix({ title: 'Pay \u202egnp.exe\u202c now' }))).body.data;
+    expect(made.title).toBe('Pay gnp.exe now');
+    const renamed = await w.update('acmeOwner', made.id, { title: 'תיקון \u202dlink' });
+    expect(renamed.body.data.title).toBe('תיקון link');
+    // Nothing but an override is no title.
+    expect(msg(await w.create('acmeOwner', w.bugFix({ title: '\u202e' })))).toBe(
+      'Please enter a request title.',
+    );
+  });
+
   it('customer-member submits for their company', async () => {
     const res = await w.create('acmeMember', w.bugFix({ assignees: [{ id: w.ids.acmeMember }] }));
     expect(res.status).toBe(200);

@@ -20,6 +20,7 @@ import { AppError } from '#shared/errors.ts';
 import { storageFor } from '../../platform/storage/index.ts';
 import { brandKitFileVisible } from '../brand-kit/access.ts';
 import { canSee, factsColumns } from '../requests/access.ts';
+import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
 
@@ -38,7 +39,8 @@ const EXTENSION_MAX = 16;
  * and is cut between characters, never inside one (an emoji's two halves).
  */
 export function sanitizeFileName(raw: string): string {
-  const base = path.basename(raw.replace(/\\/g, '/')).normalize('NFC');
+  // Without direction overrides: "invoice\u202efdp.exe" would show as "invoiceexe.pdf".
+  const base = withoutBidiOverrides(path.basename(raw.replace(/\\/g, '/')).normalize('NFC'));
   const cleaned =
     base
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
