@@ -4,6 +4,7 @@ import { DEMO_EMAILS } from '../src/server/seed/demo-accounts.ts';
 import { sidebarNav, signIn } from './fixtures.ts';
 import { linkInMail, test } from './mail-server.ts';
 import { drawer, saveAs, toast, typeId } from './requests-helpers.ts';
+import { creditsLabel } from '../src/shared/domain/formats.ts';
 
 /*
  * A colleague's whole time in a team (issue 26, "Done when"), in one story on a server of its own
@@ -60,7 +61,7 @@ test('an owner invites a colleague, caps and approves their spending, then remov
     const capDialog = page.getByRole('dialog', { name: 'Monthly cap of Cora Colleague' });
     await capDialog.getByLabel('Monthly cap (credits)').fill('500');
     await capDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(card).toContainText('Monthly cap: 500.00 · 0.00 spent · 500.00 left');
+    await expect(card).toContainText('Monthly cap: 500 credits · 0 credits spent · 500 credits left');
     const approval = page.getByRole('switch', { name: "Require owner approval of members' submissions" });
     await approval.click();
     await expect(approval).toBeChecked();
@@ -97,7 +98,7 @@ test('an owner invites a colleague, caps and approves their spending, then remov
     await expect(row).toContainText(title);
     await row.getByRole('button', { name: `Approve ${title}` }).click();
     await expect(toast(page, `Approved: “${title}” is submitted.`)).toBeVisible();
-    await expect(personCard(page, colleague)).toContainText(`${draft.total} spent`);
+    await expect(personCard(page, colleague)).toContainText(`${creditsLabel(draft.total)} spent`);
     const submitted = (await (await tab.request.get(`/api/service-requests/${draft.id}`)).json()) as {
       data: { status: string };
     };

@@ -79,8 +79,8 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await expect(capDialog).toContainText('at most two decimals');
   await capDialog.getByLabel('Monthly cap (credits)').fill('500');
   await capDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, "Mia Member's monthly cap is 500.00.")).toBeVisible();
-  await expect(card).toContainText('Monthly cap: 500.00 · 0.00 spent · 500.00 left');
+  await expect(toast(page, "Mia Member's monthly cap is 500 credits.")).toBeVisible();
+  await expect(card).toContainText('Monthly cap: 500 credits · 0 credits spent · 500 credits left');
   await expect(personCard(page, owner)).toContainText('owners are never capped');
 
   const approvalSwitch = page.getByRole('switch', { name: "Require owner approval of members' submissions" });
@@ -144,7 +144,7 @@ async function capApproveFlow(page: Page, baseURL: string, width: number) {
   await row.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(toast(page, `Approved: “${title}” is submitted.`)).toBeVisible();
   await expect(approvals).toContainText('No submission is waiting');
-  await expect(personCard(page, member)).toContainText(`${draft.total} spent`);
+  await expect(personCard(page, member)).toContainText(`${creditsLabel(draft.total)} spent`);
   // The shell's balance follows (on a phone it is in the menu drawer).
   if (width >= 900) {
     await expect(page.getByTestId('credit-balance').first()).toContainText(

@@ -43,8 +43,10 @@ export const PATTERNS = {
   /**
    * Letters only, words separated by one space. Letters of any script (José, Zoë, Łukasz, مريم, 山田),
    * with their combining accents: an ASCII-only rule refused most of the world's names at sign-up.
+   * Each word starts with a letter and a letter carries at most four marks (Vietnamese needs two), so
+   * a name of accents alone, or "zalgo" text stacking marks over the lines around it, is refused.
    */
-  name: /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u,
+  name: /^\p{L}\p{M}{0,4}(?:\p{L}\p{M}{0,4})*(?: \p{L}\p{M}{0,4}(?:\p{L}\p{M}{0,4})*)*$/u,
   zip: /^\d{5}(-\d{4})?$/,
   /** At least 8 characters with one uppercase letter, one digit and one special character. */
   password: /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/,

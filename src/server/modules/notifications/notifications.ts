@@ -169,16 +169,22 @@ export async function markAllRead(db: Db, user: SessionUser) {
   const userId = user.id;
   return db.transaction(async (tx) => {
     const batch = new WriteBatch();
-    const updated = batch.rows<{ id: number }>(
+    // Every unread row, those the person is no longer shown too (about a request they left): the
+    // per-user counter, which answers beyond EXACT_UNREAD_UP_TO, counts them, and "all" left them
+    // unread for good. `updated` says how many of the shown ones were marked.
+    const updated = batch.rows<{ id: number; shown: boolean }>(
       tx
         .update(notifications)
         .set({ isRead: true })
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shownTo(user)))
-        .returning({ id: notifications.id }),
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id, shown: sql<boolean>`${shownTo(user)}`.as('shown') }),
     );
     announce(batch, { t: 'u', u: userId }, sql`(select 1 from ${batch.from(updated)} limit 1) x`);
     const rows = (await batch.run(tx)).get(updated);
-    return { data: { updated: rows.length }, unreadCount: await unreadCount(tx, user) };
+    return {
+      data: { updated: rows.filter((r) => r.shown).length },
+      unreadCount: await unreadCount(tx, user),
+    };
   });
 }
 

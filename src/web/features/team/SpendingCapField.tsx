@@ -11,6 +11,7 @@ import { CAP_INVALID, CAP_PATTERN } from '#shared/domain/spending.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useSpending, useSpendingActions } from './spending-api.ts';
+import { creditsLabel } from '#shared/domain/formats.ts';
 
 /**
  * A person's monthly credit cap on the Team page (issue 26): the cap, this month's spend (UTC) and
@@ -39,7 +40,7 @@ export function SpendingCapField({
       toast.success(
         monthlyCap === null
           ? `${name} has no monthly cap.`
-          : `${name}'s monthly cap is ${Number(monthlyCap).toFixed(2)}.`,
+          : `${name}'s monthly cap is ${creditsLabel(monthlyCap)}.`,
       );
       setEditing(false);
     } catch (err) {
@@ -54,10 +55,10 @@ export function SpendingCapField({
     >
       <Typography variant="caption" color="text.secondary" component="p">
         {row.isOwner || person.role === 'owner'
-          ? `Monthly cap: none (owners are never capped) · ${row.spentThisMonth} spent this month`
+          ? `Monthly cap: none (owners are never capped) · ${creditsLabel(row.spentThisMonth)} spent this month`
           : row.monthlyCap === null
-            ? `Monthly cap: none · ${row.spentThisMonth} spent this month`
-            : `Monthly cap: ${row.monthlyCap} · ${row.spentThisMonth} spent · ${row.remaining} left`}
+            ? `Monthly cap: none · ${creditsLabel(row.spentThisMonth)} spent this month`
+            : `Monthly cap: ${creditsLabel(row.monthlyCap)} · ${creditsLabel(row.spentThisMonth)} spent · ${creditsLabel(row.remaining ?? 0)} left`}
       </Typography>
       {!row.isOwner && person.role !== 'owner' && (
         <Button

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PRIORITY_LABELS, PRIORITY_WINDOWS, type PriorityLevel } from '#shared/domain/priority.ts';
+import { PRIORITY_LABELS, type PriorityLevel } from '#shared/domain/priority.ts';
 import { creditsLabel } from '../../../../lib/format.ts';
 import { RequestSummary } from '../RequestSummary.tsx';
 import { SummaryFigure } from '../SummaryFigure.tsx';
 import { MonthlyCapFigure } from './MonthlyCapFigure.tsx';
-import type { CreditFit } from './useCreditFit.ts';
+import { shortfallAdvice, type CreditFit } from './useCreditFit.ts';
 import type { RequestFormModel } from './useRequestForm.ts';
 
 /** The aside of the form: the price line by line, the credit available, and the balance after it. */
@@ -89,9 +89,7 @@ function BalanceAfter({
             {credit.message}
           </Box>
           <Box component="p" sx={{ m: 0, mt: 0.75 }} data-testid="credit-fit-suggestion">
-            {suggestion
-              ? `At ${PRIORITY_LABELS[suggestion.priorityLevel]} (${PRIORITY_WINDOWS[suggestion.priorityLevel]}) it costs ${creditsLabel(suggestion.total)} and fits.`
-              : `Choose fewer or cheaper options to bring it within ${creditsLabel(credit.spendable)}.`}
+            {shortfallAdvice(credit)}
           </Box>
           {suggestion && (
             <Button

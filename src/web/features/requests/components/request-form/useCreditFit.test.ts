@@ -3,7 +3,7 @@ import type { PriorityLevel } from '#shared/domain/priority.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
 import { POSTER_FORM, request, session } from '../../../../test/fixtures.ts';
-import { creditFitOf, type CreditFitInput } from './useCreditFit.ts';
+import { creditFitOf, shortfallAdvice, type CreditFitInput } from './useCreditFit.ts';
 
 /**
  * A poster (base 5) with a blank number of copies (priced as its default, 1) and size A3 (+2): 8.00 at
@@ -107,5 +107,23 @@ describe('the credit fit shown before Submit', () => {
 
   it("has neither price nor fit before the type's form is known", () => {
     expect(fit({ definition: null })).toEqual({ quote: null, credit: null });
+  });
+});
+
+describe('the advice under a request that does not fit', () => {
+  it('names the fastest slower priority that fits, else fewer options within what is left', () => {
+    expect(shortfallAdvice(fit({ credit: '10.00', priorityLevel: 'EXPRESS' }).credit!)).toMatch(
+      /^At Priority \(.+\) it costs 9\.6 credits and fits\.$/,
+    );
+    expect(shortfallAdvice(fit({ credit: '5.00', priorityLevel: 'STANDARD' }).credit!)).toBe(
+      'Choose fewer or cheaper options to bring it within 5 credits.',
+    );
+  });
+
+  it('with nothing to spend, says so and offers the draft (no option brings it within 0 credits)', () => {
+    const advice = shortfallAdvice(fit({ credit: '0.00', priorityLevel: 'STANDARD' }).credit!);
+    expect(advice).toBe(
+      'No credits are available to spend: save it as a draft and submit it once credits are added.',
+    );
   });
 });

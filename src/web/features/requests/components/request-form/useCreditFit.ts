@@ -7,7 +7,8 @@ import {
   type PriorityThatFits,
 } from '#shared/domain/credit-fit.ts';
 import { withNumberDefaults, type ContentValues, type FormDefinition } from '#shared/domain/form-content.ts';
-import type { PriorityLevel } from '#shared/domain/priority.ts';
+import { PRIORITY_LABELS, PRIORITY_WINDOWS, type PriorityLevel } from '#shared/domain/priority.ts';
+import { creditsLabel } from '#shared/domain/formats.ts';
 import { isCharged, type RequestStatus } from '#shared/domain/request-status.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
 import type { ServiceRequestDto } from '#shared/schemas/request.ts';
@@ -97,3 +98,18 @@ export function creditFitOf({
 }
 
 export const useCreditFit = creditFitOf;
+
+/**
+ * What a request over the available credit can do about it: a lower priority that fits, else fewer
+ * or cheaper options — unless nothing is left to spend, where no option fits (a new enterprise on a
+ * tier without credits) and a draft waits for credits instead.
+ */
+export function shortfallAdvice(credit: Pick<CreditFit, 'lowerPriorities' | 'spendable'>): string {
+  const suggestion = credit.lowerPriorities[0];
+  if (suggestion) {
+    return `At ${PRIORITY_LABELS[suggestion.priorityLevel]} (${PRIORITY_WINDOWS[suggestion.priorityLevel]}) it costs ${creditsLabel(suggestion.total)} and fits.`;
+  }
+  return new Decimal(credit.spendable).gt(0)
+    ? `Choose fewer or cheaper options to bring it within ${creditsLabel(credit.spendable)}.`
+    : 'No credits are available to spend: save it as a draft and submit it once credits are added.';
+}
