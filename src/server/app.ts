@@ -29,7 +29,12 @@ const cut = (text: string, max: number) => {
 import type { AppContext } from './context.ts';
 import { authPlugin, bearerOf } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
-import { isBeyondDatabaseLimit, isDataException, rejectUnstorableText } from './plugins/input-guard.ts';
+import {
+  dropDirectionOverrides,
+  isBeyondDatabaseLimit,
+  isDataException,
+  rejectUnstorableText,
+} from './plugins/input-guard.ts';
 import { installDrain } from './plugins/drain.ts';
 import {
   ERROR_REFERENCE_HEADER,
@@ -169,6 +174,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   app.addHook('preValidation', rejectUnstorableText);
+  app.addHook('preValidation', dropDirectionOverrides);
 
   // State-changing calls must come from our own origin (CSRF defence on top of SameSite cookies).
   app.addHook('onRequest', async (request) => {

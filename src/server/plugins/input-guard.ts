@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
+import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
 
 export const NUL_REFUSED = 'Text may not contain NUL characters (\\u0000).';
 export const BAD_UNICODE = 'Text must be valid Unicode (a lone surrogate such as \\ud800 was sent).';
@@ -34,6 +35,38 @@ function badString(value: unknown, depth = 0): string | null {
 export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
   const bad = badString(request.params) ?? badString(request.query) ?? badString(request.body);
   if (bad) throw new AppError('BAD_REQUEST', bad);
+}
+
+/** Keys whose value is a secret, kept exactly as typed (a password set with any character signs in with it). */
+const SECRET_KEY = /password|secret|token|code/i;
+const OVERRIDE = /[\u202a-\u202e]/;
+
+/** The parsed value with its strings' direction overrides dropped, in place; secrets left alone. */
+function dropOverrides(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return OVERRIDE.test(value) ? withoutBidiOverrides(value) : value;
+  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = dropOverrides(value[i], depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!SECRET_KEY.test(key)) record[key] = dropOverrides(record[key], depth + 1);
+  }
+  return value;
+}
+
+/**
+ * preValidation hook: text the product stores carries no explicit direction embeddings or overrides
+ * (shared/domain/bidi.ts: "invoice<RLO>fdp.exe" shown as "invoiceexe.pdf"), whatever field it comes
+ * in (a title, a company's name at sign-up, a support message, a link's label, a brand name…): they
+ * are dropped from the JSON body and the query before any route sees them. A raw body (a payment
+ * provider's signed webhook) is left as sent; so are secrets. Comments' HTML entities are the
+ * sanitiser's (platform/sanitize.ts), file names the upload's (modules/uploads).
+ */
+export async function dropDirectionOverrides(request: FastifyRequest): Promise<void> {
+  if (request.body !== null && typeof request.body === 'object') dropOverrides(request.body);
+  if (request.query !== null && typeof request.query === 'object') dropOverrides(request.query);
 }
 
 /**

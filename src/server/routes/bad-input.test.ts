@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { buildDemoApp, type DemoApp } from '../test/demo-app.ts';
-import { comments, companies, serviceRequests } from '../db/schema/index.ts';
+import { comments, companies, serviceRequests, supportMessages } from '../db/schema/index.ts';
 
 let t: DemoApp;
 let cookies: Record<string, string>;
@@ -35,6 +36,29 @@ const expect4xx = (
   expect(res.json().error.message.length).toBeGreaterThan(5);
   return res.json().error.message;
 };
+
+describe('direction overrides (U+202A–U+202E)', () => {
+  it('are dropped from every text of a JSON body, never from a secret', async () => {
+    const res = await call('POST', '/api/support', {
+      who: 'acmeMember',
+      payload: {
+        data: { fullName: 'Max', email: 'max@example.com', message: 'Pay \u202egnp.exe\u202c today' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [stored] = await t.ctx.db.select().from(supportMessages).orderBy(desc(supportMessages.id)).limit(1);
+    expect(stored!.message).toBe('Pay gnp.exe today');
+    // A password is kept as typed: with an override added it is another password.
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { identifier: 'member@acme.test', password },
+      });
+    expect((await login(`${DEMO_PASSWORD}\u202e`)).statusCode).toBe(401);
+    expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
 
 describe('bad input answers 4xx with a clear message, never 5xx', () => {
   it('NUL bytes in text, signed in or not (the sign-in itself included)', async () => {

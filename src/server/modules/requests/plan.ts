@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import { isBlank, MESSAGES } from '#shared/domain/validation.ts';
-import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,10 +46,7 @@ export async function planWrite(
 ): Promise<Plan> {
   const statusStep = resolveStatus(actor, intent, input, current);
 
-  // Without direction overrides (shared/domain/bidi.ts): a title shows as it is stored.
-  const title = withoutBidiOverrides(
-    input.title !== undefined ? (input.title ?? '') : (current?.title ?? ''),
-  ).trim();
+  const title = (input.title !== undefined ? (input.title ?? '') : (current?.title ?? '')).trim();
   if (isBlank(title)) throw new AppError('BAD_REQUEST', MESSAGES.titleRequired);
 
   // Company: 'Please select a company' when submitting a new request, 'No company selected' otherwise.
