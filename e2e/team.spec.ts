@@ -41,11 +41,19 @@ async function changeRoleAndRemove(page: Page, baseURL: string) {
   await expect(personCard(page, owner)).toContainText('Two-factor off');
   await expect(page.getByTestId('team-invite-link')).toContainText('/signup-request');
 
+  // The only owner can neither leave nor become a member (the server refuses both): said on the card.
+  const mine = personCard(page, owner);
+  await expect(mine.getByRole('button', { name: 'Leave' })).toBeDisabled();
+  await expect(mine).toContainText('The only owner: make someone else an owner first.');
+
   // Ana becomes an owner.
   await personCard(page, ana).getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Owner' }).click();
   await expect(page.getByText('Ana Member is now an owner.')).toBeVisible();
   await expect(personCard(page, ana).getByRole('combobox', { name: 'Role' })).toHaveText('Owner');
+  // Two owners: either may leave now.
+  await expect(mine.getByRole('button', { name: 'Leave' })).toBeEnabled();
+  await expect(mine).not.toContainText('The only owner');
 
   // Bo is removed from the enterprise.
   await personCard(page, bo).getByRole('button', { name: 'Remove' }).click();

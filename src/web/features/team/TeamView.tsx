@@ -101,6 +101,8 @@ function TeamLoaded({ team }: { team: Team }) {
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team">
         {team.people.map((p) => {
           const others = team.companies.filter((c) => !p.companyIds.includes(c.id));
+          // The server refuses to leave an enterprise without an owner: said here, not after a dialog.
+          const soleOwner = p.role === 'owner' && team.people.filter((x) => x.role === 'owner').length === 1;
           return (
             <Card
               component="li"
@@ -173,6 +175,7 @@ function TeamLoaded({ team }: { team: Team }) {
                     size="small"
                     label="Role"
                     value={p.role}
+                    disabled={soleOwner}
                     sx={{ minWidth: 120 }}
                     slotProps={{ htmlInput: { 'data-testid': `role-${p.id}` } }}
                     onChange={(e) => {
@@ -186,9 +189,25 @@ function TeamLoaded({ team }: { team: Team }) {
                     <MenuItem value="owner">Owner</MenuItem>
                     <MenuItem value="member">Member</MenuItem>
                   </TextField>
-                  <Button color="error" variant="outlined" size="small" onClick={() => setRemoving(p)}>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    size="small"
+                    disabled={soleOwner}
+                    onClick={() => setRemoving(p)}
+                  >
                     {p.id === me ? 'Leave' : 'Remove'}
                   </Button>
+                  {soleOwner && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      sx={{ flexBasis: '100%' }}
+                    >
+                      The only owner: make someone else an owner first.
+                    </Typography>
+                  )}
                 </Box>
               </Box>
             </Card>
