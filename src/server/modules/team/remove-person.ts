@@ -6,6 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { LAST_OWNER, type RemovePersonResult } from '#shared/schemas/team.ts';
 import { recordAudit } from '../audit/write.ts';
 import {
+  ENTERPRISE_NOT_FOUND,
   belongsAnywhere,
   companyIdsOf,
   lockEnterprise,
@@ -16,7 +17,8 @@ import {
 import { soleAssignmentsQuery } from './sole-assignments.ts';
 
 /**
- * DELETE /api/team/:enterpriseId/people/:userId: the person leaves the enterprise. Their memberships of
+ * DELETE /api/team/:enterpriseId/people/:userId: the person leaves the enterprise, removed by an owner
+ * or staff, or on their own (an owner from the Team page, a member from their account). Their memberships of
  * its companies and their ownership go (under the enterprise's row lock: the last owner cannot be
  * removed); when they belong to no other enterprise, their sessions end too (the next call answers
  * 401). Either way the session cache hears of it at commit (the triggers of 0015), so their access to
@@ -29,7 +31,14 @@ export async function removePerson(
   actor: SessionUser,
   input: { enterpriseId: number; userId: number; address: string | null },
 ): Promise<RemovePersonResult & { endedSessions: string[] }> {
-  await requireTeamAccess(db, actor, input.enterpriseId);
+  // A member may leave on their own (Account settings, "Your enterprises"); removing anyone else is
+  // the owners' and staff's. An enterprise one is not in stays not found.
+  const leavingAsMember =
+    input.userId === actor.id && !actor.isStaff && !actor.ownedEnterpriseIds.includes(input.enterpriseId);
+  if (!leavingAsMember) await requireTeamAccess(db, actor, input.enterpriseId);
+  else if (!actor.enterpriseIds.includes(input.enterpriseId)) {
+    throw new AppError('NOT_FOUND', ENTERPRISE_NOT_FOUND);
+  }
   const result = await db.transaction(async (tx) => {
     await lockEnterprise(tx, input.enterpriseId);
     const standing = await standingOf(tx, input.enterpriseId, input.userId);
@@ -70,12 +79,16 @@ export async function removePerson(
         after: null,
         sessionsEnded: ended.length,
         address: input.address,
+        ...(input.userId === actor.id ? { left: true } : {}),
       },
     });
     return { signedOut: !elsewhere, endedSessions: ended };
   });
   return {
     ...result,
-    soleAssignments: await soleAssignmentsQuery(db, actor, input.enterpriseId, input.userId),
+    // What they leave unassigned is for the owners to reassign (the Team page lists it for them).
+    soleAssignments: leavingAsMember
+      ? []
+      : await soleAssignmentsQuery(db, actor, input.enterpriseId, input.userId),
   };
 }

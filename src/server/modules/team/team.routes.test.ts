@@ -439,6 +439,28 @@ describe('removing a person', () => {
     expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
+  it('a member leaves on their own: memberships gone, signed out, an audit entry; not another enterprise', async () => {
+    const p = await person([foods, apparel]);
+    await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner, assignees: [p.email] });
+    // Not an enterprise they are not in, not a colleague.
+    expect((await call(p.cookie, 'DELETE', `/api/team/${globex}/people/${p.id}`)).statusCode).toBe(404);
+    const colleague = await person([foods]);
+    expect((await call(p.cookie, 'DELETE', `/api/team/${acme}/people/${colleague.id}`)).statusCode).toBe(403);
+    const res = await call(p.cookie, 'DELETE', `/api/team/${acme}/people/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    // What they leave unassigned is the owners' to reassign (listed on the Team page), not theirs.
+    expect(res.json()).toMatchObject({ signedOut: true, soleAssignments: [] });
+    expect(await t.ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, p.id))).toEqual([]);
+    expect((await call(p.cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    const entry = await lastAudit('person_removed', p.id);
+    expect(entry).toMatchObject({ actorId: p.id, enterpriseId: acme });
+    expect(entry!.details).toMatchObject({ left: true });
+    // The owner's list of what needs a new assignee has their request.
+    const pending = await call(cookies.acmeOwner!, 'GET', `/api/team/${acme}/reassignments`);
+    expect(JSON.stringify(pending.json())).toContain(String(p.id));
+    expect((await call(colleague.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
   it("reassigning is refused to a member and to another enterprise's owner", async () => {
     const body = { fromUserId: 1, toUserId: 2, requestIds: [1] };
     expect((await call(cookies.acmeMember!, 'POST', `/api/team/${acme}/reassign`, body)).statusCode).toBe(

@@ -6,6 +6,7 @@ import { TwoFactorSection } from './two-factor/TwoFactorSection.tsx';
 import { SessionsSection } from './sessions/SessionsSection.tsx';
 import { MyDataSection } from './my-data/MyDataSection.tsx';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection.tsx';
+import { EnterprisesSection } from './enterprises/EnterprisesSection.tsx';
 
 /**
  * The sections of /account, one folder each (its section, its API calls, its dialogs), so that each
@@ -20,6 +21,7 @@ export function AccountSettings() {
       <TwoFactorSection />
       <SessionsSection />
       <ApiTokensSection />
+      <EnterprisesSection />
       <MyDataSection />
     </Stack>
   );
