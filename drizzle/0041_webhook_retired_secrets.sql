@@ -7,6 +7,7 @@ UPDATE "webhook_endpoints"
   SET "retired_secrets" = jsonb_build_array(jsonb_build_object(
     'secret', "previous_secret",
     'expiresAt', to_char("previous_secret_expires_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-  WHERE "previous_secret" IS NOT NULL AND "previous_secret_expires_at" > now();--> statement-breakpoint
-ALTER TABLE "webhook_endpoints" DROP COLUMN "previous_secret";--> statement-breakpoint
-ALTER TABLE "webhook_endpoints" DROP COLUMN "previous_secret_expires_at";
+  WHERE "previous_secret" IS NOT NULL AND "previous_secret_expires_at" > now();
+-- "previous_secret" and "previous_secret_expires_at" stay, unread by this version, so that an instance
+-- still running the previous one during a rolling deploy keeps delivering (its worker selects them). A
+-- later migration drops them once no instance of an older version can be running.
