@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation.ts';
+import { PATTERNS, PATTERN_MESSAGES } from '../domain/validation.ts';
+import { personName } from './signup.ts';
 
 /**
  * The person's own account (issue 25): profile, photo, e-mail change, their data and deleting the
  * account. Shared by /account's sections and modules/accounts/ (profile.ts, profile-photo.ts,
  * email-change.ts, my-data-export.ts, account-deletion.ts).
  */
-
-const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(80, tooLongMessage(80))
-    .regex(PATTERNS.name, PATTERN_MESSAGES.name);
 
 /** The largest profile photo accepted (before it is resized to PROFILE_PHOTO_SIZE square). */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -63,7 +56,10 @@ export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 export const AccountProfileResponseSchema = z.object({ data: AccountProfileSchema });
 
 /** PATCH /api/account/profile */
-export const ProfileInputSchema = z.object({ firstName: name('first name'), lastName: name('last name') });
+export const ProfileInputSchema = z.object({
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+});
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 
 /** POST /api/account/email */

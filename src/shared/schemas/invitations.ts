@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intId, intIdParam } from './ids.ts';
 import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation.ts';
-import { NewPasswordSchema } from './signup.ts';
+import { NewPasswordSchema, personName } from './signup.ts';
 import { MAX_INVITED_AT_ONCE, USERNAME_PATTERN, USERNAME_RULE } from '../domain/invitations.ts';
 
 /**
@@ -73,18 +73,10 @@ export const InvitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
-const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(80, tooLongMessage(80))
-    .regex(PATTERNS.name, PATTERN_MESSAGES.name);
-
 export const AcceptInvitationBodySchema = z.object({
   token,
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   username: z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE),
   password: NewPasswordSchema,
 });

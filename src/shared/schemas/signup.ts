@@ -4,7 +4,9 @@ import { PATTERNS, PATTERN_MESSAGES, tooLongMessage } from '../domain/validation
 import { passwordWeakness } from '../domain/password-strength.ts';
 
 /** Public sign-up requests (POST /api/signup-requests), shared by the forms and the server. */
-const name = (label: string) =>
+
+/** A person's first or last name, as sign-up, an invitation's acceptance and the profile ask for it. */
+export const personName = (label: string) =>
   z
     .string()
     .trim()
@@ -44,8 +46,8 @@ export const EnterpriseSignupInputSchema = z.object({
   kind: z.literal('enterprise'),
   enterpriseName: z.string().trim().min(1, 'Please enter your enterprise name').max(120, tooLongMessage(120)),
   companyName: z.string().trim().min(1, 'Please enter your first company name').max(120, tooLongMessage(120)),
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email,
   password: NewPasswordSchema,
   phone,
@@ -54,8 +56,8 @@ export const EnterpriseSignupInputSchema = z.object({
 
 export const MemberSignupInputSchema = z.object({
   kind: z.literal('member'),
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email,
   password: NewPasswordSchema,
   phone,
