@@ -94,3 +94,39 @@ describe('a change is announced only when a row changed', () => {
     ).toEqual([SESSION_USERS_CHANNEL]);
   });
 });
+
+describe('who hears a change (issue 30: one listening connection for the data channel)', () => {
+  it('a data change reaches this process once; a session change on every pooled connection as well', async () => {
+    const copies = async (run: () => Promise<unknown>) => {
+      await database.sync();
+      heard.length = 0;
+      await run();
+      await database.sync();
+      return {
+        data: heard.filter((c) => c === DATA_CHANGED_CHANNEL).length,
+        session: heard.filter((c) => c === SESSION_USERS_CHANNEL).length,
+      };
+    };
+    // Every pooled connection open, as a server under load has them.
+    await database.warm();
+    expect(await copies(exec(sql`insert into enterprises (name) values ('heard once')`))).toEqual({
+      data: 1,
+      session: 0,
+    });
+    const user = await insertUserOnce();
+    const session = await copies(exec(sql`update users set first_name = 'Heard' where id = ${user}`));
+    expect(session.data).toBe(1);
+    // On PostgreSQL each pooled connection hears it (its own COMMIT brings it back before the
+    // statement resolves) and the listening one too; PGlite delivers one copy.
+    expect(session.session).toBe(database.listeners(SESSION_USERS_CHANNEL));
+    expect(database.listeners(DATA_CHANGED_CHANNEL)).toBe(1);
+  });
+});
+
+async function insertUserOnce(): Promise<number> {
+  const { rows } = (await database.db.execute(
+    sql`insert into users (username, email, password_hash, first_name, last_name)
+        values ('heard', 'heard@example.test', 'x', 'A', 'B') returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return rows[0]!.id;
+}

@@ -20,15 +20,28 @@ export type Notifier = {
 };
 
 /**
- * Channels every pooled PostgreSQL connection LISTENs on (see `Database.watch`): the session cache's
- * invalidation (plugins/session-cache.ts), and the read cache's (plugins/read-cache.ts: any change of
- * user-visible data, announced by triggers, migration 0034).
+ * The caches' invalidation channels (see `Database.watch`): the session cache's (plugins/session-cache.ts)
+ * and the read cache's (plugins/read-cache.ts: any change of user-visible data, announced by
+ * triggers, migrations 0034 and 0039).
  */
 export const SESSION_USERS_CHANNEL = 'session_users';
 export const DATA_CHANGED_CHANNEL = 'data_changed';
 /** The longest `Database.sync` waits on PostgreSQL before the request answers 503. */
 const SYNC_TIMEOUT_MS = 5_000;
-const POOL_CHANNELS = [SESSION_USERS_CHANNEL, DATA_CHANGED_CHANNEL];
+/**
+ * Channels the process's listening connection carries for `watch`, where `sync` runs its `select 1`.
+ */
+const WATCH_CHANNELS = [SESSION_USERS_CHANNEL, DATA_CHANGED_CHANNEL];
+/**
+ * Channels every pooled PostgreSQL connection LISTENs on as well, so that a change this instance makes
+ * is heard before the statement that committed it resolves (its own COMMIT brings its notification
+ * back): only the session cache's, whose changes are rare (a sign-in, a second factor enrolled, a
+ * membership) and whose cached user is read before any `sync` (the enrolment guard). `data_changed` is
+ * announced by nearly every write, and delivering it to ten pooled backends and ten sockets woke them
+ * all at each commit (issue 30: ~10% of a comment's database CPU, bench/README); the read cache
+ * always runs a `sync` before it serves a kept answer, so one listening connection is enough for it.
+ */
+const POOL_CHANNELS = [SESSION_USERS_CHANNEL];
 /**
  * The payload `watch` handlers of every pool channel get when a new pooled connection has begun to
  * LISTEN: a change committed before that moment was not announced on it, so a cache drops everything
@@ -41,33 +54,35 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   notifier: Notifier;
   /**
-   * Runs `onPayload` for every notification on a pool channel, and for a change made by this process
-   * BEFORE the statement that committed it resolves: PGlite delivers notifications synchronously, and
-   * each pooled PostgreSQL connection LISTENs, so its own COMMIT brings its notification back with it.
-   * A cache invalidated this way is never stale for the next request of this instance.
+   * Runs `onPayload` for every notification on a cache channel (`SESSION_USERS_CHANNEL`,
+   * `DATA_CHANGED_CHANNEL`). A session change made by this process is heard BEFORE the statement
+   * that committed it resolves: PGlite delivers notifications synchronously, and each pooled
+   * PostgreSQL connection LISTENs on `session_users`, so its own COMMIT brings its notification back.
+   * A data change is heard by `sync` at the latest (on PostgreSQL, one listening connection carries it).
    */
   watch(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
   /**
    * Resolves once every change committed before the call has reached this process's `watch`
    * handlers, including changes made by other app instances. PGlite: at once (one process owns the
-   * database and hears every change as it commits). PostgreSQL: one `select 1` on a pooled
-   * connection; every pooled connection LISTENs, and the server sends a session the notifications
-   * committed before its statement ahead of that statement's answer. A connection that began to
-   * LISTEN later than such a change never hears it, so each new connection first runs the handlers
-   * with NEW_LISTENER_PAYLOAD. This is what lets the read cache answer from memory and still never
-   * serve a change late, on any instance (plugins/read-cache.ts).
+   * database and hears every change as it commits). PostgreSQL: one `select 1` on the process's
+   * listening connection, which LISTENs on both cache channels: the server sends a session the
+   * notifications committed before its statement ahead of that statement's answer. A connection that
+   * began to LISTEN later than such a change never hears it, so each new listening connection first
+   * runs the handlers with NEW_LISTENER_PAYLOAD. This is what lets the read cache answer from memory
+   * and still never serve a change late, on any instance (plugins/read-cache.ts).
    */
   sync(): Promise<void>;
   /**
-   * How many copies of one notification on a pool channel this process hears: PGlite 1, PostgreSQL
-   * one per pooled connection open (each LISTENs). Tests wait for every copy instead of a pause.
+   * How many copies of one notification on `channel` this process hears: PGlite 1; PostgreSQL 1 for
+   * `data_changed`, and for `session_users` one per pooled connection open plus the listening one.
+   * Tests wait for every copy instead of a pause.
    */
-  listeners(): number;
+  listeners(channel: string): number;
   /**
    * Opens every pooled connection now (PostgreSQL; nothing on PGlite), before the server takes
-   * requests. Each new pooled connection makes the read and session caches drop everything
-   * (NEW_LISTENER_PAYLOAD), so a pool that grew under load emptied them in a burst, a crowd of
-   * misses that opened more connections in turn: a 100–200 ms stall (issue 30's open-loop tail).
+   * requests, and the listening connection: a connection opened under load (its start-up, its
+   * LISTEN, its statements parsed again) is paid by the requests that wait for it. Until stop 36 each
+   * new pooled connection also emptied the caches: a 100–200 ms stall (issue 30's open-loop tail).
    */
   warm(): Promise<void>;
   /**
@@ -130,13 +145,11 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
-    // Connections are kept while idle (pg-pool closes them after 10 s by default). Each new pooled
-    // connection makes the read and session caches drop everything (NEW_LISTENER_PAYLOAD below), and
-    // under load one drop sends every request to the database at once, which opens more connections,
-    // each dropping the caches again: with idle ones closed, every burst after a lull re-grew the
-    // pool and emptied the caches up to nine times in a row, a 100–500 ms stall (issue 30's open-loop
-    // tail, bench/README.md). Kept, the pool grows once in the process's life (the server opens it
-    // all before it listens: `warm`).
+    // Connections are kept while idle (pg-pool closes them after 10 s by default): with idle ones
+    // closed, every burst after a lull re-grew the pool, each new connection paying its start-up,
+    // its LISTEN and its prepared statements again (and, before the data channel moved to the
+    // listening connection, emptying the caches: a 100–500 ms stall, issue 30's open-loop tail,
+    // bench/README.md). Kept, the pool grows once in the process's life (`warm`).
     idleTimeoutMillis: 0,
     // While the server is away a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: 5_000,
@@ -145,16 +158,15 @@ export function openPostgres(url: string): Database {
     // comments) than they could save, and workers would take the cores other requests need. Set on
     // each new connection before it is handed out (a startup option would be refused by PgBouncer).
     // pg-pool awaits the promise (its types say void).
-    // Each connection also LISTENs on the pool channels (`watch`), in the same round trip.
-    // Once its LISTEN is in place, the pool channels' handlers hear of the new listener (`sync`).
+    // Each connection also LISTENs on the pool channels, in the same round trip: its own COMMIT then
+    // brings back what it announced there. Changes made before it listened are `sync`'s (the
+    // listening connection's), so a new pooled connection drops no cache.
     onConnect: (client) =>
       client
         .query(
           `set jit = off; set max_parallel_workers_per_gather = 0; ${POOL_CHANNELS.map((c) => `LISTEN ${c}`).join('; ')}`,
         )
-        .then(() => {
-          for (const set of watchers.values()) for (const h of set) h(NEW_LISTENER_PAYLOAD);
-        }),
+        .then(() => undefined),
   });
   const watchers = new Map<string, Set<(payload: string) => void>>();
   // An idle connection the server ends (restart, failover, admin) must not crash the process:
@@ -186,6 +198,72 @@ export function openPostgres(url: string): Database {
     });
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // One dedicated connection carries every LISTEN of this process: the notifier's channels (live
+  // events), and the cache channels once someone `watch`es them.
+  let listener: pg.Client | null = null;
+  let closed = false;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  let connecting: Promise<pg.Client> | null = null;
+  // Concurrent first subscribers share one connection attempt.
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= openListener().finally(() => (connecting = null));
+    return connecting;
+  }
+  // The listening connection that LISTENs on the cache channels, per connection: set up once (the
+  // handlers hear NEW_LISTENER_PAYLOAD: what was committed before it listened was announced to nobody
+  // here), by whoever needs it first.
+  let watching: { client: pg.Client; ready: Promise<pg.Client> } | null = null;
+  async function watchingClient(): Promise<pg.Client> {
+    const client = await listenerClient();
+    if (watching?.client === client) return watching.ready;
+    const ready = client.query(WATCH_CHANNELS.map((c) => `LISTEN ${c}`).join('; ')).then(() => {
+      for (const channel of WATCH_CHANNELS) {
+        for (const h of watchers.get(channel) ?? []) h(NEW_LISTENER_PAYLOAD);
+      }
+      return client;
+    });
+    const set = { client, ready };
+    watching = set;
+    // A failure is its callers'; the next one tries again.
+    ready.catch(() => {
+      if (watching === set) watching = null;
+    });
+    return ready;
+  }
+  async function openListener(): Promise<pg.Client> {
+    // A server that does not answer (a half-open socket after a failover) fails the attempt in time.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: SYNC_TIMEOUT_MS });
+    const lost = (reason: string) => {
+      if (listener !== client || closed) return;
+      console.warn(`database: LISTEN connection lost (${reason}); reconnecting`);
+      listener = null;
+      // Re-subscribe every channel on a new connection, retrying until the server is back.
+      const retry = (delay: number) =>
+        setTimeout(() => {
+          if (closed) return;
+          listenerClient()
+            .then(async (c) => {
+              for (const channel of handlers.keys()) await c.query(`LISTEN ${quoted(channel)}`);
+              if (watchers.size) await watchingClient();
+            })
+            .catch(() => retry(Math.min(delay * 2, 10_000)));
+        }, delay).unref();
+      retry(200);
+    };
+    client.on('error', (err) => lost(err.message));
+    client.on('end', () => lost('ended'));
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      if (WATCH_CHANNELS.includes(msg.channel)) {
+        for (const h of watchers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      }
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  }
   // `sync`: a caller needs a round trip that STARTS after it asked. Concurrent callers share them: one
   // in flight, and at most one queued behind it for everyone who asked meanwhile, so under load the
   // cost is one `select 1` per round-trip time, not one per request.
@@ -193,10 +271,24 @@ export function openPostgres(url: string): Database {
   let queued: Promise<void> | null = null;
   const roundTrip = (): Promise<void> => {
     // Bounded: every guarded request may wait on it, so a connection that hangs (a half-open socket
-    // after a failover) costs them 503s for a few seconds (the pool drops it), not minutes.
-    const trip = pool
-      .query({ text: 'select 1', query_timeout: SYNC_TIMEOUT_MS } as pg.QueryConfig)
-      .then(() => undefined);
+    // after a failover) costs them 503s for a few seconds, not minutes. The listening connection is
+    // given up then (its `lost` opens another): a statement that never answered blocks those behind it.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        (
+          listener as unknown as { connection?: { stream: { destroy(): void } } } | null
+        )?.connection?.stream.destroy();
+        reject(new Error('database: sync timed out'));
+      }, SYNC_TIMEOUT_MS);
+    });
+    const trip = Promise.race([
+      (async () => {
+        if (closed) throw new Error('database: closed');
+        await (await watchingClient()).query('select 1');
+      })(),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
     const settled = trip.catch(() => undefined);
     inFlight = settled;
     void settled.then(() => {
@@ -212,45 +304,6 @@ export function openPostgres(url: string): Database {
     });
     return queued;
   };
-  // One dedicated connection carries every LISTEN of this process.
-  let listener: pg.Client | null = null;
-  let closed = false;
-  const handlers = new Map<string, Set<(p: string) => void>>();
-  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
-  let connecting: Promise<pg.Client> | null = null;
-  // Concurrent first subscribers share one connection attempt.
-  function listenerClient(): Promise<pg.Client> {
-    if (listener) return Promise.resolve(listener);
-    connecting ??= openListener().finally(() => (connecting = null));
-    return connecting;
-  }
-  async function openListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
-    const lost = (reason: string) => {
-      if (listener !== client || closed) return;
-      console.warn(`database: LISTEN connection lost (${reason}); reconnecting`);
-      listener = null;
-      // Re-subscribe every channel on a new connection, retrying until the server is back.
-      const retry = (delay: number) =>
-        setTimeout(() => {
-          if (closed) return;
-          listenerClient()
-            .then(async (c) => {
-              for (const channel of handlers.keys()) await c.query(`LISTEN ${quoted(channel)}`);
-            })
-            .catch(() => retry(Math.min(delay * 2, 10_000)));
-        }, delay).unref();
-      retry(200);
-    };
-    client.on('error', (err) => lost(err.message));
-    client.on('end', () => lost('ended'));
-    client.on('notification', (msg) => {
-      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-    });
-    await client.connect();
-    listener = client;
-    return client;
-  }
   return {
     db,
     kind: 'postgres',
@@ -273,18 +326,24 @@ export function openPostgres(url: string): Database {
       },
     },
     async watch(channel, onPayload) {
-      if (!POOL_CHANNELS.includes(channel)) throw new Error(`not a pool channel: ${channel}`);
+      if (!WATCH_CHANNELS.includes(channel)) throw new Error(`not a cache channel: ${channel}`);
       let set = watchers.get(channel);
       if (!set) watchers.set(channel, (set = new Set()));
       set.add(onPayload);
+      // From now on every change committed reaches it (the NEW_LISTENER_PAYLOAD of a first set-up
+      // included, which an empty cache ignores).
+      await watchingClient();
       return () => void set.delete(onPayload);
     },
     sync,
-    listeners: () => pool.totalCount,
+    listeners: (channel) =>
+      (WATCH_CHANNELS.includes(channel) && watching?.client === listener ? 1 : 0) +
+      (POOL_CHANNELS.includes(channel) ? pool.totalCount : 0),
     async warm() {
       // All at once, so that none is handed back (and reused) before the next one opens.
       const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
       for (const c of clients) c.release();
+      if (watchers.size) await watchingClient();
     },
     async prepared<T>(name: string, text: string, values: unknown[]) {
       return (await pool.query({ name, text, values })).rows as T[];

@@ -29,8 +29,10 @@ declare module 'fastify' {
     /** Set when the caller authenticated with a personal API token instead of the session cookie. */
     apiToken: { id: number; access: 'read' | 'write' } | null;
     /**
-     * True once this request has heard every change committed before it arrived (a statement of its
-     * own ran, or `Database.sync`): from then on the caches' invalidations are current for it.
+     * True once this request has heard every change committed before it arrived (`Database.sync`):
+     * from then on the caches' invalidations are current for it. A statement of its own (the session's
+     * read) proves it for the session cache only: on PostgreSQL the read cache's channel is heard on
+     * the listening connection alone (db/client.ts).
      */
     dataSynced: boolean;
     /**
@@ -364,7 +366,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
         throw new AppError('TOO_MANY_REQUESTS', API_TOKEN_MESSAGES.rateLimited);
       }
       request.user = found.user;
-      request.dataSynced = true;
       request.apiToken = { id: found.tokenId, access: found.access };
       touchToken(found.tokenId, found.lastUsedAt);
       if (TOKEN_OFF_LIMITS.test(route)) {
@@ -416,7 +417,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     } finally {
       if (reading.get(tokenHash)?.read === read) reading.delete(tokenHash);
     }
-    request.dataSynced = true;
     if (found) {
       cache.set(tokenHash, found.user, found.expiresAt, generation);
       await touch(tokenHash, found.lastSeenAt);

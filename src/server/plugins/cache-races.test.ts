@@ -32,7 +32,9 @@ async function changeHeardEverywhere(change: () => Promise<void>): Promise<void>
   let everywhere!: () => void;
   const done = new Promise<void>((resolve) => (everywhere = resolve));
   const unwatch = await database.watch(SESSION_USERS_CHANNEL, (payload) => {
-    if (payload !== NEW_LISTENER_PAYLOAD && ++heard >= database.listeners()) everywhere();
+    if (payload !== NEW_LISTENER_PAYLOAD && ++heard >= database.listeners(SESSION_USERS_CHANNEL)) {
+      everywhere();
+    }
   });
   try {
     await change();

@@ -145,8 +145,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
         ? 'identity'
         : chooseEncoding(request.headers['accept-encoding']);
     // Every change committed before this request arrived must have reached the cache before a kept
-    // answer is served (the guard's confirmation of a cached session, or the session's own
-    // statement, already did it).
+    // answer is served (the guard's confirmation of a cached session already did it; a session read
+    // afresh did not: on PostgreSQL this cache's channel is heard on the listening connection alone).
     let synced: Promise<void> | undefined;
     const sync = () => (synced ??= request.dataSynced ? Promise.resolve() : ctx.database.sync());
     if (cache.has(key)) {
