@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemo } from '../../seed/demo.ts';
@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { applyRequestEffects, type RequestChange, type RequestSnapshot } from '../requests/effects.ts';
 import { insertRequest, sessionUserOf, userId } from '../../test/notify-fixtures.ts';
 import type { SessionUser } from '../../context.ts';
-import { EXACT_UNREAD_UP_TO } from './notifications.ts';
+import { EXACT_UNREAD_UP_TO, unreadCount, unreadCounts } from './notifications.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -578,5 +578,54 @@ describe('an owner’s approval notification', () => {
       .set({ state: 'declined' })
       .where(eq(requestApprovals.requestId, draft.id));
     expect(await listed()).not.toContain(note!.id);
+  });
+});
+
+describe('the unread counts of several people at once (the event stream, after a change)', () => {
+  it('are each person’s own count, what they may be shown only, read in one statement', async () => {
+    const people = await Promise.all(
+      [DEMO.staff, DEMO.acmeOwner, DEMO.acmeMember, DEMO.globexOwner].map((e) => sessionUserOf(t.ctx, e)),
+    );
+    const [staff, owner, member, globex] = people;
+    const counted = async () =>
+      new Map(await Promise.all(people.map(async (p) => [p.id, await unreadCount(t.ctx.db, p)] as const)));
+    const before = await counted();
+    // Acme's owner and member hear of a request of Acme's; Globex's owner of one they cannot open,
+    // which their count leaves out, and of nothing in particular.
+    const acme = await insertRequest(t.ctx, { company: 'Acme Foods', createdBy: DEMO.acmeOwner });
+    const about = (userId: number, requestId: number | null, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        type: 'comment_new_create' as const,
+        message: `<p>c${i}</p>`,
+        link: requestId ? `/requests/${requestId}` : '',
+        requestId,
+      }));
+    await t.ctx.db
+      .insert(notifications)
+      .values([
+        ...about(owner!.id, acme.id, 3),
+        ...about(member!.id, acme.id, 2),
+        ...about(globex!.id, acme.id, 4),
+        ...about(globex!.id, null, 1),
+      ]);
+    const execute = vi.spyOn(t.ctx.db, 'execute');
+    let together: Map<number, number>;
+    try {
+      together = await unreadCounts(t.ctx.db, people);
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+    }
+    const added = new Map([...together].map(([id, n]) => [id, n - before.get(id)!]));
+    expect(added).toEqual(
+      new Map([
+        [staff!.id, 0],
+        [owner!.id, 3],
+        [member!.id, 2],
+        [globex!.id, 1],
+      ]),
+    );
+    expect(together).toEqual(await counted());
   });
 });
