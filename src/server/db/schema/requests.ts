@@ -71,8 +71,9 @@ export const serviceRequests = pgTable(
     audioFileId: uuid('audio_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // "<" and ">" read as spaces: the parser would take "<header>" for a tag and drop the word (0042).
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title,'')), 'A') || setweight(to_tsvector('simple', coalesce(content,'')), 'C')`,
+      sql`setweight(to_tsvector('simple', translate(coalesce(title,''), '<>', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(content,''), '<>', '  ')), 'C')`,
     ),
     // Sort keys of the lists (issue 15), stored so that each sort is one plain btree index and the
     // keyset cursor compares (key, id) rows: never null, so a row comparison is a total order.

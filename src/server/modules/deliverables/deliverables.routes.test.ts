@@ -12,9 +12,13 @@ import {
   companyMembers,
   emailOutbox,
   notifications,
+  requestEvents,
   revisionRounds,
   serviceRequests,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../../db/schema/index.ts';
 import { SseClient, listen } from '../../test/sse-client.ts';
 import { hashPassword } from '../accounts/passwords.ts';
@@ -455,6 +459,75 @@ describe('notifications and e-mails', () => {
       );
     // v1 to 2, changes to 2, v2 to 2, approval to 2.
     expect(all).toHaveLength(8);
+  });
+  it('approving with "mark Finished" tells the staff once (the approval), not again as a status change', async () => {
+    const r: RequestSnapshot = await newRequest({
+      createdBy: DEMO.acmeOwner,
+      assignees: [DEMO.acmeMember],
+      assignedTo: [DEMO.designer],
+    });
+    const [memberId, designerId] = await Promise.all(
+      [DEMO.acmeMember, DEMO.designer].map((e) => userId(t.ctx.db, e)),
+    );
+    const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
+    // An endpoint of Acme's that wants status changes: the move's webhook still goes out.
+    const [endpoint] = await t.ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        enterpriseId: r.enterpriseId,
+        url: 'https://hooks.example.com/status',
+        events: ['request.status_changed'],
+        secret: 'whsec_test',
+        secretHint: 'test',
+      })
+      .returning();
+    try {
+      const since = await t.ctx.db
+        .select({ id: sql<number>`coalesce(max(${emailOutbox.id}), 0)::int` })
+        .from(emailOutbox);
+      const notesSince = await t.ctx.db
+        .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::int` })
+        .from(notifications);
+      expect((await approve(owner, v1.id, true)).statusCode).toBe(200);
+      expect(await statusOf(r.id)).toBe('FINISHED');
+
+      const mails = await t.ctx.db
+        .select({ kind: emailOutbox.kind, to: emailOutbox.to, subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(and(sql`${emailOutbox.id} > ${since[0]!.id}`, like(emailOutbox.subject, `%${r.title}%`)));
+      const notes = await t.ctx.db
+        .select({ userId: notifications.userId, type: notifications.type })
+        .from(notifications)
+        .where(and(sql`${notifications.id} > ${notesSince[0]!.id}`, eq(notifications.requestId, r.id)));
+      // The designer (staff): one e-mail and one notification, the approval's.
+      expect(mails.filter((m) => m.to.includes(DEMO.designer)).map((m) => m.kind)).toEqual([
+        'deliverable_approved',
+      ]);
+      expect(notes.filter((n) => n.userId === designerId).map((n) => n.type)).toEqual([
+        'deliverable_approved',
+      ]);
+      // The member (an assignee the approval does not tell) still hears of the status change.
+      expect(mails.filter((m) => m.to.includes(DEMO.acmeMember)).map((m) => m.kind)).toEqual([
+        'request_status',
+      ]);
+      expect(notes.filter((n) => n.userId === memberId).map((n) => n.type)).toEqual(['request_state_change']);
+      // The timeline and the webhook of the move are kept.
+      const timeline = await t.ctx.db
+        .select({ kind: requestEvents.kind, data: requestEvents.data })
+        .from(requestEvents)
+        .where(eq(requestEvents.requestId, r.id));
+      expect(timeline.some((e) => JSON.stringify(e.data).includes('FINISHED'))).toBe(true);
+      const hooks = await t.ctx.db
+        .select({ type: webhookEvents.type, change: webhookEvents.change })
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.requestId, r.id), eq(webhookEvents.type, 'request.status_changed')));
+      expect(hooks).toEqual([
+        { type: 'request.status_changed', change: { from: 'IN_PROGRESS', to: 'FINISHED' } },
+      ]);
+    } finally {
+      await t.ctx.db.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint!.id));
+      await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { balancesOf, lockBalancesQuery, lockBalancesShape, lockBalancesValues } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
 import type { Plan } from './plan.ts';
+import type { WriteIntent } from './write.ts';
 import type { CurrentRow, People } from './lock.ts';
 import { describeChanges } from './steps/changes.ts';
 import { chargeLines } from './steps/ledger.ts';
@@ -36,6 +37,7 @@ export async function applyPlan(
   current: CurrentRow | null,
   before: People,
   batch: WriteBatch,
+  intent: WriteIntent,
 ): Promise<number> {
   const target = chargeFor(plan.status, plan.quote.total);
   const postings = postingsFor({
@@ -55,7 +57,15 @@ export async function applyPlan(
     assigneeIds: plan.assignees,
     assignedToIds: plan.assignedTo,
   };
-  const effects = { actor, request: { id: current?.id ?? 0, ...snapshot }, changes };
+  const effects = {
+    actor,
+    request: { id: current?.id ?? 0, ...snapshot },
+    changes,
+    // An approval that marks the request Finished: its staff read "Version approved … and marked it
+    // Finished" from the review itself (deliverables/effects.ts), so not a second "Status changed".
+    // A changes request reopening a Finished request does not say so: that move is still told.
+    statusToldElsewhere: intent === 'review' && plan.status === 'FINISHED' ? plan.assignedTo : [],
+  };
   // One statement: the effects' lookups, the enterprise lock (held from here to COMMIT) and, for a
   // new request, its id (so that its row goes into the batch with the rest: issue 30).
   // Built once per shape: the key holds what changes their text.

@@ -41,7 +41,17 @@ export type RequestSnapshot = {
 };
 
 type Recipient = PrefRecipient;
-type EffectsInput = { actor: SessionUser; request: RequestSnapshot; changes: RequestChange[] };
+type EffectsInput = {
+  actor: SessionUser;
+  request: RequestSnapshot;
+  changes: RequestChange[];
+  /**
+   * People the cause of a status move already told of it in its own words, so they get no second
+   * notification and e-mail for the move itself: a deliverable's review (intent 'review') tells the
+   * request's staff "Version approved … and marked it Finished" (deliverables/effects.ts).
+   */
+  statusToldElsewhere?: number[];
+};
 
 /** What the effects read from the database, looked up before the write takes its locks. */
 export type EffectLookups = {
@@ -171,7 +181,8 @@ export async function lookUpRequestEffects<K extends string = never>(
  * - created (not a draft), or a draft submitted (DRAFT → NOT_START): request_new_create to the
  *   creator; the new-request e-mail to staff when the status is NOT_START.
  * - status_changed: request_state_change (old and new status) and an e-mail (the cancel e-mail for
- *   CANCELLED) to the assignees and assignedTo users other than the actor.
+ *   CANCELLED) to the assignees and assignedTo users other than the actor and `statusToldElsewhere`.
+ *   The live event and the webhook go out whoever is told.
  * - assigned: request_assigned_to to the newly assigned users other than the actor (and, when a
  *   draft is submitted, to the people it already had, who could not see it before).
  */
@@ -179,7 +190,7 @@ export function writeRequestEffects(
   batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
-  { actor, request, changes }: EffectsInput,
+  { actor, request, changes, statusToldElsewhere = [] }: EffectsInput,
   { visible, staff, info: looked, replyKey }: EffectLookups,
 ): void {
   const link = requestPath(request.id, request.status);
@@ -259,7 +270,7 @@ export function writeRequestEffects(
         assign(others(people.filter((id) => !assignedNow.has(id))));
         continue;
       }
-      const to = others(people);
+      const to = others(people).filter((r) => !statusToldElsewhere.includes(r.id));
       const message = `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(statusLabel(change.from))}</strong> to <strong>${escapeHtml(statusLabel(change.to))}</strong>.</p>`;
       for (const r of to) note(r, 'request_state_change', message);
       if (to.length && info) {

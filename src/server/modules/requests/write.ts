@@ -84,7 +84,7 @@ export async function saveRequestIn(
   const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
   const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
   const batch = new WriteBatch();
-  const written = await applyPlan(ctx, tx, actor, plan, current, before, batch);
+  const written = await applyPlan(ctx, tx, actor, plan, current, before, batch, intent);
   if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
   await batch.run(tx);
   return written;

@@ -88,6 +88,23 @@ describe('global search', () => {
     expect((await search('globexOwner', 'quokka')).json().results).toEqual([]);
   });
 
+  it('finds a word written between "<" and ">": in a title, and in a comment as the user typed it', async () => {
+    // The text search parser took "<header>" (and "<b and c>") for an XML tag and dropped it (0042).
+    const req = await insertRequest('Acme Foods', DEMO.acmeOwner, '<header> spacing, a<b and c>d');
+    expect(titles(await search('acmeOwner', 'header'))).toEqual(['<header> spacing, a<b and c>d']);
+    expect(titles(await search('acmeOwner', 'header spacing'))).toEqual(['<header> spacing, a<b and c>d']);
+    // A comment stores it escaped ("&lt;footer&gt;"): the word is kept, and the hit reads as typed.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: cookies.acmeOwner! },
+      payload: { data: { serviceRequest: req.id, content: '<p>&lt;footer&gt; margins</p>' } },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    const hits = (await search('acmeOwner', 'footer')).json().results;
+    expect(hits).toEqual([expect.objectContaining({ type: 'COMMENT', content: '<footer> margins' })]);
+  });
+
   it('answers an empty list for no match and survives query syntax in the input', async () => {
     expect((await search('acmeOwner', 'nothing-like-this')).json().results).toEqual([]);
     expect((await search('acmeOwner', "':* & | ! (")).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { LAST_OWNER, NO_COMPANY_TO_STAY_IN, type TeamRole } from '#shared/schemas/team.ts';
 import { recordAudit } from '../audit/write.ts';
 import { lockEnterprise, requireInTeam, requireTeamAccess, standingOf } from './access.ts';
+import { revokeInvitationsSentBy } from './invitations/shared.ts';
 
 /**
  * PUT /api/team/:enterpriseId/people/:userId/role: member ↔ owner. The last owner cannot be demoted:
@@ -37,6 +38,14 @@ export async function changeRole(
             eq(enterpriseOwners.userId, input.userId),
           ),
         );
+      // A member cannot invite: what they sent as an owner and is still pending is withdrawn.
+      await revokeInvitationsSentBy(tx, {
+        senderId: input.userId,
+        enterpriseId: input.enterpriseId,
+        actorId: actor.id,
+        reason: 'sender_made_member',
+        address: input.address,
+      });
     } else {
       await tx.insert(enterpriseOwners).values({
         enterpriseId: input.enterpriseId,

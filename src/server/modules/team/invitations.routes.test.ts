@@ -58,7 +58,12 @@ const fresh = (who = 'guest') => {
   return `${who}${seq}.${Date.now().toString(36)}@example.com`;
 };
 
-const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const call = (
+  cookie: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -521,5 +526,149 @@ describe('an enterprise that requires two-factor sign-in', () => {
     } finally {
       await t.ctx.db.update(enterprises).set({ requireTwoFactor: false }).where(eq(enterprises.id, acme));
     }
+  });
+});
+
+describe('invitations of an owner who is no longer one', () => {
+  /** A second owner of Acme (in Acme Foods), signed in. */
+  async function secondOwner() {
+    const email = fresh('owner');
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({
+        username: `owner${++seq}${Date.now().toString(36)}`,
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Otto',
+        lastName: 'Owner',
+      })
+      .returning();
+    await t.ctx.db.insert(companyMembers).values({ companyId: foods, userId: u!.id });
+    await t.ctx.db.insert(enterpriseOwners).values({ enterpriseId: acme, userId: u!.id, position: 99 + seq });
+    return { id: u!.id, cookie: await loginAs(t.app, email) };
+  }
+
+  /** Invites one address as `cookie`, answering its link and its row id. */
+  async function sentBy(cookie: string, role = 'member') {
+    const email = fresh();
+    expect((await invite(cookie, [email], { role })).statusCode).toBe(201);
+    return { email, token: await linkTokenFor(email), id: (await invitationOf(email))!.id };
+  }
+
+  /** The link answers as a revoked one: check, sign-up and join all 410, nothing joined. */
+  async function expectWithdrawn(token: string) {
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(410);
+    expect(checked.json().error).toMatchObject({
+      message: INVITATION_MESSAGES.revoked,
+      details: { link: 'revoked' },
+    });
+    const users0 = await t.ctx.db.select({ id: users.id }).from(users);
+    expect((await accept(token)).statusCode).toBe(410);
+    expect((await t.ctx.db.select({ id: users.id }).from(users)).length).toBe(users0.length);
+  }
+
+  const revokedEntry = async (invitationId: number) =>
+    (
+      await t.ctx.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, 'invitation_revoked'),
+            sql`(${auditEvents.details}->>'invitationId')::int = ${invitationId}`,
+          ),
+        )
+    )[0] ?? null;
+
+  it('removing an owner revokes their pending invitations to that enterprise, audited; others stay', async () => {
+    const owner = await secondOwner();
+    const member = await sentBy(owner.cookie);
+    const asOwner = await sentBy(owner.cookie, 'owner');
+    const expired = await sentBy(owner.cookie);
+    await t.ctx.db
+      .update(teamInvitations)
+      .set({ expiresAt: sql`now() - interval '1 day'` as unknown as Date })
+      .where(eq(teamInvitations.id, expired.id));
+    const colleague = await sentBy(cookies.acmeOwner!);
+    const remover = await userId(t.ctx.db, DEMO.acmeOwner);
+
+    const res = await call(cookies.acmeOwner!, 'DELETE', `/api/team/${acme}/people/${owner.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+
+    for (const sent of [member, asOwner]) await expectWithdrawn(sent.token);
+    for (const sent of [member, asOwner, expired]) {
+      expect(await invitationOf(sent.email)).toMatchObject({ revokedById: remover, acceptedAt: null });
+      expect(await revokedEntry(sent.id)).toMatchObject({
+        actorId: remover,
+        enterpriseId: acme,
+        details: { invitationId: sent.id, email: sent.email, reason: 'sender_removed' },
+      });
+    }
+    const list = (await call(cookies.acmeOwner!, 'GET', `/api/team/${acme}/invitations`)).json();
+    const listed = list.invitations.map((i: { id: number }) => i.id);
+    expect(listed).not.toContain(member.id);
+    expect(listed).not.toContain(expired.id);
+    // Another owner's invitation is untouched.
+    expect((await check(colleague.token)).statusCode).toBe(200);
+    expect(await revokedEntry(colleague.id)).toBeNull();
+  });
+
+  it('an owner who leaves, or is made a member, has their pending invitations revoked too', async () => {
+    const leaver = await secondOwner();
+    const left = await sentBy(leaver.cookie);
+    const res = await call(leaver.cookie, 'DELETE', `/api/team/${acme}/people/${leaver.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectWithdrawn(left.token);
+    expect(await revokedEntry(left.id)).toMatchObject({
+      actorId: leaver.id,
+      details: { reason: 'sender_left' },
+    });
+
+    const demoted = await secondOwner();
+    const before = await sentBy(demoted.cookie);
+    const role = await call(cookies.acmeOwner!, 'PUT', `/api/team/${acme}/people/${demoted.id}/role`, {
+      role: 'member',
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    await expectWithdrawn(before.token);
+    expect(await revokedEntry(before.id)).toMatchObject({ details: { reason: 'sender_made_member' } });
+  });
+
+  it('a link is refused at acceptance when its sender is no longer an owner by any other path', async () => {
+    const owner = await secondOwner();
+    const sent = await sentBy(owner.cookie);
+    const known = await existingAccount();
+    const theirs = await sentBy(owner.cookie);
+    await t.ctx.db
+      .update(teamInvitations)
+      .set({ email: known.email })
+      .where(eq(teamInvitations.id, theirs.id));
+    // Ownership gone without the Team page (by hand, or a path that forgets to revoke).
+    await t.ctx.db
+      .delete(enterpriseOwners)
+      .where(and(eq(enterpriseOwners.enterpriseId, acme), eq(enterpriseOwners.userId, owner.id)));
+    await expectWithdrawn(sent.token);
+    const joined = await call(known.cookie, 'POST', '/api/invitations/join', { token: theirs.token });
+    expect(joined.statusCode).toBe(410);
+    expect(await companiesOf(known.id)).toEqual([globexCompany]);
+    // Nothing was written by the refusals: the rows are still open.
+    expect(await invitationOf(sent.email)).toMatchObject({ revokedAt: null, acceptedAt: null });
+    // Staff's invitations stand on the staff account, not on an ownership.
+    const bystaff = fresh();
+    expect((await invite(cookies.staff!, [bystaff])).statusCode).toBe(201);
+    expect((await check(await linkTokenFor(bystaff))).statusCode).toBe(200);
+  });
+
+  it("deleting an owner's account revokes their pending invitations", async () => {
+    const owner = await secondOwner();
+    const sent = await sentBy(owner.cookie);
+    const res = await call(owner.cookie, 'POST', '/api/account/delete', { password: DEMO_PASSWORD });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await expectWithdrawn(sent.token);
+    expect(await revokedEntry(sent.id)).toMatchObject({
+      actorId: owner.id,
+      details: { reason: 'sender_deleted' },
+    });
   });
 });

@@ -124,7 +124,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
         response: { 200: InvitationPreviewSchema, ...GONE_ANSWER },
       },
     },
-    async (request) => previewInvitation(ctx.db, hashToken(request.body.token)),
+    async (request) => previewInvitation(ctx.db, hashToken(request.body.token), ctx.env.PROVIDER_DOMAIN),
   );
 
   r.post(
@@ -183,6 +183,7 @@ export async function invitationRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const { enterpriseId } = await joinByInvitation(ctx.db, actorOf(request), {
         tokenHash: hashToken(request.body.token),
         address: request.ip,
+        providerDomain: ctx.env.PROVIDER_DOMAIN,
       });
       return { ok: true as const, enterpriseId };
     },

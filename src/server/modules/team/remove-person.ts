@@ -15,6 +15,7 @@ import {
   standingOf,
 } from './access.ts';
 import { soleAssignmentsQuery } from './sole-assignments.ts';
+import { revokeInvitationsSentBy } from './invitations/shared.ts';
 
 /**
  * DELETE /api/team/:enterpriseId/people/:userId: the person leaves the enterprise, removed by an owner
@@ -59,6 +60,14 @@ export async function removePerson(
             eq(enterpriseOwners.userId, input.userId),
           ),
         );
+      // Their pending invitations were sent on an owner's word they no longer have: withdrawn with them.
+      await revokeInvitationsSentBy(tx, {
+        senderId: input.userId,
+        enterpriseId: input.enterpriseId,
+        actorId: actor.id,
+        reason: input.userId === actor.id ? 'sender_left' : 'sender_removed',
+        address: input.address,
+      });
     }
     const elsewhere = await belongsAnywhere(tx, input.userId);
     const ended = elsewhere

@@ -25,9 +25,9 @@ export async function acceptInvitation(
   // The costly hash before the transaction, so its locks are held for milliseconds.
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx: Db) => {
-    const first = await liveInvitation(tx, input.tokenHash);
+    const first = await liveInvitation(tx, input.tokenHash, ctx.env.PROVIDER_DOMAIN);
     await lockEnterprise(tx, first.enterpriseId);
-    const invitation = await liveInvitation(tx, input.tokenHash, true);
+    const invitation = await liveInvitation(tx, input.tokenHash, ctx.env.PROVIDER_DOMAIN, true);
     const [account] = await tx
       .select({ id: users.id })
       .from(users)

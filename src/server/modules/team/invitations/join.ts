@@ -14,15 +14,15 @@ import { joinEnterprise, liveInvitation, markAccepted, normaliseEmail } from './
 export async function joinByInvitation(
   db: Db,
   actor: SessionUser,
-  input: { tokenHash: string; address: string | null },
+  input: { tokenHash: string; address: string | null; providerDomain: string },
 ): Promise<{ enterpriseId: number }> {
   return db.transaction(async (tx: Db) => {
-    const first = await liveInvitation(tx, input.tokenHash);
+    const first = await liveInvitation(tx, input.tokenHash, input.providerDomain);
     if (normaliseEmail(first.email) !== normaliseEmail(actor.email)) {
       throw new AppError('FORBIDDEN', INVITATION_MESSAGES.wrongAccount(first.email), { account: 'other' });
     }
     await lockEnterprise(tx, first.enterpriseId);
-    const invitation = await liveInvitation(tx, input.tokenHash, true);
+    const invitation = await liveInvitation(tx, input.tokenHash, input.providerDomain, true);
     const before = await standingOf(tx, invitation.enterpriseId, actor.id);
     const joined = await joinEnterprise(tx, invitation, actor.id);
     await markAccepted(tx, invitation.id, actor.id);

@@ -11,8 +11,12 @@ import { companyNames, enterpriseName, liveInvitation, normaliseEmail, personOf 
  * address (then: sign in as it and accept) and a free username to start from. A link that no longer
  * works answers its 404 or 410 (liveInvitation).
  */
-export async function previewInvitation(db: Db, tokenHash: string): Promise<InvitationPreview> {
-  const row = await liveInvitation(db, tokenHash);
+export async function previewInvitation(
+  db: Db,
+  tokenHash: string,
+  providerDomain: string,
+): Promise<InvitationPreview> {
+  const row = await liveInvitation(db, tokenHash, providerDomain);
   const [account] = await db
     .select({ id: users.id })
     .from(users)

@@ -14,6 +14,8 @@ import {
 import { queueEmail } from '../../../platform/email/outbox.ts';
 import { appUrl, templates } from '../../../platform/email/templates.ts';
 import { hitCounter } from '../../../platform/rate-limits.ts';
+import { isStaffUserSql } from '../../accounts/users.ts';
+import { recordAudit } from '../../audit/write.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   INVITATION_DAYS,
@@ -102,22 +104,105 @@ export async function queueInvitationEmail(
 }
 
 /**
- * The invitation of a link, if it can still be used; else the 4xx that says why: an unknown (forged,
- * mangled) token 404, an accepted, revoked or expired one 410. `lock` takes the row FOR UPDATE, so two
- * acceptances of one link run one after the other.
+ * SQL: the invitation's sender may still invite into its enterprise: an owner of it, or an active
+ * staff account. An owner who is removed, leaves or is made a member has their open invitations
+ * revoked with that change (`revokeInvitationsSentBy`); this holds for any other way of losing the
+ * standing (a deleted account, a staff account deactivated, a row changed by hand), so a link never
+ * lets someone in on the word of a person who could no longer let them in. A sender whose row is
+ * gone (`invited_by_id` set null) vouches for nobody.
  */
-export async function liveInvitation(tx: Db, tokenHash: string, lock = false): Promise<InvitationRow> {
+const senderMayInviteSql = (providerDomain: string) => sql<boolean>`(
+  exists (select 1 from ${enterpriseOwners}
+           where ${enterpriseOwners.enterpriseId} = ${teamInvitations.enterpriseId}
+             and ${enterpriseOwners.userId} = ${teamInvitations.invitedById})
+  or exists (select 1 from ${users}
+              where ${users.id} = ${teamInvitations.invitedById}
+                and ${users.deletedAt} is null and ${users.deactivatedAt} is null
+                and ${isStaffUserSql(providerDomain)}))`;
+
+/**
+ * The invitation of a link, if it can still be used; else the 4xx that says why: an unknown (forged,
+ * mangled) token 404, an accepted, revoked or expired one 410. One whose sender may no longer invite
+ * (`senderMayInviteSql`) answers as a revoked one: to the invitee it was withdrawn. `lock` takes the
+ * row FOR UPDATE, so two acceptances of one link run one after the other.
+ */
+export async function liveInvitation(
+  tx: Db,
+  tokenHash: string,
+  providerDomain: string,
+  lock = false,
+): Promise<InvitationRow> {
   const query = tx
-    .select({ row: teamInvitations, expired: sql<boolean>`${teamInvitations.expiresAt} <= now()` })
+    .select({
+      row: teamInvitations,
+      expired: sql<boolean>`${teamInvitations.expiresAt} <= now()`,
+      senderMayInvite: senderMayInviteSql(providerDomain),
+    })
     .from(teamInvitations)
     .where(eq(teamInvitations.tokenHash, tokenHash));
-  const [found] = lock ? await query.for('update') : await query;
+  const [found] = lock ? await query.for('update', { of: teamInvitations }) : await query;
   if (!found) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notValid, { link: 'invalid' });
   const { row } = found;
   if (row.acceptedAt) throw new AppError('GONE', INVITATION_MESSAGES.used, { link: 'used' });
-  if (row.revokedAt) throw new AppError('GONE', INVITATION_MESSAGES.revoked, { link: 'revoked' });
+  if (row.revokedAt || !found.senderMayInvite) {
+    throw new AppError('GONE', INVITATION_MESSAGES.revoked, { link: 'revoked' });
+  }
   if (found.expired) throw new AppError('GONE', INVITATION_MESSAGES.expired, { link: 'expired' });
   return row;
+}
+
+/** Why a sender's open invitations were revoked with a change of theirs (the audit entry's `reason`). */
+export type SenderGone = 'sender_removed' | 'sender_left' | 'sender_made_member' | 'sender_deleted';
+
+/**
+ * Revokes the open (not accepted, not revoked; expired ones too, which a resend would revive) invitations
+ * `senderId` sent into `enterpriseId` (or into any enterprise, for a deleted account), in the caller's
+ * transaction: they were sent on the word of an owner who no longer is one, so their links must stop
+ * letting anyone in (the link answers as a revoked one). Each gets an `invitation_revoked` entry by
+ * `actorId`, with the reason, as a revocation from the Team page does. Answers how many.
+ */
+export async function revokeInvitationsSentBy(
+  tx: Db,
+  input: {
+    senderId: number;
+    enterpriseId: number | null;
+    actorId: number;
+    reason: SenderGone;
+    address: string | null;
+  },
+): Promise<number> {
+  const revoked = await tx
+    .update(teamInvitations)
+    .set({ revokedAt: sql`now()` as unknown as Date, revokedById: input.actorId })
+    .where(
+      and(
+        eq(teamInvitations.invitedById, input.senderId),
+        input.enterpriseId === null ? undefined : eq(teamInvitations.enterpriseId, input.enterpriseId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+      ),
+    )
+    .returning({
+      id: teamInvitations.id,
+      enterpriseId: teamInvitations.enterpriseId,
+      email: teamInvitations.email,
+      role: teamInvitations.role,
+    });
+  for (const row of revoked) {
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'invitation_revoked',
+      enterpriseId: row.enterpriseId,
+      details: {
+        invitationId: row.id,
+        email: row.email,
+        role: row.role,
+        reason: input.reason,
+        address: input.address,
+      },
+    });
+  }
+  return revoked.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { withNumberDefaults } from '#shared/domain/form-content.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
@@ -28,7 +28,13 @@ export function useSaveRequestForm(model: RequestFormModel) {
   // A save retried unchanged after a lost answer returns the request already made.
   const idempotencyKeyFor = useIdempotencyKey();
   const titleRef = useRef<HTMLInputElement | null>(null);
-  const busy = save.isPending || remove.isPending;
+  // One save at a time, from the first press: Save's `disabled` comes a render later, after the
+  // asynchronous validation, and the Submit Request item stays focused while its menu closes, so
+  // Enter pressed three times quickly would otherwise post three times (the Idempotency-Key makes
+  // the server answer them with one request, but they should not be sent).
+  const saving = useRef(false);
+  const [validating, setValidating] = useState(false);
+  const busy = validating || save.isPending || remove.isPending;
 
   /** The title comes into view with its message; other problems are toasted, then the first is shown. */
   function showErrors(errors: FieldErrors<RequestFormValues>) {
@@ -109,11 +115,19 @@ export function useSaveRequestForm(model: RequestFormModel) {
 
   async function onSave(kind: SaveKind) {
     if (uploads.busy) return; // Save is disabled meanwhile; the menu may have been open as it began.
-    model.validateFor(kind);
-    await form.handleSubmit(
-      (v) => write(kind, v),
-      (errors) => showErrors(errors),
-    )();
+    if (saving.current) return; // A save is under way (validating or posting): this press is a repeat.
+    saving.current = true;
+    setValidating(true);
+    try {
+      model.validateFor(kind);
+      await form.handleSubmit(
+        (v) => write(kind, v),
+        (errors) => showErrors(errors),
+      )();
+    } finally {
+      saving.current = false;
+      setValidating(false);
+    }
   }
 
   async function onDelete() {
