@@ -426,7 +426,9 @@ describe('retries', () => {
     const target = await receiver();
     r.answer = (_hit, n) => (n === 0 ? { status: 200, hang: true } : { status: 302 });
     const ep = await endpoint('staff', r.url);
-    const w = await worker({ ...FAST, timeoutMs: 300, maxAgeMs: 1_500 });
+    // A delivery's age runs from its creation: on a loaded 2-core machine the first, hanging attempt
+    // alone ended past 1.5 s, so the retry never came (a flaky test); 4 s leaves it room.
+    const w = await worker({ ...FAST, timeoutMs: 300, maxAgeMs: 4_000 });
     await call('staff', 'POST', `/api/integrations/webhooks/${ep.id}/test`);
     const failed = await waitFor('failed', async () => {
       const [d] = await deliveriesOf(ep.id);
