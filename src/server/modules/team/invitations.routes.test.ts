@@ -660,6 +660,24 @@ describe('invitations of an owner who is no longer one', () => {
     expect((await check(await linkTokenFor(bystaff))).statusCode).toBe(200);
   });
 
+  it('a resend by a current owner renews a link whose sender can no longer invite: they become its sender', async () => {
+    const owner = await secondOwner();
+    const sent = await sentBy(owner.cookie);
+    await t.ctx.db
+      .delete(enterpriseOwners)
+      .where(and(eq(enterpriseOwners.enterpriseId, acme), eq(enterpriseOwners.userId, owner.id)));
+    await expectWithdrawn(sent.token);
+    const resent = await call(cookies.acmeOwner!, 'POST', `/api/team/${acme}/invitations/${sent.id}/resend`);
+    expect(resent.statusCode, resent.body).toBeLessThan(300);
+    const renewer = await userId(t.ctx.db, DEMO.acmeOwner);
+    expect(await invitationOf(sent.email)).toMatchObject({ invitedById: renewer, revokedAt: null });
+    expect((await check(await linkTokenFor(sent.email))).statusCode).toBe(200);
+    expect((await lastAudit('invitation_resent'))?.details).toMatchObject({
+      invitationId: sent.id,
+      before: { invitedById: owner.id },
+    });
+  });
+
   it("deleting an owner's account revokes their pending invitations", async () => {
     const owner = await secondOwner();
     const sent = await sentBy(owner.cookie);

@@ -18,7 +18,10 @@ import {
 /**
  * POST /api/team/:enterpriseId/invitations/:invitationId/resend: a new link (new token, 7 days from
  * now) by a new e-mail; the old link stops working at once (its hash is replaced). An expired
- * invitation comes back to life this way. Writes `invitation_resent`.
+ * invitation comes back to life this way. Whoever resends it becomes its sender: the e-mail is in
+ * their name, and a link stands only while its sender may invite (`liveInvitation`), so a resend
+ * by a current owner of an invitation whose first sender left (a deactivated staff account, an
+ * ownership removed outside the Team page) makes a link that works. Writes `invitation_resent`.
  */
 export async function resendInvitation(
   ctx: AppContext,
@@ -37,7 +40,12 @@ export async function resendInvitation(
     const { token, tokenHash } = mintToken(input.hashToken);
     await tx
       .update(teamInvitations)
-      .set({ tokenHash, sentAt: sql`now()` as unknown as Date, expiresAt: expiryFromNow() })
+      .set({
+        tokenHash,
+        sentAt: sql`now()` as unknown as Date,
+        expiresAt: expiryFromNow(),
+        invitedById: actor.id,
+      })
       .where(eq(teamInvitations.id, row.id));
     const batch = new WriteBatch();
     await queueInvitationEmail(batch, tx, ctx, row, inviter, enterprise.name, token);
@@ -48,7 +56,7 @@ export async function resendInvitation(
       details: {
         invitationId: row.id,
         email: row.email,
-        before: { expiresAt: row.expiresAt.toISOString() },
+        before: { expiresAt: row.expiresAt.toISOString(), invitedById: row.invitedById },
         address: input.address,
       },
     });
