@@ -7,6 +7,7 @@ import { CANNOT_DEACTIVATE_SELF, LAST_ACTIVE_STAFF, type DeactivateResult } from
 import { recordAudit } from '../audit/write.ts';
 import { lockStaff, otherActiveStaff, requireStaffActor, staffAccount } from './access.ts';
 import { openAssignmentsQuery } from './open-assignments.ts';
+import { revokeInvitationsSentBy } from '../team/invitations/shared.ts';
 
 /**
  * POST /api/staff/:userId/deactivate: a colleague's staff account stops working. In one transaction,
@@ -14,7 +15,8 @@ import { openAssignmentsQuery } from './open-assignments.ts';
  * the second finds no other active account and gets 409): users.deactivated_at is set, every session
  * of theirs is deleted (the next call answers 401; the trigger on sessions drops the other instances'
  * caches, the route this instance's), and the audit entry is written. Sign-in refuses the account from
- * then on (auth.routes.ts). Nobody deactivates themselves or the last active staff account (409,
+ * then on (auth.routes.ts); their API tokens and the invitations they sent that are still open are
+ * revoked. Nobody deactivates themselves or the last active staff account (409,
  * nothing changed). Answers their open assignments, to be handed to another active staff account.
  * Deactivating an account already deactivated changes nothing.
  */
@@ -38,6 +40,15 @@ export async function deactivateStaff(
       .where(eq(users.id, input.userId))
       .returning({ deactivatedAt: users.deactivatedAt });
     await revokeApiTokensOf(tx, input.userId);
+    // Their links would be refused anyway (a link stands while its sender may invite): revoked, they
+    // leave the Team pages' pending lists instead of showing there with a dead link.
+    await revokeInvitationsSentBy(tx, {
+      senderId: input.userId,
+      enterpriseId: null,
+      actorId: actor.id,
+      reason: 'sender_deactivated',
+      address: input.address,
+    });
     const gone = (
       await tx
         .delete(sessions)

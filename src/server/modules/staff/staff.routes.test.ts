@@ -9,10 +9,12 @@ import crypto from 'node:crypto';
 import {
   accountTokens,
   auditEvents,
+  companies,
   emailOutbox,
   notifications,
   requestAssignees,
   sessions,
+  teamInvitations,
   users,
 } from '../../db/schema/index.ts';
 import { RESET_PURPOSE, resetTokenHash } from '../accounts/password-reset.ts';
@@ -256,6 +258,39 @@ describe('deactivating and reactivating', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(CANNOT_DEACTIVATE_SELF);
     expect((await call(cookies.staff!, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+});
+
+describe('a deactivated colleague’s invitations', () => {
+  it('are revoked with the deactivation, audited, and leave the Team page’s pending list', async () => {
+    const c = await colleague();
+    const [foods] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const email = `invited-by-colleague-${Date.now()}@acme.test`;
+    const sent = await call(c.cookie, 'POST', `/api/team/${foods!.enterpriseId}/invitations`, {
+      emails: [email],
+      companyIds: [foods!.id],
+      role: 'member',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const pending = async () =>
+      (
+        (await call(cookies.staff!, 'GET', `/api/team/${foods!.enterpriseId}/invitations`)).json() as {
+          invitations: { email: string }[];
+        }
+      ).invitations.map((i) => i.email);
+    expect(await pending()).toContain(email);
+
+    expect((await call(cookies.staff!, 'POST', `/api/staff/${c.id}/deactivate`)).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, email));
+    expect(row!.revokedAt).not.toBeNull();
+    expect(await pending()).not.toContain(email);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'invitation_revoked'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(entry!.details).toMatchObject({ email, reason: 'sender_deactivated' });
   });
 });
 

@@ -152,7 +152,8 @@ export async function liveInvitation(
 }
 
 /** Why a sender's open invitations were revoked with a change of theirs (the audit entry's `reason`). */
-export type SenderGone = 'sender_removed' | 'sender_left' | 'sender_made_member' | 'sender_deleted';
+export type SenderGone =
+  'sender_removed' | 'sender_left' | 'sender_made_member' | 'sender_deleted' | 'sender_deactivated';
 
 /**
  * Revokes the open (not accepted, not revoked; expired ones too, which a resend would revive) invitations
