@@ -531,6 +531,52 @@ describe('notifications and e-mails', () => {
   });
 });
 
+describe('approving with "mark Finished", approvals turned off', () => {
+  it('a staff member who does not hear of approvals still hears of the move to Finished', async () => {
+    const r: RequestSnapshot = await newRequest({ createdBy: DEMO.acmeOwner, assignedTo: [DEMO.designer] });
+    const designerId = await userId(t.ctx.db, DEMO.designer);
+    const prefs = (events: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notification-preferences',
+        headers: { cookie: designer },
+        payload: { events },
+      });
+    const off = await prefs([{ type: 'deliverable_approved', inApp: false, email: 'off' }]);
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
+      const [mailsSince] = await t.ctx.db
+        .select({ id: sql<number>`coalesce(max(${emailOutbox.id}), 0)::int` })
+        .from(emailOutbox);
+      const [notesSince] = await t.ctx.db
+        .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::int` })
+        .from(notifications);
+      expect((await approve(owner, v1.id, true)).statusCode).toBe(200);
+      const mails = (
+        await t.ctx.db
+          .select({ kind: emailOutbox.kind, to: emailOutbox.to })
+          .from(emailOutbox)
+          .where(sql`${emailOutbox.id} > ${mailsSince!.id}`)
+      ).filter((m) => m.to.includes(DEMO.designer));
+      const notes = await t.ctx.db
+        .select({ type: notifications.type })
+        .from(notifications)
+        .where(
+          and(
+            sql`${notifications.id} > ${notesSince!.id}`,
+            eq(notifications.userId, designerId),
+            eq(notifications.requestId, r.id),
+          ),
+        );
+      expect(mails.map((m) => m.kind)).toEqual(['request_status']);
+      expect(notes.map((n) => n.type)).toEqual(['request_state_change']);
+    } finally {
+      await prefs([{ type: 'deliverable_approved', inApp: true, email: 'immediate' }]);
+    }
+  });
+});
+
 describe('the latest version on list rows', () => {
   it('list rows carry the latest version and its review state (null before the first)', async () => {
     const r = await newRequest({ title: `Chip ${Date.now()}` });

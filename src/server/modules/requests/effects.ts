@@ -5,7 +5,11 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { requestPath } from '#shared/schemas/notification.ts';
 import type { NewNotification } from '../notifications/notifications.ts';
 import { deliver, plainText, type Delivery } from '../notifications/deliver.ts';
-import { recipientPrefsSql, type Recipient as PrefRecipient } from '../notifications/preferences.ts';
+import {
+  choiceOf,
+  recipientPrefsSql,
+  type Recipient as PrefRecipient,
+} from '../notifications/preferences.ts';
 import { users } from '../../db/schema/index.ts';
 import { staffUsersQuery } from '../../platform/email/outbox.ts';
 import type { NotificationType } from '#shared/schemas/notification.ts';
@@ -41,6 +45,8 @@ export type RequestSnapshot = {
 };
 
 type Recipient = PrefRecipient;
+/** How soon each e-mail choice tells: an e-mail now beats the digest, which beats none. */
+const EMAIL_PROMPTNESS = { immediate: 2, digest: 1, off: 0 } as const;
 type EffectsInput = {
   actor: SessionUser;
   request: RequestSnapshot;
@@ -69,6 +75,8 @@ const REQUEST_EVENTS: NotificationType[] = [
   'request_new_create',
   'request_state_change',
   'request_assigned_to',
+  // Read to judge whether a review's own message already told them of a move (`toldByReview`).
+  'deliverable_approved',
 ];
 
 /** lookUpRequestEffects's own reads (the rest are the caller's `also`). */
@@ -200,6 +208,15 @@ export function writeRequestEffects(
   const others = (ids: number[]) =>
     [...new Set(ids)].filter((id) => id !== actor.id).flatMap((id) => visible.get(id) ?? []);
 
+  // Someone the review tells ("Version approved … and marked it Finished") is not told of the move
+  // again, on each channel where the review's message reaches them at least as soon: their settings
+  // for the two events may differ (approvals off, status changes on: the status change is told).
+  const toldByReview = (r: Recipient, channel: 'inApp' | 'email') => {
+    if (!statusToldElsewhere.includes(r.id)) return false;
+    const review = choiceOf(r, 'deliverable_approved');
+    if (channel === 'inApp') return review.inApp;
+    return EMAIL_PROMPTNESS[review.email] >= EMAIL_PROMPTNESS[choiceOf(r, 'request_state_change').email];
+  };
   const delivery: Required<Delivery> = { notes: [], emails: [] };
   const note = (to: Recipient, type: NewNotification['type'], message: string) =>
     delivery.notes.push({
@@ -270,9 +287,10 @@ export function writeRequestEffects(
         assign(others(people.filter((id) => !assignedNow.has(id))));
         continue;
       }
-      const to = others(people).filter((r) => !statusToldElsewhere.includes(r.id));
+      const told = others(people);
       const message = `<p><strong>${escapeHtml(actorName)}</strong> changed the status of ${requestLinkHtml(request)} from <strong>${escapeHtml(statusLabel(change.from))}</strong> to <strong>${escapeHtml(statusLabel(change.to))}</strong>.</p>`;
-      for (const r of to) note(r, 'request_state_change', message);
+      for (const r of told) if (!toldByReview(r, 'inApp')) note(r, 'request_state_change', message);
+      const to = told.filter((r) => !toldByReview(r, 'email'));
       if (to.length && info) {
         delivery.emails.push({
           type: 'request_state_change',
