@@ -43,9 +43,9 @@ const WATCH_CHANNELS = [SESSION_USERS_CHANNEL, DATA_CHANGED_CHANNEL];
  */
 const POOL_CHANNELS = [SESSION_USERS_CHANNEL];
 /**
- * The payload `watch` handlers of every pool channel get when a new pooled connection has begun to
- * LISTEN: a change committed before that moment was not announced on it, so a cache drops everything
- * (see `Database.sync`).
+ * The payload `watch` handlers of the cache channels get when the listening connection has begun to
+ * LISTEN (at first, and again after it was lost): a change committed before that moment was not
+ * announced on it, so a cache drops everything (see `Database.sync`).
  */
 export const NEW_LISTENER_PAYLOAD = '\u0000new listener';
 
@@ -243,12 +243,10 @@ export function openPostgres(url: string): Database {
       const retry = (delay: number) =>
         setTimeout(() => {
           if (closed) return;
-          listenerClient()
-            .then(async (c) => {
-              for (const channel of handlers.keys()) await c.query(`LISTEN ${quoted(channel)}`);
-              if (watchers.size) await watchingClient();
-            })
-            .catch(() => retry(Math.min(delay * 2, 10_000)));
+          // openListener LISTENs on the notifier's channels; the cache channels follow.
+          (watchers.size ? watchingClient() : listenerClient()).catch(() =>
+            retry(Math.min(delay * 2, 10_000)),
+          );
         }, delay).unref();
       retry(200);
     };
@@ -261,6 +259,13 @@ export function openPostgres(url: string): Database {
       }
     });
     await client.connect();
+    if (closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('database: closed');
+    }
+    // The live events' and queues' channels at once, before anyone is handed the connection: a
+    // connection opened again by `sync` hears them from its first moment, not from the retry's.
+    if (handlers.size) await client.query([...handlers.keys()].map((c) => `LISTEN ${quoted(c)}`).join('; '));
     listener = client;
     return client;
   }
@@ -285,7 +290,9 @@ export function openPostgres(url: string): Database {
     const trip = Promise.race([
       (async () => {
         if (closed) throw new Error('database: closed');
-        await (await watchingClient()).query('select 1');
+        const client = await watchingClient();
+        if (closed) throw new Error('database: closed');
+        await client.query('select 1');
       })(),
       timeout,
     ]).finally(() => clearTimeout(timer));
@@ -331,8 +338,9 @@ export function openPostgres(url: string): Database {
       if (!set) watchers.set(channel, (set = new Set()));
       set.add(onPayload);
       // From now on every change committed reaches it (the NEW_LISTENER_PAYLOAD of a first set-up
-      // included, which an empty cache ignores).
-      await watchingClient();
+      // included, which an empty cache ignores). A failure here is not the caller's: the caches serve
+      // nothing kept before a `sync`, which opens the connection again.
+      await watchingClient().catch(() => undefined);
       return () => void set.delete(onPayload);
     },
     sync,
@@ -353,6 +361,8 @@ export function openPostgres(url: string): Database {
     },
     async close() {
       closed = true;
+      // A connection still being opened ends itself once open (openListener).
+      await connecting?.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDbKind } from '../test/build-test-app.ts';
-import type { Database } from './client.ts';
+import { serverUrl } from '../test/databases.ts';
+import { openPostgres, type Database } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -9,9 +11,9 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 const received = (channel: string, payloads: string[]) => (p: string) => payloads.push(`${channel}:${p}`);
-const until = async (check: () => boolean, ms = 10_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -47,3 +49,33 @@ describe('LISTEN/NOTIFY notifier', () => {
     },
   );
 });
+
+describe.runIf(testDbKind() === 'postgres')('closing the PostgreSQL database', () => {
+  it('while a sync is opening the listening connection leaves no connection behind', async () => {
+    const app = `close-race-${process.pid}-${Date.now()}`;
+    const url = new URL(serverUrl(await currentDatabase()));
+    url.searchParams.set('application_name', app);
+    const other = openPostgres(url.toString());
+    const syncing = other.sync().catch(() => 'refused');
+    await other.close();
+    await syncing;
+    const open = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where application_name = ${app}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    // A backend goes once its client has said goodbye, a moment later.
+    await until(async () => (await open()) === 0);
+  });
+});
+
+async function currentDatabase(): Promise<string> {
+  return (
+    (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    }
+  ).rows[0]!.name;
+}

@@ -41,23 +41,6 @@ declare module 'fastify' {
 const caches = new WeakMap<AppContext, ReadCache>();
 const readings = new WeakMap<AppContext, Map<string, unknown>>();
 
-/**
- * The transactions whose announcement was heard lately (migration 0037: the payload is the
- * transaction's id). Each pooled PostgreSQL connection LISTENs, so one change arrives up to ten
- * times; only the first copy drops the cache, or every copy would also refuse the answers read in
- * between. Anything else (an empty payload, a new listener, a restarted worker) always drops it.
- */
-class RecentTransactions {
-  private readonly seen = new Set<string>();
-  isRepeat(payload: string): boolean {
-    if (!/^\d+$/.test(payload)) return false;
-    if (this.seen.has(payload)) return true;
-    if (this.seen.size >= 4096) this.seen.delete(this.seen.values().next().value!);
-    this.seen.add(payload);
-    return false;
-  }
-}
-
 /** This app's read cache (tests and the health figures read its counters). */
 export function readCacheOf(ctx: AppContext): ReadCache | undefined {
   return caches.get(ctx);
@@ -93,13 +76,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppC
   const cache = new ReadCache();
   caches.set(ctx, cache);
   let enabled = false;
-  const heard = new RecentTransactions();
   // Kept answers are served only while their invalidations arrive.
   if (ctx.env.READ_CACHE) {
     try {
-      const unwatch = await ctx.database.watch(DATA_CHANGED_CHANNEL, (payload) => {
-        if (!heard.isRepeat(payload)) cache.invalidate();
-      });
+      // Each change arrives once (PostgreSQL: on the listening connection alone; PGlite: as it commits).
+      const unwatch = await ctx.database.watch(DATA_CHANGED_CHANNEL, () => cache.invalidate());
       enabled = true;
       app.addHook('onClose', async () => unwatch());
     } catch (error) {
