@@ -259,12 +259,28 @@ describe('reviewing versions', () => {
     });
     expect(res.json().meta).toEqual({ duplicate: false, requestStatus: 'IN_PROGRESS' });
     expect(await statusOf(r.id)).toBe('IN_PROGRESS');
-    // The ordinary save's status change: its own notification to the people of the request.
-    const statusNotes = await t.ctx.db
-      .select({ userId: notifications.userId })
+    // The request's staff read the reopening in the changes request itself, once: no second
+    // "Status changed" (the ordinary save's) beside it, in the app or by e-mail.
+    const designerId = await userId(t.ctx.db, DEMO.designer);
+    const told = await t.ctx.db
+      .select({ type: notifications.type, message: notifications.message })
       .from(notifications)
-      .where(and(eq(notifications.requestId, r.id), eq(notifications.type, 'request_state_change')));
-    expect(statusNotes.map((n) => n.userId)).toContain(await userId(t.ctx.db, DEMO.designer));
+      .where(
+        and(
+          eq(notifications.requestId, r.id),
+          eq(notifications.userId, designerId),
+          inArray(notifications.type, ['request_state_change', 'deliverable_changes_requested']),
+        ),
+      );
+    expect(told.map((n) => n.type)).toEqual(['deliverable_changes_requested']);
+    expect(told[0]!.message).toContain('and reopened it (In Progress)');
+    const mails = (
+      await t.ctx.db
+        .select({ kind: emailOutbox.kind, to: emailOutbox.to, subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(like(emailOutbox.subject, `%${r.title}%`))
+    ).filter((m) => m.to.includes(DEMO.designer) && m.kind !== 'deliverable_ready');
+    expect(mails.map((m) => m.kind)).toEqual(['deliverable_changes_requested']);
     const rounds = await t.ctx.db.select().from(revisionRounds).where(eq(revisionRounds.requestId, r.id));
     expect(rounds.map((x) => [x.round, x.versionId])).toEqual([[1, v1.id]]);
 

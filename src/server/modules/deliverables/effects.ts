@@ -77,7 +77,7 @@ export function reviewedEffectQueries(tx: Db, ctx: AppContext, actor: SessionUse
 export type DeliverableEvent =
   | { kind: 'ready'; number: number; noteText: string; fileCount: number; linkCount: number }
   | { kind: 'approved'; number: number; finished: boolean }
-  | { kind: 'changes_requested'; number: number; messageText: string };
+  | { kind: 'changes_requested'; number: number; messageText: string; reopened: boolean };
 
 const TYPES: Record<DeliverableEvent['kind'], NotificationType & EmailKind> = {
   ready: 'deliverable_ready',
@@ -127,7 +127,7 @@ export function writeDeliverableEffects(
       ? `<p>New version ready for review: ${who} delivered ${v} of ${on}</p>`
       : event.kind === 'approved'
         ? `<p>Version approved: ${who} approved ${v} of ${on}${event.finished ? ' and marked it Finished' : ''}</p>`
-        : `<p>Changes requested: ${who} asked for changes on ${v} of ${on}: “${escapeHtml(excerpt(event.messageText, 120))}”</p>`;
+        : `<p>Changes requested: ${who} asked for changes on ${v} of ${on}${event.reopened ? ' and reopened it (In Progress)' : ''}: “${escapeHtml(excerpt(event.messageText, 120))}”</p>`;
   const type = TYPES[event.kind];
   const link = requestPath(request.id, request.status);
   const to = [...visible.values()];
@@ -143,7 +143,14 @@ export function writeDeliverableEffects(
       ? templates.deliverableReady(ctx.env, info, actorName, event)
       : event.kind === 'approved'
         ? templates.deliverableApproved(ctx.env, info, actorName, event.number, event.finished)
-        : templates.deliverableChangesRequested(ctx.env, info, actorName, event.number, event.messageText);
+        : templates.deliverableChangesRequested(
+            ctx.env,
+            info,
+            actorName,
+            event.number,
+            event.messageText,
+            event.reopened,
+          );
   // Each recipient's own signed reply address, when replies by e-mail are on (issue 29).
   const reply = replyToFor(ctx, found.replyKey, request.id, to);
   deliver(batch, tx, ctx, {

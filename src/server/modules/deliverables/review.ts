@@ -236,7 +236,12 @@ export async function reviewVersion(
         event:
           decision.state === 'approved'
             ? { kind: 'approved', number: version.number, finished: nextStatus === 'FINISHED' }
-            : { kind: 'changes_requested', number: version.number, messageText: sanitized!.text },
+            : {
+                kind: 'changes_requested',
+                number: version.number,
+                messageText: sanitized!.text,
+                reopened: nextStatus === 'IN_PROGRESS',
+              },
       },
       { recipients: found.recipients, info: found.info, replyKey: found.replyKey },
     );

@@ -170,7 +170,7 @@ function deliverable(kind: DeliverableEvent['kind'], actorKey: Who, recipient: W
           ? { kind, number: 1, noteText: 'First cut', fileCount: 1, linkCount: 0 }
           : kind === 'approved'
             ? { kind, number: 1, finished: false }
-            : { kind, number: 1, messageText: 'Bigger logo please' };
+            : { kind, number: 1, messageText: 'Bigger logo please', reopened: false };
       const request = { ...r, submittedAt: new Date() };
       await t.ctx.db.transaction(async (tx) => {
         const q =

@@ -61,10 +61,20 @@ export async function applyPlan(
     actor,
     request: { id: current?.id ?? 0, ...snapshot },
     changes,
-    // An approval that marks the request Finished: its staff read "Version approved … and marked it
-    // Finished" from the review itself (deliverables/effects.ts), so not a second "Status changed".
-    // A changes request reopening a Finished request does not say so: that move is still told.
-    statusToldElsewhere: intent === 'review' && plan.status === 'FINISHED' ? plan.assignedTo : [],
+    // A review that moves the status (an approval marking it Finished, a changes request reopening
+    // a Finished request): its staff read the move in the review's own message (deliverables/
+    // effects.ts), so not a second "Status changed".
+    ...(intent === 'review'
+      ? {
+          statusToldElsewhere: {
+            ids: plan.assignedTo,
+            by:
+              plan.status === 'FINISHED'
+                ? ('deliverable_approved' as const)
+                : ('deliverable_changes_requested' as const),
+          },
+        }
+      : {}),
   };
   // One statement: the effects' lookups, the enterprise lock (held from here to COMMIT) and, for a
   // new request, its id (so that its row goes into the batch with the rest: issue 30).

@@ -52,11 +52,12 @@ type EffectsInput = {
   request: RequestSnapshot;
   changes: RequestChange[];
   /**
-   * People the cause of a status move already told of it in its own words, so they get no second
-   * notification and e-mail for the move itself: a deliverable's review (intent 'review') tells the
-   * request's staff "Version approved … and marked it Finished" (deliverables/effects.ts).
+   * People the cause of a status move already told of it in its own words (`by`: that message's
+   * type), so they get no second notification and e-mail for the move itself where that message
+   * reaches them: a deliverable's review (intent 'review') tells the request's staff "Version approved
+   * … and marked it Finished" or "Changes requested … and reopened it" (deliverables/effects.ts).
    */
-  statusToldElsewhere?: number[];
+  statusToldElsewhere?: { ids: number[]; by: NotificationType };
 };
 
 /** What the effects read from the database, looked up before the write takes its locks. */
@@ -77,6 +78,7 @@ const REQUEST_EVENTS: NotificationType[] = [
   'request_assigned_to',
   // Read to judge whether a review's own message already told them of a move (`toldByReview`).
   'deliverable_approved',
+  'deliverable_changes_requested',
 ];
 
 /** lookUpRequestEffects's own reads (the rest are the caller's `also`). */
@@ -198,7 +200,7 @@ export function writeRequestEffects(
   batch: WriteBatch,
   tx: Db,
   ctx: AppContext,
-  { actor, request, changes, statusToldElsewhere = [] }: EffectsInput,
+  { actor, request, changes, statusToldElsewhere }: EffectsInput,
   { visible, staff, info: looked, replyKey }: EffectLookups,
 ): void {
   const link = requestPath(request.id, request.status);
@@ -212,8 +214,8 @@ export function writeRequestEffects(
   // again, on each channel where the review's message reaches them at least as soon: their settings
   // for the two events may differ (approvals off, status changes on: the status change is told).
   const toldByReview = (r: Recipient, channel: 'inApp' | 'email') => {
-    if (!statusToldElsewhere.includes(r.id)) return false;
-    const review = choiceOf(r, 'deliverable_approved');
+    if (!statusToldElsewhere?.ids.includes(r.id)) return false;
+    const review = choiceOf(r, statusToldElsewhere.by);
     if (channel === 'inApp') return review.inApp;
     return EMAIL_PROMPTNESS[review.email] >= EMAIL_PROMPTNESS[choiceOf(r, 'request_state_change').email];
   };

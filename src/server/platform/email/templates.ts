@@ -273,11 +273,18 @@ export const templates = {
   },
 
   /** To the request's staff (assignedTo), when the customer asks for changes on a version. */
-  deliverableChangesRequested(env: Env, r: RequestInfo, actorName: string, number: number, message: string) {
+  deliverableChangesRequested(
+    env: Env,
+    r: RequestInfo,
+    actorName: string,
+    number: number,
+    message: string,
+    reopened = false,
+  ) {
     return layout(
       env,
       `Changes requested: ${r.title} (v${number})`,
-      `${actorName} asked for changes on version ${number} of "${r.title}"`,
+      `${actorName} asked for changes on version ${number} of "${r.title}"${reopened ? ' and reopened it: it is In Progress again' : ''}`,
       [quote(message.length > 2000 ? `${cutText(message, 1999)}…` : message)],
       { label: 'Open the request', url: requestUrl(env, r.id, r.status) },
     );
