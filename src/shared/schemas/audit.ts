@@ -121,3 +121,16 @@ export const AuditPersonSchema = z.object({
   former: z.boolean(),
 });
 export type AuditPerson = z.infer<typeof AuditPersonSchema>;
+
+/**
+ * Why an invitation was revoked without a Revoke (`invitation_revoked`'s `reason`): its sender can no
+ * longer invite (team/invitations/shared.ts `revokeInvitationsSentBy`), as the audit log says it.
+ */
+export const SENDER_GONE = {
+  sender_removed: 'its sender was removed from the enterprise',
+  sender_left: 'its sender left the enterprise',
+  sender_made_member: 'its sender was made a member',
+  sender_deleted: "its sender's account was deleted",
+  sender_deactivated: "its sender's staff account was deactivated",
+} as const;
+export type SenderGone = keyof typeof SENDER_GONE;

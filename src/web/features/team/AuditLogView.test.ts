@@ -55,4 +55,30 @@ describe('AuditLogView', () => {
       false,
     );
   });
+
+  it('says why an invitation was revoked with its sender, and to whom it was', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/audit/people')
+          ? json(200, { people: [] })
+          : json(200, {
+              entries: [
+                {
+                  ...entry(7),
+                  action: 'invitation_revoked',
+                  target: null,
+                  details: { invitationId: 5, email: 'new@acme.test', role: 'member', reason: 'sender_left' },
+                },
+              ],
+              nextBefore: null,
+            }),
+      ),
+    );
+    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+    await vi.waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toContain('Invitation revoked');
+    expect(shown()[0]).toContain('new@acme.test');
+    expect(shown()[0]).toContain('its sender left the enterprise');
+  });
 });

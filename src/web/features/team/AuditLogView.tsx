@@ -14,6 +14,7 @@ import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useAuditPeople, type AuditQuery } from './api.ts';
 import { formatDateTime } from '#shared/domain/formats.ts';
+import { SENDER_GONE, type SenderGone } from '#shared/schemas/audit.ts';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -24,7 +25,11 @@ const describe = (details: Record<string, unknown>) => {
   if (before?.role || after?.role) {
     parts.push(`role ${String(before?.role ?? '—')} → ${String(after?.role ?? '—')}`);
   }
+  if (typeof details.email === 'string') parts.push(details.email);
   if (typeof details.companyId === 'number') parts.push(`company #${details.companyId}`);
+  if (typeof details.reason === 'string' && details.reason in SENDER_GONE) {
+    parts.push(SENDER_GONE[details.reason as SenderGone]);
+  }
   if (details.after === null) parts.push('removed');
   if (typeof details.address === 'string') parts.push(`from ${details.address}`);
   return parts.join(' · ');

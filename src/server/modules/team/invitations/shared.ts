@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SenderGone } from '#shared/schemas/audit.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -152,8 +153,6 @@ export async function liveInvitation(
 }
 
 /** Why a sender's open invitations were revoked with a change of theirs (the audit entry's `reason`). */
-export type SenderGone =
-  'sender_removed' | 'sender_left' | 'sender_made_member' | 'sender_deleted' | 'sender_deactivated';
 
 /**
  * Revokes the open (not accepted, not revoked; expired ones too, which a resend would revive) invitations
