@@ -265,7 +265,15 @@ export function openPostgres(url: string): Database {
     }
     // The live events' and queues' channels at once, before anyone is handed the connection: a
     // connection opened again by `sync` hears them from its first moment, not from the retry's.
-    if (handlers.size) await client.query([...handlers.keys()].map((c) => `LISTEN ${quoted(c)}`).join('; '));
+    try {
+      if (handlers.size) {
+        await client.query([...handlers.keys()].map((c) => `LISTEN ${quoted(c)}`).join('; '));
+      }
+    } catch (error) {
+      // Not handed out, so nobody else would end it (a standby refuses LISTEN during a failover).
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
     return client;
   }

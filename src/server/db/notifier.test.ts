@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createTestDatabase, testDbKind } from '../test/build-test-app.ts';
 import { serverUrl } from '../test/databases.ts';
 import { openPostgres, type Database } from './client.ts';
@@ -69,6 +70,52 @@ describe.runIf(testDbKind() === 'postgres')('closing the PostgreSQL database', (
       );
     // A backend goes once its client has said goodbye, a moment later.
     await until(async () => (await open()) === 0);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('a listening connection whose LISTEN is refused', () => {
+  it('is ended, not left open: each attempt to open it again leaves no connection behind', async () => {
+    const app = `listen-refused-${process.pid}-${Date.now()}`;
+    const url = new URL(serverUrl(await currentDatabase()));
+    url.searchParams.set('application_name', app);
+    const other = openPostgres(url.toString());
+    const open = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where application_name = ${app}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    const original = pg.Client.prototype.query;
+    try {
+      await other.notifier.listen('refused_chan', () => undefined);
+      await other.sync();
+      expect(await open()).toBe(1);
+      // From now on its channel cannot be LISTENed (as a standby refuses LISTEN during a failover).
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string };
+        const text = typeof q === 'string' ? q : (q?.text ?? '');
+        if (text.includes('LISTEN "refused_chan"')) return Promise.reject(new Error('refused'));
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${app}`,
+      );
+      await until(async () => (await open()) === 0);
+      for (let i = 0; i < 5; i++) {
+        expect(
+          await other.sync().then(
+            () => 'synced',
+            () => 'refused',
+          ),
+        ).toBe('refused');
+      }
+      await until(async () => (await open()) === 0);
+    } finally {
+      pg.Client.prototype.query = original;
+      await other.close();
+    }
   });
 });
 

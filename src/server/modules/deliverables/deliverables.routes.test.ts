@@ -1,4 +1,5 @@
 // Deliverables end to end (issue 27): versions and their numbering, reviews and the request's status,
+import { requestPath } from '#shared/schemas/notification.ts';
 // who may do what, file access by URL, notifications and e-mails, on one seeded app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
@@ -263,7 +264,7 @@ describe('reviewing versions', () => {
     // "Status changed" (the ordinary save's) beside it, in the app or by e-mail.
     const designerId = await userId(t.ctx.db, DEMO.designer);
     const told = await t.ctx.db
-      .select({ type: notifications.type, message: notifications.message })
+      .select({ type: notifications.type, message: notifications.message, link: notifications.link })
       .from(notifications)
       .where(
         and(
@@ -274,6 +275,8 @@ describe('reviewing versions', () => {
       );
     expect(told.map((n) => n.type)).toEqual(['deliverable_changes_requested']);
     expect(told[0]!.message).toContain('and reopened it (In Progress)');
+    // Its link opens the list the request is in now, not the Finished one it left.
+    expect(told[0]!.link).toBe(requestPath(r.id, 'IN_PROGRESS'));
     const mails = (
       await t.ctx.db
         .select({ kind: emailOutbox.kind, to: emailOutbox.to, subject: emailOutbox.subject })

@@ -231,7 +231,8 @@ export async function reviewVersion(
       ctx,
       {
         actor,
-        request,
+        // As it is once reviewed: the notice's and e-mail's link opens the list the request is now in.
+        request: nextStatus ? { ...request, status: nextStatus } : request,
         version: version.id,
         event:
           decision.state === 'approved'

@@ -76,9 +76,6 @@ const REQUEST_EVENTS: NotificationType[] = [
   'request_new_create',
   'request_state_change',
   'request_assigned_to',
-  // Read to judge whether a review's own message already told them of a move (`toldByReview`).
-  'deliverable_approved',
-  'deliverable_changes_requested',
 ];
 
 /** lookUpRequestEffects's own reads (the rest are the caller's `also`). */
@@ -109,7 +106,7 @@ export type AlsoReads<K extends string> = {
 export async function lookUpRequestEffects<K extends string = never>(
   tx: Db,
   ctx: AppContext,
-  { actor, request, changes }: EffectsInput,
+  { actor, request, changes, statusToldElsewhere }: EffectsInput,
   /**
    * The caller's own reads sent in the same statement (a save's enterprise lock and new id: issue
    * 30), answered as `also`.
@@ -141,10 +138,20 @@ export async function lookUpRequestEffects<K extends string = never>(
       wantInfo,
       repliesEnabled(ctx.env),
       domain,
+      statusToldElsewhere?.by ?? '',
       also?.key ?? '',
     ].join(':'),
     (bind) => ({
-      visible: visibleRecipientsQuery(tx, ctx, request, candidates, undefined, REQUEST_EVENTS, bind),
+      // A review's move also reads the review's own event, to judge who it told (`toldByReview`).
+      visible: visibleRecipientsQuery(
+        tx,
+        ctx,
+        request,
+        candidates,
+        undefined,
+        statusToldElsewhere ? [...REQUEST_EVENTS, statusToldElsewhere.by] : REQUEST_EVENTS,
+        bind,
+      ),
       staff: staffWanted
         ? staffUsersQuery(tx, domain, {
             prefs: recipientPrefsSql(users.id, users.email, domain, ['request_new_create']),

@@ -27,7 +27,7 @@ const describe = (details: Record<string, unknown>) => {
   }
   if (typeof details.email === 'string') parts.push(details.email);
   if (typeof details.companyId === 'number') parts.push(`company #${details.companyId}`);
-  if (typeof details.reason === 'string' && details.reason in SENDER_GONE) {
+  if (typeof details.reason === 'string' && Object.hasOwn(SENDER_GONE, details.reason)) {
     parts.push(SENDER_GONE[details.reason as SenderGone]);
   }
   if (details.after === null) parts.push('removed');

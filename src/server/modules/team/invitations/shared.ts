@@ -152,8 +152,6 @@ export async function liveInvitation(
   return row;
 }
 
-/** Why a sender's open invitations were revoked with a change of theirs (the audit entry's `reason`). */
-
 /**
  * Revokes the open (not accepted, not revoked; expired ones too, which a resend would revive) invitations
  * `senderId` sent into `enterpriseId` (or into any enterprise, for a deleted account), in the caller's
