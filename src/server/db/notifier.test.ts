@@ -53,21 +53,10 @@ describe('LISTEN/NOTIFY notifier', () => {
 
 describe.runIf(testDbKind() === 'postgres')('closing the PostgreSQL database', () => {
   it('while a sync is opening the listening connection leaves no connection behind', async () => {
-    const app = `close-race-${process.pid}-${Date.now()}`;
-    const url = new URL(serverUrl(await currentDatabase()));
-    url.searchParams.set('application_name', app);
-    const other = openPostgres(url.toString());
+    const { other, open } = await namedDatabase('close-race');
     const syncing = other.sync().catch(() => 'refused');
     await other.close();
     await syncing;
-    const open = async () =>
-      Number(
-        (
-          (await database.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where application_name = ${app}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]!.n,
-      );
     // A backend goes once its client has said goodbye, a moment later.
     await until(async () => (await open()) === 0);
   });
@@ -75,18 +64,7 @@ describe.runIf(testDbKind() === 'postgres')('closing the PostgreSQL database', (
 
 describe.runIf(testDbKind() === 'postgres')('a listening connection whose LISTEN is refused', () => {
   it('is ended, not left open: each attempt to open it again leaves no connection behind', async () => {
-    const app = `listen-refused-${process.pid}-${Date.now()}`;
-    const url = new URL(serverUrl(await currentDatabase()));
-    url.searchParams.set('application_name', app);
-    const other = openPostgres(url.toString());
-    const open = async () =>
-      Number(
-        (
-          (await database.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where application_name = ${app}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]!.n,
-      );
+    const { app, other, open } = await namedDatabase('listen-refused');
     const original = pg.Client.prototype.query;
     try {
       await other.notifier.listen('refused_chan', () => undefined);
@@ -118,6 +96,25 @@ describe.runIf(testDbKind() === 'postgres')('a listening connection whose LISTEN
     }
   });
 });
+
+/**
+ * Another Database on the test's database whose connections carry an application name of their own,
+ * and how many of them the server has open now (pg_stat_activity).
+ */
+async function namedDatabase(prefix: string) {
+  const app = `${prefix}-${process.pid}-${Date.now()}`;
+  const url = new URL(serverUrl(await currentDatabase()));
+  url.searchParams.set('application_name', app);
+  const open = async () =>
+    Number(
+      (
+        (await database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where application_name = ${app}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+  return { app, other: openPostgres(url.toString()), open };
+}
 
 async function currentDatabase(): Promise<string> {
   return (
