@@ -32,31 +32,20 @@ const totalOf = async (page: Page) =>
 // Issue 12: before Submit, the drawer says what the balance will be after this request; when the
 // request does not fit, it says so in the server's own words and offers what would fit.
 test('the drawer shows the balance after the request, and what fits when it does not', async ({ page }) => {
-  const me = await signIn(page, ACCOUNTS.acmeOwner);
-  const available = Number(me.enterprises[0]!.availableRequestCredit);
-  await page.goto('/myworkspace?alignBy=status&new=1');
-  const d = drawer(page);
-  await pickOption(d, page, /Service Request Type/, 'Logo design');
-  await d.getByLabel(/Brand name/).fill('Acme');
-  await expect(d.getByTestId('request-total')).toBeVisible();
-  const standard = await totalOf(page);
-  await expect(d.getByTestId('balance-after')).toHaveText(credits(available - standard));
-  await expect(d.getByTestId('credit-shortfall')).toHaveCount(0);
-
-  // The suite's enterprises are shared by tests running in parallel, so their real balance is not
-  // drained here: the session the drawer reads reports a balance that fits Standard only.
-  const balance = standard + 1;
+  // The suite's enterprises are shared by tests running in parallel, which spend from them while this
+  // one runs: the session the drawer reads (and the list's document, which carries it with its rows,
+  // drawn for its viewer by the server) reports a balance this test sets, first one that fits
+  // anything, then one that fits Standard only.
+  let balance = 5000;
   await page.route('**/api/session', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { session: typeof me };
+    const body = (await response.json()) as { session: { enterprises: object[] } };
     body.session.enterprises = body.session.enterprises.map((e) => ({
       ...e,
       availableRequestCredit: balance.toFixed(2),
     }));
     await route.fulfill({ response, json: body });
   });
-  // The list's document carries the session with its rows (drawn for its viewer by the server): the
-  // same balance there.
   await page.route(/\/myworkspace(\?|$)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
@@ -70,6 +59,17 @@ test('the drawer shows the balance after the request, and what fits when it does
     delete headers['content-length'];
     await route.fulfill({ status: response.status(), headers, body: html });
   });
+  await signIn(page, ACCOUNTS.acmeOwner);
+  await page.goto('/myworkspace?alignBy=status&new=1');
+  const d = drawer(page);
+  await pickOption(d, page, /Service Request Type/, 'Logo design');
+  await d.getByLabel(/Brand name/).fill('Acme');
+  await expect(d.getByTestId('request-total')).toBeVisible();
+  const standard = await totalOf(page);
+  await expect(d.getByTestId('balance-after')).toHaveText(credits(balance - standard));
+  await expect(d.getByTestId('credit-shortfall')).toHaveCount(0);
+
+  balance = standard + 1;
   await page.reload();
   await pickOption(d, page, /Service Request Type/, 'Logo design');
   await d.getByLabel(/Brand name/).fill('Acme');
