@@ -73,6 +73,10 @@ async function deactivateAndReactivate(page: Page, browser: Browser, email: stri
   await card.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this staff account?' });
   await expect(dialog).toBeVisible();
+  // What it does to their invitations is said before, as it is not undone by a reactivation.
+  await expect(dialog).toContainText(
+    'The invitations they sent are revoked, and stay revoked if the account is reactivated.',
+  );
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(/was deactivated and signed out everywhere/)).toBeVisible();
   // Their open request is offered for reassignment at once, to another active staff account.

@@ -182,7 +182,7 @@ function StaffLoaded({ staff, currentUserId }: { staff: StaffAccount[]; currentU
         title="Deactivate this staff account?"
         message={
           deactivating
-            ? `${named(deactivating)} is signed out everywhere at once and cannot sign in until a colleague reactivates the account. Their open assignments are listed next, to hand to someone else.`
+            ? `${named(deactivating)} is signed out everywhere at once and cannot sign in until a colleague reactivates the account. The invitations they sent are revoked, and stay revoked if the account is reactivated. Their open assignments are listed next, to hand to someone else.`
             : ''
         }
         confirmLabel="Deactivate"
