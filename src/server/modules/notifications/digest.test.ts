@@ -393,6 +393,17 @@ describe('the unsubscribe link', () => {
     const again = await oneClick(path, 'text/html');
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('You are unsubscribed');
+    // The link opened again says it is done instead of asking again.
+    const reopened = await t.app.inject({ method: 'GET', url: path });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.body).toContain('You are unsubscribed');
+    expect(reopened.body).toContain('You already get no e-mails for <strong>Status change</strong>');
+    expect(reopened.body).not.toContain('<form');
+    // Turned on again in the settings, the same link asks again.
+    await put('acmeMember', { events: [{ type: 'request_state_change', inApp: true, email: 'immediate' }] });
+    const asks = await t.app.inject({ method: 'GET', url: path });
+    expect(asks.body).toContain('Unsubscribe from these e-mails?');
+    expect(asks.body).toMatch(/<form method="post"/);
   });
 
   it.each([
@@ -438,6 +449,9 @@ describe('the unsubscribe link', () => {
     expect(await memberChoice('request_state_change')).toMatchObject({ inApp: true, email: 'off' });
     expect(await memberChoice('comment_new_create')).toMatchObject({ inApp: false, email: 'off' });
     expect(await memberChoice('deliverable_ready')).toMatchObject({ email: 'immediate' });
+    // Nothing left in the digest: the link says so.
+    const reopened = await t.app.inject({ method: 'GET', url: path });
+    expect(reopened.body).toContain('You already get no e-mails for <strong>Daily digest</strong>');
   });
 });
 

@@ -126,7 +126,12 @@ export async function preferencesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         return page(
           reply,
           200,
-          unsubscribePage(ctx.env, { kind: 'confirm', label: found.label, token: request.query.token! }),
+          unsubscribePage(
+            ctx.env,
+            found.alreadyOff
+              ? { kind: 'done', label: found.label, already: true }
+              : { kind: 'confirm', label: found.label, token: request.query.token! },
+          ),
         );
       } catch (err) {
         return refused(reply, err);

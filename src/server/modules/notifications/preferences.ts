@@ -205,34 +205,41 @@ export async function updatePreferences(db: Db, actor: SessionUser, input: Prefe
 }
 
 /** Sets one event's e-mail (or, for 'digest', every event sent in the digest) to off: the unsubscribe. */
+/**
+ * The events whose e-mail an unsubscribe link turns off, as they are set now: the link's own event
+ * while its e-mail is on, or every event read in the digest; none when there is nothing left to turn
+ * off (the link's page then says so instead of asking again).
+ */
+async function emailStillOn(db: Db, domain: string, userId: number, target: NotificationType | 'digest') {
+  const types = target === 'digest' ? NOTIFICATION_TYPES : [target];
+  const [row] = await db
+    .select({ email: users.email, prefs: recipientPrefsSql(users.id, users.email, domain, types) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'This unsubscribe link belongs to an account that no longer exists.');
+  }
+  const r: Recipient = { id: userId, email: row.email, prefs: row.prefs };
+  const on = types.filter((t) =>
+    target === 'digest' ? choiceOf(r, t).email === 'digest' : choiceOf(r, t).email !== 'off',
+  );
+  // In app stays as it is.
+  return on.map((type) => ({ type, inApp: choiceOf(r, type).inApp }));
+}
+
+/** Whether a link's e-mail is off already (its GET page says so instead of asking). */
+export async function emailAlreadyOff(ctx: AppContext, userId: number, target: NotificationType | 'digest') {
+  return (await emailStillOn(ctx.db, ctx.env.PROVIDER_DOMAIN, userId, target)).length === 0;
+}
+
 export async function turnEmailOff(ctx: AppContext, userId: number, target: NotificationType | 'digest') {
   const domain = ctx.env.PROVIDER_DOMAIN;
   await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) {
-      throw new AppError('NOT_FOUND', 'This unsubscribe link belongs to an account that no longer exists.');
-    }
-    let types: NotificationType[] = target === 'digest' ? [] : [target];
-    if (target === 'digest') {
-      const [row] = await tx
-        .select({ prefs: recipientPrefsSql(users.id, users.email, domain, NOTIFICATION_TYPES) })
-        .from(users)
-        .where(eq(users.id, userId));
-      const r: Recipient = { id: userId, email: user.email, prefs: row?.prefs };
-      types = NOTIFICATION_TYPES.filter((t) => choiceOf(r, t).email === 'digest');
-    }
-    if (!types.length) return;
-    const [row] = await tx
-      .select({ prefs: recipientPrefsSql(users.id, users.email, domain, types) })
-      .from(users)
-      .where(eq(users.id, userId));
-    const r: Recipient = { id: userId, email: user.email, prefs: row?.prefs };
+    const on = await emailStillOn(tx, domain, userId, target);
+    if (!on.length) return;
     await tx
       .insert(notificationPreferences)
-      .values(types.map((type) => ({ userId, type, inApp: choiceOf(r, type).inApp, email: 'off' as const })))
+      .values(on.map(({ type, inApp }) => ({ userId, type, inApp, email: 'off' as const })))
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.type],
         set: { email: 'off', updatedAt: sql`now()` },

@@ -7,7 +7,7 @@ import { appUrl, escapeHtml } from '../../platform/email/templates.ts';
  */
 export type UnsubscribePage =
   | { kind: 'confirm'; label: string; token: string }
-  | { kind: 'done'; label: string }
+  | { kind: 'done'; label: string; already?: boolean }
   | { kind: 'refused'; message: string };
 
 export function unsubscribePage(env: Env, p: UnsubscribePage): string {
@@ -26,7 +26,7 @@ export function unsubscribePage(env: Env, p: UnsubscribePage): string {
 <button type="submit">Unsubscribe</button>
 </form>`
       : p.kind === 'done'
-        ? `<p role="status">You will no longer get e-mails for <strong>${escapeHtml(p.label)}</strong>. You can turn them on again in your notification settings.</p>`
+        ? `<p role="status">${p.already ? 'You already get no e-mails' : 'You will no longer get e-mails'} for <strong>${escapeHtml(p.label)}</strong>. You can turn them on again in your notification settings.</p>`
         : `<p role="alert">${escapeHtml(p.message)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

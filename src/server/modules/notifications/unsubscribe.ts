@@ -5,7 +5,7 @@ import { appUrl } from '../../platform/email/templates.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
 import { NOTIFICATION_EVENTS } from '#shared/schemas/notification-preferences.ts';
 import { AppError } from '#shared/errors.ts';
-import { turnEmailOff, UNSUBSCRIBE_KEY } from './preferences.ts';
+import { emailAlreadyOff, turnEmailOff, UNSUBSCRIBE_KEY } from './preferences.ts';
 
 /*
  * One-click unsubscribe (issue 28, RFC 8058). A link names a user and an event (or 'digest': every
@@ -50,10 +50,13 @@ export async function verifyUnsubscribeToken(
 export const targetLabel = (target: UnsubscribeTarget) =>
   target === 'digest' ? 'Daily digest' : NOTIFICATION_EVENTS[target].label;
 
-/** What a valid link would turn off (the GET: nothing changes). */
+/**
+ * What a valid link would turn off (the GET: nothing changes), and whether it is off already (a link
+ * opened again after its e-mail was turned off, here or in the settings, says so instead of asking).
+ */
 export async function describeUnsubscribe(ctx: AppContext, token: string | undefined) {
-  const { target } = await verifyUnsubscribeToken(ctx, token);
-  return { target, label: targetLabel(target) };
+  const { userId, target } = await verifyUnsubscribeToken(ctx, token);
+  return { target, label: targetLabel(target), alreadyOff: await emailAlreadyOff(ctx, userId, target) };
 }
 
 /** The one-click POST: that person's e-mail for that event is turned off. */
