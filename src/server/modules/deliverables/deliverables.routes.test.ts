@@ -550,8 +550,35 @@ describe('notifications and e-mails', () => {
   });
 });
 
-describe('approving with "mark Finished", approvals turned off', () => {
-  it('a staff member who does not hear of approvals still hears of the move to Finished', async () => {
+describe('approving with "mark Finished", per channel of the staff member’s settings for approvals', () => {
+  // Status changes keep the staff default (in the app, e-mail at once). On each channel the move is
+  // told by the approval's message when that reaches them at least as soon, else as a status change.
+  it.each([
+    [
+      'approvals off: the move is told as a status change on both',
+      { inApp: false, email: 'off' },
+      ['request_state_change'],
+      ['request_status'],
+    ],
+    [
+      'approvals in the app only: the approval there, the move by e-mail',
+      { inApp: true, email: 'off' },
+      ['deliverable_approved'],
+      ['request_status'],
+    ],
+    [
+      'approvals by e-mail only: the move in the app, the approval by e-mail',
+      { inApp: false, email: 'immediate' },
+      ['request_state_change'],
+      ['deliverable_approved'],
+    ],
+    [
+      'approvals in the digest: the move by e-mail at once',
+      { inApp: true, email: 'digest' },
+      ['deliverable_approved'],
+      ['request_status'],
+    ],
+  ])('%s', async (_what, approvals, expectedNotes, expectedMails) => {
     const r: RequestSnapshot = await newRequest({ createdBy: DEMO.acmeOwner, assignedTo: [DEMO.designer] });
     const designerId = await userId(t.ctx.db, DEMO.designer);
     const prefs = (events: unknown[]) =>
@@ -561,7 +588,7 @@ describe('approving with "mark Finished", approvals turned off', () => {
         headers: { cookie: designer },
         payload: { events },
       });
-    const off = await prefs([{ type: 'deliverable_approved', inApp: false, email: 'off' }]);
+    const off = await prefs([{ type: 'deliverable_approved', ...approvals }]);
     expect(off.statusCode, off.body).toBe(200);
     try {
       const v1 = (await deliver(designer, r.id, { note: 'v1' })).json().data;
@@ -588,8 +615,8 @@ describe('approving with "mark Finished", approvals turned off', () => {
             eq(notifications.requestId, r.id),
           ),
         );
-      expect(mails.map((m) => m.kind)).toEqual(['request_status']);
-      expect(notes.map((n) => n.type)).toEqual(['request_state_change']);
+      expect(mails.map((m) => m.kind)).toEqual(expectedMails);
+      expect(notes.map((n) => n.type)).toEqual(expectedNotes);
     } finally {
       await prefs([{ type: 'deliverable_approved', inApp: true, email: 'immediate' }]);
     }
