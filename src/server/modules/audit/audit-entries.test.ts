@@ -276,6 +276,57 @@ describe('credit and tiers', () => {
     );
   });
 
+  it("an owner reads what staff did in their enterprise, but not the staff member's network address", async () => {
+    const since = await lastId();
+    const grant = await call(cookies.staff!, 'POST', `/api/enterprises/${globex}/credits`, {
+      data: { direction: 'grant', amount: '1.00', reason: 'Address check' },
+    });
+    expect(grant.statusCode).toBe(200);
+    // Stored, and staff read it.
+    const stored = await entry('credits_granted', { sinceId: since });
+    expect(stored!.details).toMatchObject({ address: expect.any(String) });
+    const byStaff = await call(
+      cookies.staff!,
+      'GET',
+      `/api/audit?enterpriseId=${globex}&action=credits_granted`,
+    );
+    const staffSees = (byStaff.json().entries as { id: number; details: Record<string, unknown> }[]).find(
+      (e) => e.id === stored!.id,
+    );
+    expect(staffSees!.details.address).toEqual(expect.any(String));
+    // The owner: the entry, its amount and reason, no address (on the page and in the CSV).
+    const byOwner = await call(
+      cookies.globexOwner!,
+      'GET',
+      `/api/audit?enterpriseId=${globex}&action=credits_granted`,
+    );
+    const ownerSees = (byOwner.json().entries as { id: number; details: Record<string, unknown> }[]).find(
+      (e) => e.id === stored!.id,
+    );
+    expect(ownerSees!.details).toMatchObject({ amount: '1.00', reason: 'Address check' });
+    expect(ownerSees!.details).not.toHaveProperty('address');
+    const csv = await call(
+      cookies.globexOwner!,
+      'GET',
+      `/api/audit.csv?enterpriseId=${globex}&action=credits_granted`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Address check');
+    expect(csv.body).not.toContain(String(stored!.details.address));
+    // Their own people's actions keep theirs: the owner's own change of the two-factor rule.
+    const mark = await lastId();
+    await call(cookies.globexOwner!, 'PUT', `/api/enterprises/${globex}/two-factor`, { required: false });
+    await call(cookies.globexOwner!, 'PUT', `/api/enterprises/${globex}/two-factor`, { required: true });
+    await call(cookies.globexOwner!, 'PUT', `/api/enterprises/${globex}/two-factor`, { required: false });
+    const own = await entry('two_factor.enterprise_requirement', { sinceId: mark });
+    expect(own).not.toBeNull();
+    const ownPage = await call(cookies.globexOwner!, 'GET', `/api/audit?enterpriseId=${globex}`);
+    const ownEntry = (ownPage.json().entries as { id: number; details: Record<string, unknown> }[]).find(
+      (e) => e.id === own!.id,
+    );
+    expect(ownEntry!.details.address).toEqual(expect.any(String));
+  });
+
   it('a tier or payment date change: before and after of each field that changed', async () => {
     const since = await lastId();
     const res = await call(cookies.staff!, 'PATCH', `/api/enterprises/${globex}`, {

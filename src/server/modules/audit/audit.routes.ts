@@ -34,7 +34,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       const { before, limit, ...filter } = request.query;
-      return readAuditPage(ctx.db, actorOf(request), filter, { before, limit });
+      return readAuditPage(ctx.db, actorOf(request), filter, { before, limit }, ctx.env.PROVIDER_DOMAIN);
     },
   );
 
@@ -68,7 +68,13 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const stream = auditCsv(ctx.db, actor, request.query, ctx.env.CSV_EXPORT_MAX_ROWS);
+      const stream = auditCsv(
+        ctx.db,
+        actor,
+        request.query,
+        ctx.env.CSV_EXPORT_MAX_ROWS,
+        ctx.env.PROVIDER_DOMAIN,
+      );
       return sendCsv(ctx, actor.id, reply, 'audit-log', stream);
     },
   );

@@ -7,6 +7,7 @@ import { AppError } from '#shared/errors.ts';
 import type { AuditEntry, AuditFilter, AuditPage, AuditPerson } from '#shared/schemas/audit.ts';
 import type { CsvValue } from '../../platform/csv.ts';
 import { csvDocument } from '../../platform/csv.ts';
+import { isStaffEmail } from '#shared/domain/permissions.ts';
 import { isStaffUserSql } from '../accounts/users.ts';
 import { inTeamSql } from '../team/left-team.ts';
 
@@ -48,7 +49,25 @@ function whereOf(user: SessionUser, filter: AuditFilter, before?: number): SQL |
 
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<AuditEntry[]> {
+/**
+ * What a customer (an owner reading their enterprise's log) may not see of an entry: the network
+ * address (and browser) a staff member acted from is the provider's, not the enterprise's. Staff read
+ * every entry whole; an owner still sees the addresses of their own people.
+ */
+function redactFor(viewer: SessionUser, providerDomain: string, entry: AuditEntry): AuditEntry {
+  if (viewer.isStaff || !entry.actor || !isStaffEmail(entry.actor.email, providerDomain)) return entry;
+  if (!('address' in entry.details) && !('userAgent' in entry.details)) return entry;
+  const { address: _address, userAgent: _userAgent, ...details } = entry.details;
+  return { ...entry, details };
+}
+
+async function readRows(
+  db: Db,
+  viewer: SessionUser,
+  providerDomain: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditEvents.id,
@@ -73,20 +92,22 @@ async function readRows(db: Db, where: SQL | undefined, limit: number): Promise<
     .where(where)
     .orderBy(desc(auditEvents.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    at: new Date(r.at).toISOString(),
-    action: r.action,
-    enterpriseId: r.enterpriseId,
-    enterpriseName: r.enterpriseName ?? null,
-    details: r.details ?? {},
-    actor: r.actorId
-      ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }
-      : null,
-    target: r.targetId
-      ? { id: r.targetId, name: nameOf(r.targetFirst, r.targetLast), email: r.targetEmail ?? '' }
-      : null,
-  }));
+  return rows.map((r) =>
+    redactFor(viewer, providerDomain, {
+      id: Number(r.id),
+      at: new Date(r.at).toISOString(),
+      action: r.action,
+      enterpriseId: r.enterpriseId,
+      enterpriseName: r.enterpriseName ?? null,
+      details: r.details ?? {},
+      actor: r.actorId
+        ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }
+        : null,
+      target: r.targetId
+        ? { id: r.targetId, name: nameOf(r.targetFirst, r.targetLast), email: r.targetEmail ?? '' }
+        : null,
+    }),
+  );
 }
 
 /** GET /api/audit: a page of entries, newest first. */
@@ -95,8 +116,9 @@ export async function readAuditPage(
   user: SessionUser,
   filter: AuditFilter,
   page: { before?: number | undefined; limit: number },
+  providerDomain: string,
 ): Promise<AuditPage> {
-  const rows = await readRows(db, whereOf(user, filter, page.before), page.limit + 1);
+  const rows = await readRows(db, user, providerDomain, whereOf(user, filter, page.before), page.limit + 1);
   const entries = rows.slice(0, page.limit);
   return { entries, nextBefore: rows.length > page.limit ? entries[entries.length - 1]!.id : null };
 }
@@ -161,12 +183,13 @@ export function auditCsv(
   user: SessionUser,
   filter: AuditFilter,
   maxRows: number,
+  providerDomain: string,
 ): AsyncGenerator<string> {
   whereOf(user, filter);
   async function* batches(): AsyncGenerator<CsvValue[][]> {
     let before: number | undefined;
     for (;;) {
-      const rows = await readRows(db, whereOf(user, filter, before), BATCH);
+      const rows = await readRows(db, user, providerDomain, whereOf(user, filter, before), BATCH);
       if (!rows.length) return;
       yield rows.map((e) => [
         e.at,

@@ -19,6 +19,7 @@ import { lockRequest, peopleOf } from '../requests/lock.ts';
 import { saveRequestIn } from '../requests/write.ts';
 import { auditInsert } from '../audit/write.ts';
 import { lockEnterpriseBalances, postLedgerReturning } from '../credits/ledger.ts';
+import { enforceMonthlyCap } from '../requests/steps/spending-controls.ts';
 import { policyOf } from './rounds.ts';
 import { reviewedEffectQueries, writeDeliverableEffects } from './effects.ts';
 import { loadVisibleVersion, versionsByIds } from './queries.ts';
@@ -161,6 +162,11 @@ export async function reviewVersion(
           balance: balance.toFixed(2),
         });
       }
+      // A paid round is spending like a submission: the request creator's monthly cap holds it too
+      // (their month's spend counts it), under the enterprise lock just taken; a refusal writes nothing.
+      await enforceMonthlyCap(tx, actor, current.createdById, [
+        { enterpriseId: current.enterpriseId, kind: 'revision', amount: round.cost.negated(), note: '' },
+      ]);
     }
 
     const batch = new WriteBatch();

@@ -251,6 +251,49 @@ describe('asking for changes beyond the included rounds', () => {
     }
   });
 
+  it('a paid round asked by a capped member is held to their monthly cap, as a submission is', async () => {
+    const acme = await w.enterpriseId(ACME);
+    const created = await w.create('acmeMember', {
+      title: `Capped poster ${Math.random().toString(36).slice(2, 8)}`,
+      serviceRequestType: typeId,
+      company: w.company('Acme Foods'),
+      content: JSON.stringify({ Brief: 'A poster' }),
+      assignees: [w.ids.acmeMember],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const requestId = created.body.data.id as number;
+    for (let i = 0; i < 2; i++) {
+      expect((await askChanges('acmeMember', await deliver(requestId))).status).toBe(200);
+    }
+    const v3 = await deliver(requestId);
+    // The owner caps the member at what they spent this month plus 2: a 5-credit round does not fit.
+    const me = await w.call('acmeMember', 'GET', `/api/team/${acme}/spending/me`);
+    const cap = (Number(me.body.spentThisMonth) + 2).toFixed(2);
+    const capped = await w.call('acmeOwner', 'PUT', `/api/team/${acme}/people/${w.ids.acmeMember}/cap`, {
+      monthlyCap: cap,
+    });
+    expect(capped.status, JSON.stringify(capped.body)).toBe(200);
+    try {
+      const ledgerBefore = await countOf(creditLedger);
+      const res = await askChanges('acmeMember', v3, '5.00');
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.error.details).toMatchObject({ cost: '5.00', remaining: '2.00', monthlyCap: cap });
+      expect(await countOf(creditLedger)).toBe(ledgerBefore);
+      expect(await revisionLedger(requestId)).toHaveLength(0);
+      expect(await versionState(v3)).toBe('awaiting');
+      // Within the cap it goes through.
+      await w.call('acmeOwner', 'PUT', `/api/team/${acme}/people/${w.ids.acmeMember}/cap`, {
+        monthlyCap: (Number(cap) + 3).toFixed(2),
+      });
+      expect((await askChanges('acmeMember', v3, '5.00')).status).toBe(200);
+      expect(await revisionLedger(requestId)).toHaveLength(1);
+    } finally {
+      await w.call('acmeOwner', 'PUT', `/api/team/${acme}/people/${w.ids.acmeMember}/cap`, {
+        monthlyCap: null,
+      });
+    }
+  });
+
   it('the rounds and their cost are frozen at submission: a later catalogue change keeps them', async () => {
     const cat = await catalogue.category('Frozen rounds');
     const t = await catalogue.type(cat.body.data.id, 'Frozen poster');
