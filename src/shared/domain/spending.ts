@@ -9,7 +9,17 @@ export const OWNER_NOT_CAPPED = 'Owners are never capped.';
 /** A cap as typed: digits with at most two decimals, at least 0. */
 export const CAP_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** What a cap refusal says: the cost, and how much of the cap is left (never below 0). */
-export function capExceededMessage(cost: string, remaining: string, cap: string, whose: 'your' | 'their') {
-  return `This submission costs ${cost} credits but only ${remaining} of ${whose} monthly cap of ${cap} remain.`;
+/** What a cap refuses: a request's charge, or a paid round of changes on a delivered version. */
+export type CappedSpend = 'submission' | 'revision';
+
+/** What a cap refusal says: what is refused, its cost, and how much of the cap is left (never below 0). */
+export function capExceededMessage(
+  cost: string,
+  remaining: string,
+  cap: string,
+  whose: 'your' | 'their',
+  what: CappedSpend = 'submission',
+) {
+  const subject = what === 'revision' ? 'This round of changes' : 'This submission';
+  return `${subject} costs ${cost} credits but only ${remaining} of ${whose} monthly cap of ${cap} remain.`;
 }

@@ -278,6 +278,9 @@ describe('asking for changes beyond the included rounds', () => {
       const res = await askChanges('acmeMember', v3, '5.00');
       expect(res.status, JSON.stringify(res.body)).toBe(409);
       expect(res.body.error.details).toMatchObject({ cost: '5.00', remaining: '2.00', monthlyCap: cap });
+      expect(res.body.error.message).toBe(
+        `This round of changes costs 5.00 credits but only 2.00 of your monthly cap of ${cap} remain.`,
+      );
       expect(await countOf(creditLedger)).toBe(ledgerBefore);
       expect(await revisionLedger(requestId)).toHaveLength(0);
       expect(await versionState(v3)).toBe('awaiting');

@@ -104,7 +104,13 @@ export async function enforceMonthlyCap(
     if (creatorId === actor.id && (actor.isStaff || actor.ownedEnterpriseIds.includes(enterpriseId))) {
       continue;
     }
-    await checkMonthlyCap(tx, { enterpriseId, userId: creatorId, cost, own: creatorId === actor.id });
+    await checkMonthlyCap(tx, {
+      enterpriseId,
+      userId: creatorId,
+      cost,
+      own: creatorId === actor.id,
+      what: postings.every((p) => p.kind === 'revision') ? 'revision' : 'submission',
+    });
   }
 }
 

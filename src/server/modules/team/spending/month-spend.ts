@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
-import { capExceededMessage } from '#shared/schemas/spending.ts';
+import { capExceededMessage, type CappedSpend } from '#shared/schemas/spending.ts';
 import type { Db } from '../../../db/client.ts';
 
 /*
@@ -62,7 +62,7 @@ export const remainingOf = (p: Pick<PersonSpend, 'monthlyCap' | 'spent'>) =>
  */
 export async function checkMonthlyCap(
   tx: Db,
-  input: { enterpriseId: number; userId: number; cost: Decimal; own: boolean },
+  input: { enterpriseId: number; userId: number; cost: Decimal; own: boolean; what: CappedSpend },
 ): Promise<void> {
   const p = (await spendOf(tx, input.enterpriseId, [input.userId])).get(input.userId);
   if (!p || p.monthlyCap === null) return;
@@ -70,7 +70,13 @@ export async function checkMonthlyCap(
   const remaining = remainingOf(p)!;
   throw new AppError(
     'CONFLICT',
-    capExceededMessage(input.cost.toFixed(2), remaining, p.monthlyCap, input.own ? 'your' : 'their'),
+    capExceededMessage(
+      input.cost.toFixed(2),
+      remaining,
+      p.monthlyCap,
+      input.own ? 'your' : 'their',
+      input.what,
+    ),
     { cost: input.cost.toFixed(2), remaining, monthlyCap: p.monthlyCap, spent: p.spent },
   );
 }
