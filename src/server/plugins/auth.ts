@@ -19,6 +19,11 @@ import { sha256Hex } from '../platform/token-hash.ts';
 import { credentialKey, type StreamCredential } from '../platform/realtime.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 import { API_TOKEN_MESSAGES } from '#shared/schemas/api-tokens.ts';
+import {
+  mustEnrol,
+  REQUIREMENT_COLUMNS,
+  type RequirementColumns,
+} from '../modules/accounts/two-factor/requirements.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -72,6 +77,7 @@ const SESSION_BY_TOKEN = `${SESSION_USER_COLUMNS}, s.expires_at as "expiresAt", 
  * nor deactivated. A fixed text, so PostgreSQL keeps it as a named prepared statement.
  */
 const USER_BY_API_TOKEN = `${SESSION_USER_COLUMNS}, t.id as "tokenId", t.access, t.last_used_at as "lastUsedAt"
+    ${REQUIREMENT_COLUMNS}
     from api_tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
       and u.deleted_at is null and u.deactivated_at is null`;
@@ -161,15 +167,27 @@ async function loadUserByApiToken(
   database: Database,
   tokenHash: string,
   providerDomain: string,
-): Promise<{ user: SessionUser; tokenId: number; access: 'read' | 'write'; lastUsedAt: Date | null } | null> {
+): Promise<{
+  user: SessionUser;
+  tokenId: number;
+  access: 'read' | 'write';
+  lastUsedAt: Date | null;
+  mustEnrol: boolean;
+} | null> {
   const [row] = await database.prepared<
-    SessionRow & { tokenId: number; access: 'read' | 'write'; lastUsedAt: string | Date | null }
+    SessionRow &
+      RequirementColumns & { tokenId: number; access: 'read' | 'write'; lastUsedAt: string | Date | null }
   >('user_by_api_token', USER_BY_API_TOKEN, [tokenHash]);
   if (!row) return null;
   // A token never acts in the enrolment-only stage of a session: it is a full credential or none.
   const { stage: _stage, ...rest } = row;
+  const user = toSessionUser(rest, providerDomain);
   return {
-    user: toSessionUser(rest, providerDomain),
+    user,
+    // Someone who must turn two-factor on (their enterprise's or staff's rule) and has not: their
+    // token does nothing until they have, as a session of theirs does nothing but the set-up. A rule
+    // turned on after the token was made holds from its next call, not from a sign-in it never makes.
+    mustEnrol: mustEnrol(user, row),
     tokenId: row.tokenId,
     access: row.access,
     lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
@@ -365,6 +383,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       if (!tokenLimiter.allow(found.tokenId)) {
         throw new AppError('TOO_MANY_REQUESTS', API_TOKEN_MESSAGES.rateLimited);
       }
+      if (found.mustEnrol) throw new AppError('FORBIDDEN', ENROL_FIRST, { twoFactor: 'enroll' });
       request.user = found.user;
       request.apiToken = { id: found.tokenId, access: found.access };
       touchToken(found.tokenId, found.lastUsedAt);

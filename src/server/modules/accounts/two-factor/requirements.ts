@@ -21,6 +21,31 @@ export async function staffRequirement(db: Db): Promise<boolean> {
   return row?.value === true;
 }
 
+/**
+ * The requirement judged inside a credential's own read, without a statement of its own (`u` is the
+ * users row): whether two-factor is on, whether the staff rule is on, and whether one of the
+ * person's enterprises (owned, or of a company they are in) requires it. `mustEnrol` says what they
+ * mean for that person, as `requirementFor` does.
+ */
+export const REQUIREMENT_COLUMNS = `, u.totp_enabled_at is not null as "twoFactorOn",
+      coalesce((select ps.value = 'true'::jsonb from provider_settings ps
+                where ps.name = '${STAFF_SETTING}'), false) as "staffRequires",
+      exists(select 1 from enterprises e where e.require_two_factor and e.id in (
+               select c.enterprise_id from company_members cm join companies c on c.id = cm.company_id
+                 where cm.user_id = u.id
+               union all
+               select eo.enterprise_id from enterprise_owners eo where eo.user_id = u.id)) as "enterpriseRequires"`;
+
+export type RequirementColumns = {
+  twoFactorOn: boolean;
+  staffRequires: boolean;
+  enterpriseRequires: boolean;
+};
+
+/** Whether a person read with REQUIREMENT_COLUMNS must turn two-factor on before anything else. */
+export const mustEnrol = (user: Pick<SessionUser, 'isStaff'>, row: RequirementColumns) =>
+  !row.twoFactorOn && (user.isStaff ? row.staffRequires : row.enterpriseRequires);
+
 /** Enterprise ids among `ids` that require two-factor of their people. */
 async function requiringEnterprises(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

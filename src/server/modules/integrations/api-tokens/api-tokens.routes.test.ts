@@ -6,6 +6,7 @@ import { DEMO, loginAs } from '../../../test/factories.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
 import { apiTokens, auditEvents, companies, requestTypes, users } from '../../../db/schema/index.ts';
 import { API_TOKEN_MESSAGES, API_TOKENS_MAX } from '#shared/schemas/api-tokens.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/schemas/two-factor.ts';
 
 /**
  * Personal API tokens (issue 29) on a real database: a token acts with exactly its user's rights and
@@ -272,6 +273,56 @@ describe('calling the API with a token', () => {
     expect((await withToken(token, 'GET', '/api/me')).statusCode).toBe(401);
     const listed = (await withCookie(cookie, 'GET', '/api/account/api-tokens')).json().data;
     expect(listed.every((x: { state: string }) => x.state !== 'active')).toBe(true);
+  });
+
+  it('does nothing while its person must turn two-factor on and has not, even for a rule turned on after it was made', async () => {
+    const [acme] = await t.ctx.db
+      .select({ id: companies.enterpriseId })
+      .from(companies)
+      .where(eq(companies.name, 'Acme Foods'));
+    const member = await newToken(cookies.acmeMember!, 'read');
+    const staff = await newToken(cookies.staff!, 'read');
+    expect((await withToken(member.token, 'GET', '/api/me')).statusCode).toBe(200);
+    const rule = (required: boolean) =>
+      withCookie(cookies.acmeOwner!, 'PUT', `/api/enterprises/${acme!.id}/two-factor`, { required });
+    const enrolled = (email: string, on: boolean) =>
+      t.ctx.db
+        .update(users)
+        .set({ totpEnabledAt: on ? new Date() : null })
+        .where(eq(users.email, email));
+    expect((await rule(true)).statusCode).toBe(200);
+    try {
+      const refused = await withToken(member.token, 'GET', '/api/me');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        message: TWO_FACTOR_MESSAGES.enrolFirst,
+        details: { twoFactor: 'enroll' },
+      });
+      // Staff are not held by an enterprise's rule.
+      expect((await withToken(staff.token, 'GET', '/api/me')).statusCode).toBe(200);
+      // Turned on, the token works again.
+      await enrolled(DEMO.acmeMember, true);
+      expect((await withToken(member.token, 'GET', '/api/me')).statusCode).toBe(200);
+      await enrolled(DEMO.acmeMember, false);
+      expect((await withToken(member.token, 'GET', '/api/me')).statusCode).toBe(403);
+    } finally {
+      await enrolled(DEMO.acmeMember, false);
+      expect((await rule(false)).statusCode).toBe(200);
+    }
+    // The rule lifted: it works as before.
+    expect((await withToken(member.token, 'GET', '/api/me')).statusCode).toBe(200);
+
+    // Staff's rule holds staff tokens the same way, and nobody else's.
+    const staffRule = (required: boolean) =>
+      withCookie(cookies.staff!, 'PUT', '/api/two-factor/staff-requirement', { required });
+    expect((await staffRule(true)).statusCode).toBe(200);
+    try {
+      expect((await withToken(staff.token, 'GET', '/api/me')).statusCode).toBe(403);
+      expect((await withToken(member.token, 'GET', '/api/me')).statusCode).toBe(200);
+    } finally {
+      expect((await staffRule(false)).statusCode).toBe(200);
+    }
+    expect((await withToken(staff.token, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('records its last use', async () => {

@@ -237,7 +237,7 @@ function Policies({ status }: { status: TwoFactorStatus }) {
         ))}
         <Typography variant="caption" color="text.secondary">
           Whoever has not turned it on is asked to at their next sign-in, and can do nothing else until they
-          have.
+          have. Their API tokens stop working until then.
         </Typography>
       </Box>
     </>
