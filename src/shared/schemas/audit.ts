@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS = {
   invitation_resent: 'Invitation resent',
   invitation_accepted: 'Invitation accepted',
   invitation_revoked: 'Invitation revoked',
+  signup_approved: 'Sign-up approved',
+  signup_declined: 'Sign-up declined',
   staff_deactivated: 'Staff account deactivated',
   staff_reactivated: 'Staff account reactivated',
   credits_granted: 'Credit granted',

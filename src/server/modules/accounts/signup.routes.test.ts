@@ -7,6 +7,18 @@ import { SIGNUP_STAFF_EMAIL } from '#shared/schemas/signup.ts';
 
 let t: DemoApp;
 let cookies: Record<string, string>;
+/** The entries of `action` about `email` in the audit log as the given reader reads it. */
+const auditOf = async (cookie: string, action: string, email: string, enterpriseId?: number) => {
+  const query = new URLSearchParams({
+    action,
+    ...(enterpriseId ? { enterpriseId: String(enterpriseId) } : {}),
+  });
+  const res = await t.app.inject({ url: `/api/audit?${query}`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().entries as { details: { email?: string } }[]).filter((e) => e.details.email === email);
+};
+const acmeId = async () =>
+  (await t.ctx.db.select().from(enterprises).where(eq(enterprises.name, 'Acme Holdings')))[0]!.id;
 beforeAll(async () => {
   t = await buildDemoApp();
   cookies = t.cookies;
@@ -51,6 +63,13 @@ describe('sign-up requests', () => {
     expect(mails[0]!.text).toContain('Hello Dana');
     expect(mails[0]!.text).toContain('was not approved');
     expect(await login(address, 'Strong-pass-9')).toMatchObject({ statusCode: 401 });
+    // The enterprise's audit log says who declined whom, once.
+    const entries = await auditOf(cookies.acmeOwner!, 'signup_declined', address, await acmeId());
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { email: DEMO.acmeOwner },
+      details: { email: address, kind: 'member' },
+    });
   });
 
   it('a member request goes to the enterprise owner, who approves it; the person can then sign in', async () => {
@@ -101,6 +120,14 @@ describe('sign-up requests', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().companies.map((c: { name: string }) => c.name)).toEqual(['Acme Foods']);
     expect(await mailsTo('nina@acme.test')).toHaveLength(1);
+    // Who let her in is in the enterprise's audit log, with her as its subject; not in another's.
+    const entries = await auditOf(cookies.acmeOwner!, 'signup_approved', 'nina@acme.test', await acmeId());
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { email: DEMO.acmeOwner },
+      target: { email: 'nina@acme.test' },
+      details: { kind: 'member', company: 'Acme Foods' },
+    });
   });
 
   it('an enterprise request is approved by staff and creates the enterprise with the starter membership', async () => {
@@ -147,6 +174,13 @@ describe('sign-up requests', () => {
     expect(ent).toMatchObject({ membership: 'starter', availableCredit: '0.00' });
     const body = (await login('peter@initech.test', 'Tps-report-1')).json();
     expect(body.enterprises[0]).toMatchObject({ name: 'Initech', owners: [{ email: 'peter@initech.test' }] });
+    // Staff's approval is in the new enterprise's log.
+    const entries = await auditOf(cookies.staff!, 'signup_approved', 'peter@initech.test', ent!.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { email: DEMO.staff },
+      target: { email: 'peter@initech.test' },
+    });
   });
 
   it('validates the password and e-mail patterns, refuses a taken e-mail, and ignores a repeat', async () => {

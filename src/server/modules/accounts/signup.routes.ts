@@ -124,6 +124,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       data: await decideSignup(ctx, actorOf(request), request.params.id, {
         approve: true,
         companyId: request.body.data.companyId,
+        address: request.ip,
       }),
     }),
   );
@@ -140,7 +141,10 @@ export async function signupRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request) => ({
-      data: await decideSignup(ctx, actorOf(request), request.params.id, { approve: false }),
+      data: await decideSignup(ctx, actorOf(request), request.params.id, {
+        approve: false,
+        address: request.ip,
+      }),
     }),
   );
 }

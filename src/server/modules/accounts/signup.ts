@@ -25,6 +25,7 @@ import { verifyInvitationToken } from './invitations.ts';
 export const INVITATION_NOT_VALID = 'This invitation link is not valid.';
 import { lockEnterpriseBalances, postLedger } from '../credits/ledger.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
+import { auditInsert } from '../audit/write.ts';
 import { queueEmail, staffUsersQuery } from '../../platform/email/outbox.ts';
 import { appUrl, templates } from '../../platform/email/templates.ts';
 
@@ -298,8 +299,9 @@ export async function decideSignup(
   ctx: AppContext,
   actor: SessionUser,
   id: number,
-  decision: { approve: boolean; companyId?: number },
+  decision: { approve: boolean; companyId?: number; address?: string | null },
 ): Promise<SignupRequestDto> {
+  const address = decision.address ?? null;
   await ctx.db.transaction(async (tx) => {
     const [r] = await tx.select().from(signupRequests).where(eq(signupRequests.id, id)).for('update');
     if (!r || !mayDecide(actor, r)) throw notFound();
@@ -312,6 +314,16 @@ export async function decideSignup(
       // The applicant hears of it (issue 28), in the same transaction: once, as the row lock above
       // makes a second decision a 409.
       const declined = new WriteBatch();
+      // Who let whom in (or not) is in the audit log beside the invitations: the enterprise's own
+      // log for a member's request (its owners read it), staff's for a new enterprise's.
+      declined.write(
+        auditInsert(tx, {
+          actorId: actor.id,
+          action: 'signup_declined',
+          enterpriseId: r.enterpriseId,
+          details: { email: r.email, kind: r.kind, address },
+        }),
+      );
       queueEmail(
         declined,
         tx,
@@ -336,6 +348,7 @@ export async function decideSignup(
       }),
     };
     let companyName = r.companyName;
+    let enterpriseId = r.enterpriseId;
     // The starter grant and the welcome e-mail go out together, as one batch at the end.
     const batch = new WriteBatch();
     if (r.kind === 'enterprise') {
@@ -347,6 +360,7 @@ export async function decideSignup(
         .insert(companies)
         .values({ name: r.companyName, enterpriseId: ent!.id })
         .returning({ id: companies.id });
+      enterpriseId = ent!.id;
       await tx.insert(enterpriseOwners).values({ enterpriseId: ent!.id, userId: user.id, position: 0 });
       await tx.insert(companyMembers).values({ companyId: company!.id, userId: user.id });
       const grant = creditAllowance('starter');
@@ -378,6 +392,15 @@ export async function decideSignup(
       .update(signupRequests)
       .set({ status: 'approved', approved: true, decidedById: actor.id, decidedAt: new Date() })
       .where(eq(signupRequests.id, id));
+    batch.write(
+      auditInsert(tx, {
+        actorId: actor.id,
+        action: 'signup_approved',
+        targetUserId: user.id,
+        enterpriseId,
+        details: { email: r.email, kind: r.kind, company: companyName, address },
+      }),
+    );
     queueEmail(
       batch,
       tx,

@@ -26,6 +26,7 @@ const describe = (details: Record<string, unknown>) => {
     parts.push(`role ${String(before?.role ?? '—')} → ${String(after?.role ?? '—')}`);
   }
   if (typeof details.email === 'string') parts.push(details.email);
+  if (typeof details.company === 'string') parts.push(details.company);
   if (typeof details.companyId === 'number') parts.push(`company #${details.companyId}`);
   if (typeof details.reason === 'string' && Object.hasOwn(SENDER_GONE, details.reason)) {
     parts.push(SENDER_GONE[details.reason as SenderGone]);
