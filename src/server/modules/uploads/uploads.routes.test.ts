@@ -216,6 +216,34 @@ describe('uploads', () => {
     expect(del.statusCode).toBe(409);
   });
 
+  it('zip keeps every file under its own name, even when a renamed duplicate meets a file of that name', async () => {
+    const uploaded = (
+      await upload(cookies.acmeOwner!, [
+        { filename: 'brief.txt', data: 'first' },
+        { filename: 'brief (2).txt', data: 'second' },
+        { filename: 'brief.txt', data: 'third' },
+        // Windows and macOS unpack "Brief.TXT" over "brief.txt".
+        { filename: 'Brief.TXT', data: 'fourth' },
+      ])
+    ).json() as { id: string }[];
+    const requestId = await acmeRequestWith(uploaded.map((f) => f.id));
+    const zip = await t.app.inject({
+      url: `/api/service-requests/${requestId}/files/zip`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(zip.statusCode).toBe(200);
+    const entries = readZip(zip.rawPayload);
+    const names = [...entries.keys()];
+    expect(names).toHaveLength(4);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(4);
+    expect([...entries.values()].map((b) => b.toString()).sort()).toEqual([
+      'first',
+      'fourth',
+      'second',
+      'third',
+    ]);
+  });
+
   it('zip answers the processing error when a stored file has gone missing', async () => {
     const [file] = (await upload(cookies.acmeOwner!, [{ filename: 'gone.txt', data: 'x' }])).json();
     const requestId = await acmeRequestWith([file.id]);

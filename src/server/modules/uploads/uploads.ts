@@ -249,15 +249,27 @@ export async function requestFileRows(db: Db, requestId: number): Promise<FileRo
   return rows;
 }
 
-/** Unique names inside a zip: "a.png", "a (2).png", … */
+/**
+ * Unique names inside a zip: "a.png", "a (2).png", … A name is taken whatever its case (Windows and
+ * macOS unpack "A.png" over "a.png"), and a number is skipped when a file of that name exists already
+ * ("a.png", "a (2).png", "a.png" gives "a.png", "a (2).png", "a (3).png").
+ */
 export function zipEntryNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
+  const key = (name: string) => name.toLowerCase();
+  const taken = new Set(names.map(key));
+  const used = new Set<string>();
   return names.map((name) => {
-    const n = (seen.get(name) ?? 0) + 1;
-    seen.set(name, n);
-    if (n === 1) return name;
+    if (!used.has(key(name))) {
+      used.add(key(name));
+      return name;
+    }
     const ext = path.extname(name);
-    return `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+    const stem = name.slice(0, name.length - ext.length);
+    let n = 2;
+    let candidate = `${stem} (${n})${ext}`;
+    while (used.has(key(candidate)) || taken.has(key(candidate))) candidate = `${stem} (${++n})${ext}`;
+    used.add(key(candidate));
+    return candidate;
   });
 }
 
