@@ -224,8 +224,15 @@ export async function deleteUpload(ctx: AppContext, actor: SessionUser, id: stri
   if (!file || (!actor.isStaff && file.uploaderId !== actor.id)) {
     throw new AppError('NOT_FOUND', 'File not found');
   }
-  if (file.attachedAt) throw new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
-  await ctx.db.delete(files).where(and(eq(files.id, id), isNull(files.attachedAt)));
+  const attached = () => new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
+  if (file.attachedAt) throw attached();
+  // A save may attach the file between the check above and this delete: then nothing is deleted,
+  // and its bytes must stay.
+  const removed = await ctx.db
+    .delete(files)
+    .where(and(eq(files.id, id), isNull(files.attachedAt)))
+    .returning({ id: files.id });
+  if (!removed.length) throw attached();
   await storageFor(ctx.env)
     .delete(file.storageKey)
     .catch(() => undefined);
