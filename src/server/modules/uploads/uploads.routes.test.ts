@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildDemoApp, type DemoApp } from '../../test/demo-app.ts';
 import { DEMO } from '../../test/factories.ts';
@@ -216,6 +216,34 @@ describe('uploads', () => {
     expect(del.statusCode).toBe(409);
   });
 
+  it('zip keeps every file under its own name, even when a renamed duplicate meets a file of that name', async () => {
+    const uploaded = (
+      await upload(cookies.acmeOwner!, [
+        { filename: 'brief.txt', data: 'first' },
+        { filename: 'brief (2).txt', data: 'second' },
+        { filename: 'brief.txt', data: 'third' },
+        // Windows and macOS unpack "Brief.TXT" over "brief.txt".
+        { filename: 'Brief.TXT', data: 'fourth' },
+      ])
+    ).json() as { id: string }[];
+    const requestId = await acmeRequestWith(uploaded.map((f) => f.id));
+    const zip = await t.app.inject({
+      url: `/api/service-requests/${requestId}/files/zip`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(zip.statusCode).toBe(200);
+    const entries = readZip(zip.rawPayload);
+    const names = [...entries.keys()];
+    expect(names).toHaveLength(4);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(4);
+    expect([...entries.values()].map((b) => b.toString()).sort()).toEqual([
+      'first',
+      'fourth',
+      'second',
+      'third',
+    ]);
+  });
+
   it('zip answers the processing error when a stored file has gone missing', async () => {
     const [file] = (await upload(cookies.acmeOwner!, [{ filename: 'gone.txt', data: 'x' }])).json();
     const requestId = await acmeRequestWith([file.id]);
@@ -262,6 +290,37 @@ describe('uploads', () => {
     expect((await t.app.inject({ url: b.url, headers: { cookie: cookies.acmeOwner! } })).statusCode).toBe(
       404,
     );
+  });
+
+  it('a removal that loses the race to a save attaching the file leaves its bytes in place', async () => {
+    const [file] = (await upload(cookies.acmeOwner!, [{ filename: 'voice.webm', data: 'the note' }])).json();
+    // The save lands between the removal's check (not attached yet) and its delete.
+    const realDelete = t.ctx.db.delete.bind(t.ctx.db);
+    let raced = false;
+    const spy = vi.spyOn(t.ctx.db, 'delete').mockImplementation(((table: typeof files) => {
+      if (table !== files || raced) return realDelete(table);
+      raced = true;
+      // (Wrapped: a query is thenable, and a promise resolving to it would run it.)
+      const deletion = acmeRequestWith([file.id]).then(() => ({ query: realDelete(table) }));
+      type Where = Parameters<ReturnType<typeof realDelete>['where']>;
+      const run = (build: (q: ReturnType<typeof realDelete>) => PromiseLike<unknown>) =>
+        deletion.then(({ query }) => ({ built: build(query) })).then(({ built }) => built);
+      return {
+        where: (...w: Where) => ({
+          returning: (r: { id: typeof files.id }) => run((q) => q.where(...w).returning(r)),
+        }),
+      };
+    }) as unknown as typeof t.ctx.db.delete);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/upload/files/${file.id}`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    spy.mockRestore();
+    const download = await t.app.inject({ url: file.url, headers: { cookie: cookies.acmeMember! } });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('the note');
+    expect(del.statusCode).toBe(409);
   });
 
   it('the clean-up is not held back by old files that are still referenced', async () => {

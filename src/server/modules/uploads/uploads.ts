@@ -224,8 +224,15 @@ export async function deleteUpload(ctx: AppContext, actor: SessionUser, id: stri
   if (!file || (!actor.isStaff && file.uploaderId !== actor.id)) {
     throw new AppError('NOT_FOUND', 'File not found');
   }
-  if (file.attachedAt) throw new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
-  await ctx.db.delete(files).where(and(eq(files.id, id), isNull(files.attachedAt)));
+  const attached = () => new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
+  if (file.attachedAt) throw attached();
+  // A save may attach the file between the check above and this delete: then nothing is deleted,
+  // and its bytes must stay.
+  const removed = await ctx.db
+    .delete(files)
+    .where(and(eq(files.id, id), isNull(files.attachedAt)))
+    .returning({ id: files.id });
+  if (!removed.length) throw attached();
   await storageFor(ctx.env)
     .delete(file.storageKey)
     .catch(() => undefined);
@@ -249,15 +256,27 @@ export async function requestFileRows(db: Db, requestId: number): Promise<FileRo
   return rows;
 }
 
-/** Unique names inside a zip: "a.png", "a (2).png", … */
+/**
+ * Unique names inside a zip: "a.png", "a (2).png", … A name is taken whatever its case (Windows and
+ * macOS unpack "A.png" over "a.png"), and a number is skipped when a file of that name exists already
+ * ("a.png", "a (2).png", "a.png" gives "a.png", "a (2).png", "a (3).png").
+ */
 export function zipEntryNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
+  const key = (name: string) => name.toLowerCase();
+  const taken = new Set(names.map(key));
+  const used = new Set<string>();
   return names.map((name) => {
-    const n = (seen.get(name) ?? 0) + 1;
-    seen.set(name, n);
-    if (n === 1) return name;
+    if (!used.has(key(name))) {
+      used.add(key(name));
+      return name;
+    }
     const ext = path.extname(name);
-    return `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+    const stem = name.slice(0, name.length - ext.length);
+    let n = 2;
+    let candidate = `${stem} (${n})${ext}`;
+    while (used.has(key(candidate)) || taken.has(key(candidate))) candidate = `${stem} (${++n})${ext}`;
+    used.add(key(candidate));
+    return candidate;
   });
 }
 
