@@ -94,6 +94,31 @@ test("a refused move shows the server's message and puts the card back", async (
   await expect(card(page, 'Finished', created.title)).toHaveCount(0);
 });
 
+test('a card someone else moved meanwhile is not moved back: their move stands, and the board shows it', async ({
+  page,
+}) => {
+  const created = await requestFromCustomer(page, uniqueTitle('Cancelled meanwhile'));
+  await page.goto('/requestboard');
+  await expect(card(page, 'Not Started', created.title)).toBeVisible();
+  // A colleague cancels it (its credits refunded) while this board still shows it as Not Started.
+  const cancelled = await page.request.put(`/api/service-requests/${created.id}`, {
+    data: { data: { status: 'CANCELLED' } },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await card(page, 'Not Started', created.title)
+    .getByRole('button', { name: `Move "${created.title}" to…` })
+    .click();
+  await page.getByRole('menuitem', { name: 'In Progress' }).click();
+
+  await expect(
+    toast(page, 'Someone else moved this request to Cancelled meanwhile, so nothing was changed.'),
+  ).toBeVisible();
+  await expect(card(page, 'Cancelled', created.title)).toBeVisible();
+  await expect(card(page, 'Not Started', created.title)).toHaveCount(0);
+  await expect(card(page, 'In Progress', created.title)).toHaveCount(0);
+  expect((await getRequest(page.request, created.id)).status).toBe('CANCELLED');
+});
+
 test('moving a card to Assigned asks whom to assign it to', async ({ page }) => {
   const me = await signIn(page, ACCOUNTS.acmeMember);
   const created = await createRequestViaApi(page.request, {

@@ -87,6 +87,11 @@ export const RequestInputSchema = z.object({
   company: IdRefSchema.nullish(),
   /** 'NOT_START' or 'not-start' etc. Customers may only submit, save as draft or cancel. */
   status: z.string().max(40).nullish(),
+  /**
+   * The status the client last saw (the board's move sends it): when the request's status is another
+   * by now (someone else moved it meanwhile), the save answers 409 and changes nothing.
+   */
+  fromStatus: z.string().max(40).nullish(),
   /** Users of the request's company. */
   assignees: z.array(IdRefSchema).max(100).nullish(),
   /** Staff users (staff only; ignored for customers). */

@@ -378,6 +378,39 @@ describe('transitions', () => {
     expect((await w.update('staff', r.id, { title: 'Kept status' })).body.data.status).toBe('ASSIGNED');
   });
 
+  it('a move from a status the request no longer has (someone moved it meanwhile) is refused: 409, nothing changed', async () => {
+    const r = (await w.create('acmeMember', w.bugFix({ assignees: [w.ids.acmeMember] }))).body.data;
+    expect(Number(r.chargedCredit)).toBeGreaterThan(0);
+    // One staff member cancels it (refunded) while another's board still shows it as Not Started.
+    const cancelled = await w.update('staff', r.id, { status: 'CANCELLED', fromStatus: 'NOT_START' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const stale = await w.update('staff', r.id, {
+      status: 'IN_PROGRESS',
+      fromStatus: 'NOT_START',
+      assignedTo: [w.ids.designer],
+    });
+    expect(stale.status).toBe(409);
+    expect(msg(stale)).toBe(
+      'Someone else moved this request to Cancelled meanwhile, so nothing was changed.',
+    );
+    expect(stale.body.error.details).toEqual({ status: 'CANCELLED' });
+    const kept = (await w.get('staff', r.id)).body.data;
+    expect(kept).toMatchObject({ status: 'CANCELLED', assignedTo: [] });
+    expect(Number(kept.chargedCredit)).toBe(0);
+    // From what it is now (in any spelling a status takes), the move goes through.
+    const moved = await w.update('staff', r.id, {
+      status: 'IN_PROGRESS',
+      fromStatus: 'cancelled',
+      assignedTo: [w.ids.designer],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.status).toBe('IN_PROGRESS');
+    const bad = await w.update('staff', r.id, { status: 'FINISHED', fromStatus: 'nonsense' });
+    expect(bad.status).toBe(400);
+    expect(msg(bad)).toBe('Unknown status');
+    expect((await w.get('staff', r.id)).body.data.status).toBe('IN_PROGRESS');
+  });
+
   it('staff set the staff fields: adjustCredit, assignedTo, createdBy, targetDate', async () => {
     const r = (await w.create('acmeOwner', w.bugFix())).body.data;
     const res = await w.update('staff', r.id, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONFLICT_ANSWER } from '#shared/schemas/api-error.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PageQuerySchema,
@@ -104,10 +105,11 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Update (also submit a draft, cancel, and staff status changes); absent fields are kept',
+        summary:
+          'Update (also submit a draft, cancel, and staff status changes); absent fields are kept; 409 when `fromStatus` is no longer its status',
         params: RequestIdParamsSchema,
         body: RequestBodySchema,
-        response: { 200: RequestResponseSchema },
+        response: { 200: RequestResponseSchema, ...CONFLICT_ANSWER },
       },
     },
     async (request) => ({

@@ -904,7 +904,7 @@ export interface paths {
         };
         /** One request (404 unless the caller may see it) */
         get: operations["getServiceRequestsById"];
-        /** Update (also submit a draft, cancel, and staff status changes); absent fields are kept */
+        /** Update (also submit a draft, cancel, and staff status changes); absent fields are kept; 409 when `fromStatus` is no longer its status */
         put: operations["putServiceRequestsById"];
         post?: never;
         delete?: never;
@@ -8554,6 +8554,7 @@ export interface operations {
                             id: number | string;
                         }) | null;
                         status?: string | null;
+                        fromStatus?: string | null;
                         assignees?: ((number | string) | {
                             id: number | string;
                         })[] | null;
@@ -8809,6 +8810,7 @@ export interface operations {
                             id: number | string;
                         }) | null;
                         status?: string | null;
+                        fromStatus?: string | null;
                         assignees?: ((number | string) | {
                             id: number | string;
                         })[] | null;
@@ -9364,6 +9366,7 @@ export interface operations {
                             id: number | string;
                         }) | null;
                         status?: string | null;
+                        fromStatus?: string | null;
                         assignees?: ((number | string) | {
                             id: number | string;
                         })[] | null;
@@ -9587,6 +9590,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In conflict with the current state (the message says why); nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { BOARD_LANES, type BoardLanes } from '#shared/domain/list-options.ts';
 import type { BoardSummary } from '#shared/schemas/request.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import {
   STAFF_SELECTABLE_STATUSES,
   STATUS_LABELS,
@@ -135,6 +135,8 @@ export function useMoveCard(viewerId: number, narrowing: ListNarrowing) {
     mutationFn: ({ request, to, assignedTo }: MoveCard) =>
       updateRequest(request.id, {
         status: to,
+        // From the column it was seen in: moved meanwhile by someone else, the server refuses (409).
+        fromStatus: request.status,
         ...(assignedTo ? { assignedTo: assignedTo.map((u) => u.id) } : {}),
       }),
     onMutate: async ({ request, to, assignedTo }) => {
@@ -155,10 +157,15 @@ export function useMoveCard(viewerId: number, narrowing: ListNarrowing) {
       }
       return { fromKey, toKey, from, target };
     },
-    onError: (_error, _move, snapshot) => {
-      if (!snapshot) return;
-      queryClient.setQueryData(snapshot.fromKey, snapshot.from);
-      queryClient.setQueryData(snapshot.toKey, snapshot.target);
+    onError: (error, _move, snapshot) => {
+      if (snapshot) {
+        queryClient.setQueryData(snapshot.fromKey, snapshot.from);
+        queryClient.setQueryData(snapshot.toKey, snapshot.target);
+      }
+      // Moved by someone else meanwhile: the columns are read again, so the card shows where it is.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+      }
     },
     onSuccess: (saved, { request }) => cacheSavedRequest(queryClient, saved, request.status, viewerId),
     // The column figures follow every move, refused or not.

@@ -6,11 +6,11 @@ import {
   PERMISSION_DENIED_MESSAGE,
 } from '#shared/domain/permissions.ts';
 import { isReviewMove } from '#shared/domain/deliverables.ts';
-import { parseStatus, type RequestStatus } from '#shared/domain/request-status.ts';
+import { parseStatus, STATUS_LABELS, type RequestStatus } from '#shared/domain/request-status.ts';
 import type { RequestInput } from '#shared/schemas/request.ts';
 import type { SessionUser } from '../../../context.ts';
 import { factsOf } from '../access.ts';
-import { CREATE_STATUS_DENIED, UNKNOWN_STATUS_MESSAGE } from '../messages.ts';
+import { CREATE_STATUS_DENIED, movedMeanwhileMessage, UNKNOWN_STATUS_MESSAGE } from '../messages.ts';
 import type { CurrentRow } from '../lock.ts';
 import type { WriteIntent } from '../write.ts';
 
@@ -48,6 +48,17 @@ export function resolveStatus(
     }
   } else {
     const facts = factsOf(current);
+    if (input.fromStatus !== undefined && input.fromStatus !== null && input.fromStatus !== '') {
+      const seen = parseStatus(input.fromStatus);
+      if (!seen) throw new AppError('BAD_REQUEST', UNKNOWN_STATUS_MESSAGE);
+      // A move made from what the client saw: a stale board must not undo a colleague's move (a
+      // cancelled request dragged from an old "Not Started" column would be reopened and charged).
+      if (seen !== facts.status) {
+        throw new AppError('CONFLICT', movedMeanwhileMessage(STATUS_LABELS[facts.status]), {
+          status: facts.status,
+        });
+      }
+    }
     status = requested ?? facts.status;
     if (status === 'DELETED') throw new AppError('BAD_REQUEST', 'Use remove to delete a request.');
     const allowed =
