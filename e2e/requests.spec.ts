@@ -11,6 +11,7 @@ import {
   getRequest,
   pickOption,
   pickSelect,
+  requestFromCustomer,
   saveAs,
   session,
   toast,
@@ -423,5 +424,39 @@ test.describe('staff', () => {
     const moved = await getRequest(page.request, created.id);
     expect(moved.company.name).toBe('Acme Apparel');
     expect(moved.assignees.map((u) => u.email)).toEqual(['owner@acme.test']);
+  });
+
+  test('an edit saved after a colleague moved the request does not undo their move; the form takes it, the edit stays', async ({
+    page,
+  }) => {
+    const created = await requestFromCustomer(page, uniqueTitle('Moved while edited'));
+    await page.goto(`/requests/${created.id}?alignBy=status`);
+    const d = drawer(page);
+    await d.getByRole('button', { name: 'Edit' }).click();
+    const title = d.getByRole('textbox', { name: 'Title' });
+    await title.fill(`${created.title} v2`);
+    // Meanwhile a colleague cancels it (its credits refunded).
+    const cancelled = await page.request.put(`/api/service-requests/${created.id}`, {
+      data: { data: { status: 'CANCELLED' } },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await saveAs(page, 'Submit Request');
+    await expect(
+      toast(page, 'Someone else moved this request to Cancelled meanwhile, so nothing was changed.'),
+    ).toBeVisible();
+    expect(await getRequest(page.request, created.id)).toMatchObject({
+      status: 'CANCELLED',
+      title: created.title,
+    });
+    // The form now shows their status and still holds the edit: saving again keeps both.
+    await expect(d.getByRole('combobox', { name: 'Status' })).toContainText('Cancelled');
+    await expect(title).toHaveValue(`${created.title} v2`);
+    await saveAs(page, 'Submit Request');
+    await expect(toast(page, 'Service Request successfully updated')).toBeVisible();
+    expect(await getRequest(page.request, created.id)).toMatchObject({
+      status: 'CANCELLED',
+      title: `${created.title} v2`,
+    });
   });
 });

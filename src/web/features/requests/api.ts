@@ -10,7 +10,7 @@ import type {
   ServiceRequestListItemDto,
   UserDto,
 } from '#shared/schemas/request.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import type { ListFilter } from '../../lib/requests/list-cache.ts';
 import {
   cacheRemovedRequest,
@@ -150,6 +150,12 @@ export function useSaveRequest(viewerId: number) {
           ? updateRequest(action.id, action.data)
           : saveDraft(action.data, action.idempotencyKey),
     onSuccess: (saved, action) => cacheSavedRequest(queryClient, saved, action.before, viewerId),
+    // Changed by someone else meanwhile (409): the request and the lists are read again.
+    onError: (error, action) => {
+      if (action.kind !== 'update' || !(error instanceof ApiError) || error.status !== 409) return;
+      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(action.id) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+    },
   });
 }
 

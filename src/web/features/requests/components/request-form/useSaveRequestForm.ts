@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { withNumberDefaults } from '#shared/domain/form-content.ts';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { useToast } from '../../../../lib/toast.ts';
 import { useRemoveRequest, useSaveRequest, type SaveAction } from '../../api.ts';
 import { useDrawer } from '../../drawer-context.ts';
@@ -76,10 +76,17 @@ export function useSaveRequestForm(model: RequestFormModel) {
       };
       action = { kind: 'draft', data, idempotencyKey: idempotencyKeyFor('draft', data) };
     } else if (request) {
+      // The status the form was opened with: a colleague's move made since then is refused by the
+      // server (409) instead of being undone by this save, which sends the status the form shows.
+      const opened = form.formState.defaultValues?.status;
       action = {
         kind: 'update',
         id: request.id,
-        data: { ...toInput(v, priced, { isStaff, status }), ...extra },
+        data: {
+          ...toInput(v, priced, { isStaff, status }),
+          ...(opened ? { fromStatus: opened } : {}),
+          ...extra,
+        },
       };
     } else {
       const data = { ...toInput(v, priced, { isStaff, status }), ...extra };
@@ -103,6 +110,12 @@ export function useSaveRequestForm(model: RequestFormModel) {
       else if (request) drawer.leave(requestHref(drawer.scope, saved.id, drawer.alignBy));
       else drawer.leave(listHref(drawer.scope, alignBy));
     } catch (error) {
+      // Moved by someone else since the form opened (409 with the status it has now): the form takes
+      // that status, keeping every other edit, so a second Save is a deliberate one.
+      const now = error instanceof ApiError && error.status === 409 ? error.details?.status : undefined;
+      if (request && typeof now === 'string') {
+        form.resetField('status', { defaultValue: now as RequestStatus });
+      }
       const fallback =
         kind === 'draft'
           ? REQUEST_MESSAGES.draftFailed
