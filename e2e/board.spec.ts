@@ -89,7 +89,7 @@ test("a refused move shows the server's message and puts the card back", async (
     .click();
   await page.getByRole('menuitem', { name: 'Finished' }).click();
 
-  await expect(toast(page, 'Service request not found')).toBeVisible();
+  await expect(toast(page, 'Service Request not found')).toBeVisible();
   await expect(card(page, 'Not Started', created.title)).toBeVisible();
   await expect(card(page, 'Finished', created.title)).toHaveCount(0);
 });

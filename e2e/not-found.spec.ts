@@ -12,7 +12,7 @@ test('an unknown request id shows one clear not-found state', async ({ page }) =
     await expect(d.getByTestId('request-drawer-title')).toHaveText('Request not found');
     await expect(d).toContainText('This request does not exist, or you do not have access to it.');
     await expect(d).not.toContainText('service Request is not set');
-    await expect(d).not.toContainText('Service request not found');
+    await expect(d).not.toContainText('Service Request not found');
     await d.getByRole('button', { name: 'Back to the list' }).click();
     await expect(d).toBeHidden();
     await expect(page).toHaveURL(/\/requests\?alignBy=status$/);

@@ -8,10 +8,11 @@ import { assetFileIds, type BrandKitSnapshot } from '#shared/domain/brand-kit.ts
 import { companyAccess } from './access.ts';
 import { canSee, factsColumns, findVisibleRequest } from '../requests/access.ts';
 import { kitDtos, type BrandKitDto } from './kits.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 export const KIT_NOT_OF_COMPANY = "Choose one of the selected company's brand kits.";
 export const KIT_ARCHIVED = 'This brand kit is archived. Choose another one or restore it first.';
-const REQUEST_NOT_FOUND = 'Service Request not found';
+const REQUEST_NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** What a request keeps of a kit: its values and asset file references, not who may edit it. */
 export const snapshotOf = (kit: BrandKitDto): BrandKitSnapshot => ({

@@ -7,6 +7,7 @@ import type { CommentPinDto, CreatedCommentDto, ReplyDto } from '#shared/schemas
 import { findVisibleRequest, type VisibleRequest } from '../requests/access.ts';
 import { publicUserColumns, type PublicUser } from '../accounts/users.ts';
 import { leftTeamSql } from '../team/left-team.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 /**
  * Reads of comments shared by the use cases and the event stream. Threaded comments on a request
@@ -28,7 +29,7 @@ export const threadNewestFirst = [
   sql`${comments.id} desc nulls last`,
 ] as const;
 
-export const REQUEST_NOT_FOUND = 'Service Request not found';
+export const REQUEST_NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** Loads the request the actor means, or 404 when it does not exist or the actor may not see it. */
 export async function loadVisibleRequest(

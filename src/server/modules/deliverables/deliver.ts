@@ -12,6 +12,7 @@ import { lockRequest } from '../requests/lock.ts';
 import { normaliseFileIds } from '../comments/plan.ts';
 import { deliveredEffectQueries, writeDeliverableEffects } from './effects.ts';
 import { versionsByIds } from './queries.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 /** A repeat of one's last delivery (same note, links and files) within this window is the same one. */
 export const DUPLICATE_WINDOW_SECONDS = 120;
@@ -47,7 +48,7 @@ export async function deliverVersion(
 ): Promise<{ version: DeliverableVersionDto; duplicate: boolean }> {
   const id = await ctx.db.transaction(async (tx) => {
     const current = await lockRequest(tx, requestId);
-    if (!current || !canSee(actor, current)) throw notFound('Service Request not found');
+    if (!current || !canSee(actor, current)) throw notFound(NOT_FOUND_MESSAGE);
     const facts = factsOf(current);
     if (!canDeliver(actor, facts)) throw forbidden(DELIVERABLE_MESSAGES.staffOnly);
     const input = readDeliveryInput(body);

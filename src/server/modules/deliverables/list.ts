@@ -7,6 +7,7 @@ import { findVisibleRequest } from '../requests/access.ts';
 import { peopleOf } from '../requests/lock.ts';
 import { versionsOf } from './queries.ts';
 import { roundsOf } from './rounds.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 /**
  * GET /api/service-requests/:id/deliverables: the request's versions, newest first, and what the
@@ -19,7 +20,7 @@ export async function listDeliverables(
   requestId: number,
 ): Promise<DeliverableList> {
   const request = await findVisibleRequest(db, actor, requestId);
-  if (!request) throw notFound('Service Request not found');
+  if (!request) throw notFound(NOT_FOUND_MESSAGE);
   const [versions, people, rounds] = await Promise.all([
     versionsOf(db, request.id),
     peopleOf(db, request.id),

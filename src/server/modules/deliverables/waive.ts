@@ -11,6 +11,7 @@ import { lockEnterpriseBalances, postLedger } from '../credits/ledger.ts';
 import { canSee } from '../requests/access.ts';
 import { lockRequest } from '../requests/lock.ts';
 import { roundColumns, toRoundDto, type RoundRow } from './rounds.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 export type WaiveResult = { round: RevisionRoundDto; duplicate: boolean; balance: string };
 
@@ -30,7 +31,7 @@ export async function waiveRound(
   if (!actor.isStaff) throw forbidden(REVISION_MESSAGES.staffOnly);
   return ctx.db.transaction(async (tx) => {
     const current = await lockRequest(tx, requestId);
-    if (!current || !canSee(actor, current)) throw notFound('Service Request not found');
+    if (!current || !canSee(actor, current)) throw notFound(NOT_FOUND_MESSAGE);
     const [row] = await tx
       .select({ ...roundColumns, enterpriseId: creditLedger.enterpriseId })
       .from(revisionRounds)

@@ -1,5 +1,6 @@
 /** Messages of the request use cases (the spec's wording; tests and the web match on them). */
-export const NOT_FOUND_MESSAGE = 'Service request not found';
+/** Every route's answer for a request the caller may not see (or that does not exist): one wording. */
+export const NOT_FOUND_MESSAGE = 'Service Request not found';
 export const UNKNOWN_STATUS_MESSAGE = 'Unknown status';
 export const TYPE_REQUIRED_MESSAGE = 'Please select a service request type';
 export const ASSIGNEES_NOT_IN_COMPANY = 'Assignees must be users of the selected company';

@@ -23,6 +23,7 @@ import {
 import { storageFor } from '../../platform/storage/index.ts';
 import { checkUploadAllowance } from './allowance.ts';
 import { rawResponse, UploadRemovedSchema, UploadResponseSchema } from '#shared/schemas/files.ts';
+import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
 export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
@@ -193,7 +194,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request, reply) => {
       const actor = actorOf(request);
       const req = await findVisibleRequest(ctx.db, actor, request.params.id);
-      if (!req) throw new AppError('NOT_FOUND', 'Service Request not found');
+      if (!req) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       const rows = await requestFileRows(ctx.db, req.id);
       const storage = storageFor(ctx.env);
       // Checked before the first byte goes out: once streaming, the status can no longer change.

@@ -18,6 +18,7 @@ import { applyComment } from '../../comments/apply.ts';
 import { planComment, readCommentInput } from '../../comments/plan.ts';
 import { pinById } from './queries.ts';
 import { pinTextToHtml } from './text.ts';
+import { NOT_FOUND_MESSAGE } from '../../requests/messages.ts';
 
 /** A repeat of one's last pin (same place, same words) within this window is the same pin. */
 export const PIN_DUPLICATE_WINDOW_SECONDS = 120;
@@ -53,7 +54,7 @@ export async function createPin(
     // a comment by the same person on the same request take turns instead of deadlocking.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`comment:${requestId}:${actor.id}`}))`);
     const current = await lockRequest(tx, requestId);
-    if (!current || !canSee(actor, current)) throw notFound('Service Request not found');
+    if (!current || !canSee(actor, current)) throw notFound(NOT_FOUND_MESSAGE);
     const [version] = await tx
       .select({
         id: deliverableVersions.id,

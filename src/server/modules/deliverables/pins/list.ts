@@ -4,6 +4,7 @@ import { notFound } from '#shared/errors.ts';
 import type { PinList } from '#shared/schemas/proofing.ts';
 import { findVisibleRequest } from '../../requests/access.ts';
 import { pinsOfRequest } from './queries.ts';
+import { NOT_FOUND_MESSAGE } from '../../requests/messages.ts';
 
 /**
  * GET /api/service-requests/:id/proof-pins[?versionId=]: the request's pins (or one version's), by
@@ -17,6 +18,6 @@ export async function listPins(
   versionId?: number,
 ): Promise<PinList> {
   const request = await findVisibleRequest(db, actor, requestId);
-  if (!request) throw notFound('Service Request not found');
+  if (!request) throw notFound(NOT_FOUND_MESSAGE);
   return { data: await pinsOfRequest(db, request.id, versionId) };
 }
