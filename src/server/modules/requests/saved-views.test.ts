@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { requestWorld, type RequestWorld } from '../../test/request-fixtures.ts';
+import { serverUrl } from '../../test/databases.ts';
+import { testDbKind } from '../../test/build-test-app.ts';
+import { savedViews } from '../../db/schema/index.ts';
+import { MAX_SAVED_VIEWS, VIEW_MESSAGES } from '#shared/schemas/saved-view.ts';
 
 // Issue 15: saved list views. A user saves filters and sort under a name and picks them again;
 // staff may share a view with all staff; only its owner changes or deletes it; customers never see
@@ -93,6 +99,59 @@ describe('saved views', () => {
     );
     expect(names((await w.call('designer', 'GET', '/api/saved-views')).body)).toEqual([]);
   });
+
+  // PostgreSQL only: the race needs a second connection. A SHARE lock on the table, held from outside
+  // the app, stops every create at its insert; without the per-person lock each would have counted
+  // room for one more by then, and all six would go in once the lock is gone.
+  it.runIf(testDbKind() === 'postgres')(
+    `${MAX_SAVED_VIEWS} views at most, also when several are saved at once`,
+    async () => {
+      const owner = w.ids.acmeMember;
+      const db = w.t.ctx.db;
+      // Room for three more (the earlier tests may have left some of theirs).
+      const had = await db.$count(savedViews, eq(savedViews.ownerId, owner));
+      await db.insert(savedViews).values(
+        Array.from({ length: MAX_SAVED_VIEWS - 3 - had }, (_, i) => ({
+          ownerId: owner,
+          name: `Filler ${i}`,
+          params,
+        })),
+      );
+      const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const blocker = new pg.Client({ connectionString: serverUrl(result.rows[0]!.name) });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table saved_views in share mode');
+        const pending = Array.from({ length: 6 }, (_, i) =>
+          w.call('acmeMember', 'POST', '/api/saved-views', { data: { name: `At once ${i}`, params } }),
+        );
+        // All six are waiting in the database: on the table's lock, or (with the per-person lock) on the
+        // first of them.
+        const waiting = async () => {
+          // Read afresh: inside a transaction the activity view is a snapshot taken at its first read.
+          await blocker.query('select pg_stat_clear_snapshot()');
+          const { rows } = await blocker.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          return rows[0]!.n;
+        };
+        await expect.poll(waiting).toBe(6);
+        await blocker.query('commit');
+        const answers = await Promise.all(pending);
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+        expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.error.message])).toEqual(
+          Array.from({ length: 3 }, () => [400, VIEW_MESSAGES.tooMany]),
+        );
+        expect(await db.$count(savedViews, eq(savedViews.ownerId, owner))).toBe(MAX_SAVED_VIEWS);
+      } finally {
+        await blocker.end();
+        await db.delete(savedViews).where(eq(savedViews.ownerId, owner));
+      }
+    },
+  );
 
   it('a private view of someone else is a 404, and signed-out calls a 401', async () => {
     const own = await w.call('globexOwner', 'POST', '/api/saved-views', {

@@ -119,18 +119,24 @@ export async function createSavedView(
 ): Promise<SavedViewDto> {
   if (input.shared && !actor.isStaff) throw new AppError('FORBIDDEN', VIEW_MESSAGES.shareStaffOnly);
   await assertNameFree(db, actor, input.name);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(savedViews)
-    .where(eq(savedViews.ownerId, actor.id));
-  if (n >= MAX_SAVED_VIEWS) throw new AppError('BAD_REQUEST', VIEW_MESSAGES.tooMany);
-  const [row] = await unique(() =>
-    db
-      .insert(savedViews)
-      .values({ ownerId: actor.id, name: input.name, params: input.params, shared: input.shared })
-      .returning({ id: savedViews.id }),
-  );
-  return toDto(actor, await loadVisible(db, actor, row!.id));
+  const id = await db.transaction(async (tx) => {
+    // One person's creates one after another (their user row, in a mode their other writes' foreign
+    // key checks do not wait for), so two at once cannot both see room for one more and pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(savedViews)
+      .where(eq(savedViews.ownerId, actor.id));
+    if (n >= MAX_SAVED_VIEWS) throw new AppError('BAD_REQUEST', VIEW_MESSAGES.tooMany);
+    const [row] = await unique(() =>
+      tx
+        .insert(savedViews)
+        .values({ ownerId: actor.id, name: input.name, params: input.params, shared: input.shared })
+        .returning({ id: savedViews.id }),
+    );
+    return row!.id;
+  });
+  return toDto(actor, await loadVisible(db, actor, id));
 }
 
 /** PUT /api/saved-views/:id — rename, replace the filters, share or stop sharing (owner only). */
