@@ -148,15 +148,18 @@ export async function usersOfCredentials(
     }
   }
   if (tokenHashes.length) {
-    const rows = rowsOf<Row>(
+    const rows = rowsOf<Row & RequirementColumns>(
       await db.execute(
-        sessionUserSql(sql`, t.token_hash as hash from api_tokens t join users u on u.id = t.user_id
+        sessionUserSql(sql`, t.token_hash as hash ${sql.raw(REQUIREMENT_COLUMNS)}
+          from api_tokens t join users u on u.id = t.user_id
           where t.token_hash in (${sql.join(tokenHashes, sql`, `)}) and t.revoked_at is null
             and t.expires_at > now() and u.deleted_at is null and u.deactivated_at is null`),
       ),
     );
     for (const row of rows) {
-      out.set(credentialKey({ kind: 'token', hash: row.hash }), toSessionUser(row, providerDomain));
+      const user = toSessionUser(row, providerDomain);
+      // A token whose person must turn two-factor on first acts for nobody (its calls answer 403).
+      if (!mustEnrol(user, row)) out.set(credentialKey({ kind: 'token', hash: row.hash }), user);
     }
   }
   return out;

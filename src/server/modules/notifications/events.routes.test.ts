@@ -227,9 +227,28 @@ describe('GET /api/events', () => {
     expect(byToken.of('comment').map((c) => c.data.comment.content)).toEqual(['before leaving']);
     expect(leaver.ended || byToken.ended).toBe(false);
 
+    // Their enterprise requires two-factor sign-in, which they have not turned on: the token's stream
+    // ends at once (the token does nothing until they do); the session's goes on until its next sign-in.
+    const rule = (required: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/enterprises/${apparel.enterpriseId}/two-factor`,
+        headers: { cookie: owner },
+        payload: { required },
+      });
+    expect((await rule(true)).statusCode).toBe(200);
+    try {
+      await byToken.waitFor(() => byToken.ended);
+      expect(leaver.ended).toBe(false);
+    } finally {
+      expect((await rule(false)).statusCode).toBe(200);
+    }
+    const again = await SseClient.open(base, `/api/events?requests=${req.id}`, '', undefined, token);
+    await again.waitFor((e) => e.some((x) => x.event === 'ready'));
+
     // The token revoked: its stream ends; the session's goes on until the session itself ends.
     await t.ctx.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.userId, u!.id));
-    await byToken.waitFor(() => byToken.ended);
+    await again.waitFor(() => again.ended);
     expect(leaver.ended).toBe(false);
     await t.ctx.db.delete(sessions).where(eq(sessions.userId, u!.id));
     await leaver.waitFor(() => leaver.ended);

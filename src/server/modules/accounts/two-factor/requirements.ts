@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { SESSION_USERS_CHANNEL, type Db } from '../../../db/client.ts';
 import { enterprises, providerSettings } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../context.ts';
 import { AppError } from '#shared/errors.ts';
@@ -45,6 +45,15 @@ export type RequirementColumns = {
 /** Whether a person read with REQUIREMENT_COLUMNS must turn two-factor on before anything else. */
 export const mustEnrol = (user: Pick<SessionUser, 'isStaff'>, row: RequirementColumns) =>
   !row.twoFactorOn && (user.isStaff ? row.staffRequires : row.enterpriseRequires);
+
+/**
+ * A rule turned on changes what credentials may do (the tokens of those who must enrol stop): it is
+ * announced where session and membership changes are (`session_users`, heard at COMMIT), so the open
+ * event streams are checked again at once (platform/realtime.ts) and the session caches start afresh.
+ */
+async function announceAccessChange(tx: Db) {
+  await tx.execute(sql`select pg_notify(${SESSION_USERS_CHANNEL}, '*')`);
+}
 
 /** Enterprise ids among `ids` that require two-factor of their people. */
 async function requiringEnterprises(db: Db, ids: number[]): Promise<number[]> {
@@ -98,6 +107,7 @@ export async function setStaffRequirement(
         target: providerSettings.name,
         set: { value: required, updatedBy: actor.id, updatedAt: sql`now()` },
       });
+    if (required) await announceAccessChange(tx);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'two_factor.staff_requirement',
@@ -129,6 +139,7 @@ export async function setEnterpriseRequirement(
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', 'Enterprise not found');
     await tx.update(enterprises).set({ requireTwoFactor: required }).where(eq(enterprises.id, enterpriseId));
+    if (required && !before.required) await announceAccessChange(tx);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'two_factor.enterprise_requirement',
