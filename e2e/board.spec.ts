@@ -111,7 +111,7 @@ test('a card someone else moved meanwhile is not moved back: their move stands, 
   await page.getByRole('menuitem', { name: 'In Progress' }).click();
 
   await expect(
-    toast(page, 'Someone else moved this request to Cancelled meanwhile, so nothing was changed.'),
+    toast(page, 'This request was moved to Cancelled meanwhile, so nothing was changed.'),
   ).toBeVisible();
   await expect(card(page, 'Cancelled', created.title)).toBeVisible();
   await expect(card(page, 'Not Started', created.title)).toHaveCount(0);

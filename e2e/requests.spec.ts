@@ -443,7 +443,7 @@ test.describe('staff', () => {
 
     await saveAs(page, 'Submit Request');
     await expect(
-      toast(page, 'Someone else moved this request to Cancelled meanwhile, so nothing was changed.'),
+      toast(page, 'This request was moved to Cancelled meanwhile, so nothing was changed.'),
     ).toBeVisible();
     expect(await getRequest(page.request, created.id)).toMatchObject({
       status: 'CANCELLED',

@@ -8,7 +8,7 @@ export const ASSIGNED_TO_NOT_STAFF = 'Assigned to must be staff members';
 export const CREATE_STATUS_DENIED = 'A new request can only be submitted or saved as a draft.';
 /** A save whose `fromStatus` is no longer the request's status (two people moving it at once). */
 export const movedMeanwhileMessage = (label: string) =>
-  `Someone else moved this request to ${label} meanwhile, so nothing was changed.`;
+  `This request was moved to ${label} meanwhile, so nothing was changed.`;
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different save. Send a new key for a new request.';

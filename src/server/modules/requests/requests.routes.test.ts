@@ -390,9 +390,7 @@ describe('transitions', () => {
       assignedTo: [w.ids.designer],
     });
     expect(stale.status).toBe(409);
-    expect(msg(stale)).toBe(
-      'Someone else moved this request to Cancelled meanwhile, so nothing was changed.',
-    );
+    expect(msg(stale)).toBe('This request was moved to Cancelled meanwhile, so nothing was changed.');
     expect(stale.body.error.details).toEqual({ status: 'CANCELLED' });
     const kept = (await w.get('staff', r.id)).body.data;
     expect(kept).toMatchObject({ status: 'CANCELLED', assignedTo: [] });
