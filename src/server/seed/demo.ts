@@ -3,9 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, enterpriseOwners, enterprises, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { WriteBatch } from '../db/write-batch.ts';
-import { lockEnterpriseBalances, postLedger } from '../modules/credits/ledger.ts';
-import { creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
+import { grantPeriod } from '../modules/credits/renewal.ts';
+import type { MembershipTier } from '#shared/domain/membership.ts';
 import { seedCatalogue } from './catalogue-loader.ts';
 import { seedSampleRequests } from './samples.ts';
 import { DEMO_PASSWORD, demoAccounts, spareStaffAccounts } from './demo-accounts.ts';
@@ -64,19 +63,15 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
           .insert(enterprises)
           .values({ name: e.name, membership: e.membership, paymentAt: '2026-11-01' })
           .returning();
-        const batch = new WriteBatch();
-        postLedger(
-          batch,
-          tx,
-          {
-            enterpriseId: ent!.id,
-            kind: 'allowance',
-            amount: creditAllowance(e.membership),
-            note: `Monthly allowance (${e.membership}) for the period from 2026-11-01`,
-          },
-          await lockEnterpriseBalances(tx, [ent!.id]),
-        );
-        await batch.run(tx);
+        // The first period's allowance, claimed like a renewal's (credit_renewals): the renewal job
+        // never grants that period again (it did when the payment date was later moved back).
+        await grantPeriod(tx, {
+          enterpriseId: ent!.id,
+          period: '2026-11-01',
+          membership: e.membership,
+          balance: 0,
+          rollover: true,
+        });
         await tx
           .insert(enterpriseOwners)
           .values({ enterpriseId: ent!.id, userId: userIds.get(e.owner)!, position: 0 });

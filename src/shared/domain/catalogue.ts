@@ -156,7 +156,8 @@ export function formProblems(form: FormDefinition): { path: (string | number)[];
       seen.set(label, rule);
       if (rule === 'multiplyOption' && f.type === 'select') {
         for (const o of f.options) {
-          if (o.credit <= 0 && o.name !== 'Others') {
+          // 'Others' too: a custom answer is priced with its credit (0 made the request free).
+          if (o.credit <= 0) {
             add(
               path,
               `Field ${quote(label)} multiplies the price by its option's credit, so option ${quote(o.name)} needs a credit above 0 (0 would make the request free)`,

@@ -209,6 +209,45 @@ describe('bad definitions are refused with the reason, and nothing is saved', ()
     expect((await api.get(id)).body.data.draft).toEqual(before);
   });
 
+  it("an 'Others' option of a field that multiplies the price needs a credit above 0 too (a custom answer made the request free)", async () => {
+    const cat = await api.category('Cat Others multiplier');
+    const t = await api.type(cat.body.data.id, 'Others multiplier');
+    const id = t.body.data.id as number;
+    const form = {
+      fields: [
+        {
+          label: 'Editing type',
+          type: 'select',
+          required: true,
+          options: [
+            { name: 'Basic cut', credit: 1 },
+            { name: 'Others', credit: 0 },
+          ],
+        },
+      ],
+      pricing: { multiplyOption: ['Editing type'] },
+    };
+    const res = await api.draft(id, { credit: 10, form });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toContain(
+      "Field “Editing type” multiplies the price by its option's credit, so option “Others” needs a credit above 0 (0 would make the request free)",
+    );
+    // With a credit, a custom answer is priced by it.
+    const priced = {
+      ...form,
+      fields: [
+        { ...form.fields[0]!, options: [form.fields[0]!.options[0]!, { name: 'Others', credit: 1.5 }] },
+      ],
+    };
+    expect((await api.draft(id, { credit: 1, form: priced })).status).toBe(200);
+    expect((await api.publish(id)).status).toBe(200);
+    const before = await w.balance('Acme Holdings');
+    const r = await order(id, { 'Editing type': 'Stop motion' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.total).toBe('1.50');
+    expect(await w.balance('Acme Holdings')).toBe((Number(before) - 1.5).toFixed(2));
+  });
+
   it('huge texts in a field are refused, and the answer does not repeat them', async () => {
     const { id } = await newType('Huge texts');
     const before = (await api.get(id)).body.data.draft;

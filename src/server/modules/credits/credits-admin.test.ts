@@ -306,6 +306,25 @@ describe('renewal job', () => {
     expect((await ledgerOf(id)).map((l) => [l.kind, l.amount])).toEqual([['allowance', '75.00']]);
   });
 
+  it('the demo data’s first period is claimed like any other: a payment date moved back does not grant it twice', async () => {
+    const globex = await w.enterpriseId('Globex');
+    const allowances = async () =>
+      (await ledgerOf(globex)).filter((l) => l.kind === 'allowance').map((l) => l.note);
+    const before = await allowances();
+    expect(before).toEqual(['Monthly allowance (basic-200-50) for the period from 2026-11-01']);
+    const moved = await w.call('staff', 'PATCH', `/api/enterprises/${globex}`, {
+      data: { paymentAt: '2026-10-01' },
+    });
+    expect(moved.status).toBe(200);
+    try {
+      await runRenewals(w.t.ctx.db, { today: '2026-11-05', rollover });
+      expect(await allowances()).toEqual(before);
+      expect((await verifyLedger(w.t.ctx.db)).mismatches).toEqual([]);
+    } finally {
+      await w.call('staff', 'PATCH', `/api/enterprises/${globex}`, { data: { paymentAt: '2026-11-01' } });
+    }
+  });
+
   it('two runs at once grant each period once', async () => {
     const id = await newEnterprise('Race Co', 'pro-700-190', '2026-09-20');
     const runs = await Promise.all([

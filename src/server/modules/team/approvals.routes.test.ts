@@ -16,6 +16,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/passwords.ts';
+import { getRequestType, updateRequestTypePricing } from '../catalogue/request-types.ts';
+import { Decimal } from 'decimal.js';
 import {
   APPROVERS_ONLY,
   ASSIGNEE_LEFT,
@@ -570,6 +572,33 @@ describe('a member’s submission awaiting approval', () => {
     });
     expect(ok.body).toEqual({ requestId: id, state: 'approved', status: 'NOT_START' });
     expect(await ledgerCount()).toBe(ledgerBefore + 1);
+  });
+
+  it('an owner approves the price they were shown: a type republished at another price since the hold does not change what is charged', async () => {
+    const res = await submit(member.cookie, { title: 'Priced before the catalogue changed' });
+    const id = res.body.data.id as number;
+    const typeId = w.type('Website bug fix');
+    const type = await getRequestType(w.db, typeId);
+    try {
+      await updateRequestTypePricing(w.db, typeId, { credit: new Decimal(type.credit).plus(7).toFixed(2) });
+      const shown = (await pendingList(w.cookies.acmeOwner)).body.data.find(
+        (p: { requestId: number }) => p.requestId === id,
+      );
+      const balance = await w.balance('Acme Holdings');
+      const ledgerBefore = await ledgerCount();
+      const approved = await call(w.cookies.acmeOwner, 'POST', `/api/approvals/${id}/approve`, {
+        requestedAt: shown.requestedAt,
+      });
+      expect(approved.status).toBe(200);
+      expect(shown.price).toBe(res.body.data.total);
+      expect(new Decimal(balance).minus(await w.balance('Acme Holdings')).toFixed(2)).toBe(shown.price);
+      expect(await ledgerCount()).toBe(ledgerBefore + 1);
+      expect((await call(w.cookies.acmeOwner, 'GET', `/api/service-requests/${id}`)).body.data.total).toBe(
+        shown.price,
+      );
+    } finally {
+      await updateRequestTypePricing(w.db, typeId, { credit: type.credit, form: type.form });
+    }
   });
 
   it('with the setting off, a member submits directly (debited)', async () => {

@@ -95,11 +95,14 @@ export async function resolvePrice(
   } else {
     const type = await requireOrderableType(tx, typeId, prefetched);
     typeName = type.name;
-    // A draft under an older version stays there when its author chose so (request-form-version.ts).
+    // A draft under an older version stays there when its author chose so (request-form-version.ts);
+    // a member's submission held for approval is approved as it was submitted and shown to the owner
+    // (the price on the Approvals list), not at a price published since.
+    const approving = current?.awaitingApproval === true && actor.id !== current.createdById;
     const stay =
       current !== null &&
       !typeChanged &&
-      staysOnDraftVersion(input.formVersion, current.formVersion, type.formVersion)
+      (approving || staysOnDraftVersion(input.formVersion, current.formVersion, type.formVersion))
         ? parseFrozen(current.formSnapshot)
         : null;
     frozen = stay ?? { baseCredit: type.credit, form: type.form };
