@@ -269,4 +269,63 @@ test.describe('a draft under an older version of its type', () => {
     await expect(drawer(page).getByTestId('request-total')).toHaveText('16 credits', { timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'This form has a new version' })).toHaveCount(0);
   });
+  test('a new request submitted after its type was published again is not charged a price nobody saw', async ({
+    page,
+  }) => {
+    const typeName = uniqueTitle('Poster');
+    const cat = await staff.post('/api/catalogue/categories', { data: { name: uniqueTitle('Posters') } });
+    const made = await staff.post('/api/catalogue/types', {
+      data: { categoryId: ((await cat.json()) as { data: { id: number } }).data.id, name: typeName },
+    });
+    const newTypeId = ((await made.json()) as { data: { id: number } }).data.id;
+    const size = (label: string, small: number) => ({
+      label,
+      type: 'select',
+      required: true,
+      options: [
+        { name: 'Small', credit: small },
+        { name: 'Large', credit: small * 2 },
+      ],
+    });
+    await publish(newTypeId, 4, {
+      fields: [{ label: 'Headline', type: 'textfield', required: true }, size('Size', 2)],
+    });
+
+    await signIn(page, ACCOUNTS.globexOwner);
+    await page.goto('/myworkspace?new=1');
+    const d = drawer(page);
+    const title = uniqueTitle('Poster now');
+    await d.getByLabel('Title').fill(title);
+    await pickOption(d, page, /Service Request Type/, typeName);
+    await d.getByLabel(/Headline/).fill('Sale');
+    await pickSelect(d, page, /Size/, 'Small');
+    const total = d.getByTestId('request-total');
+    await expect(total).toHaveText('6 credits');
+
+    // Staff publish version 2 while the drawer is open: Size renamed (its key kept), dearer, base 6.
+    const v1 = (await (await staff.get(`/api/catalogue/types/${newTypeId}`)).json()) as {
+      data: { draft: { form: { fields: Record<string, unknown>[] } } };
+    };
+    const form = structuredClone(v1.data.draft.form);
+    form.fields = form.fields.map((f) => (f.label === 'Size' ? { ...f, ...size('Banner size', 10) } : f));
+    await publish(newTypeId, 6, form);
+
+    await saveAs(page, 'Submit Request');
+    await expect(
+      toast(
+        page,
+        'This request type has been published again since the form was opened. Its current form and price are shown now: check them and submit again.',
+      ),
+    ).toBeVisible();
+    // The form now is version 2's, the answer kept by its field's key, at its price.
+    await expect(total).toHaveText('16 credits');
+    await expect(d.getByRole('combobox', { name: /Banner size/ })).toContainText('Small');
+    await saveAs(page, 'Submit Request');
+    await expect(toast(page, 'Service Request created successfully')).toBeVisible();
+    const list = (await (await page.request.get('/api/service-requests?pageSize=50')).json()) as {
+      data: { id: number; title: string }[];
+    };
+    const saved = await getRequest(page.request, list.data.find((r) => r.title === title)!.id);
+    expect(saved).toMatchObject({ formVersion: 2, total: '16.00' });
+  });
 });

@@ -122,7 +122,8 @@ export const RequestInputSchema = z.object({
    * The version of the type's form the answers were written for (requests and request types carry
    * it). Saving a draft made under an older version: its own version keeps it there (that form and
    * price), the type's current version moves it; omitted, it moves with answers following their field
-   * by key. Ignored on creates and on submitted requests (never re-priced).
+   * by key. A new request submitted with another version than the type's current one (published again
+   * since the form was opened) is refused with 409. Ignored on submitted requests (never re-priced).
    */
   formVersion: z.number().int().min(0).max(MAX_INT_ID).nullish(),
   /** A brand kit of the company, copied onto the request at submit; null removes it. */

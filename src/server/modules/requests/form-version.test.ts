@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_VERSION_GONE_MESSAGE } from './form-version.ts';
+import { FORM_VERSION_CHANGED_MESSAGE, FORM_VERSION_GONE_MESSAGE } from './form-version.ts';
 import { requestWorld, type RequestWorld } from '../../test/request-fixtures.ts';
 
 /*
@@ -153,6 +153,32 @@ describe('a draft under an older version of its type', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('a new request submitted from a form published over since is refused, nothing charged; a draft takes the current form', async () => {
+    const { id } = await typeAtV2('Surprise banner');
+    const body = (formVersion?: number) => ({
+      title: 'Banner opened at v1',
+      serviceRequestType: id,
+      company: w.company('Acme Foods'),
+      content: JSON.stringify({ Headline: 'Sale', Size: 'Small', 'Banner size': 'Small', Copies: 1 }),
+      assignees: [w.ids.acmeOwner],
+      ...(formVersion === undefined ? {} : { formVersion }),
+    });
+    const before = await w.balance('Acme Holdings');
+    const refused = await w.create('acmeOwner', body(1));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      message: FORM_VERSION_CHANGED_MESSAGE,
+      details: { formVersion: 2 },
+    });
+    expect(await w.balance('Acme Holdings')).toBe(before);
+    // A new draft costs nothing: it is saved under the current form.
+    const draft = await w.saveDraft('acmeOwner', body(1));
+    expect(draft.body.data).toMatchObject({ status: 'DRAFT', formVersion: 2 });
+    // Without a version (API clients), the current one, as before.
+    const made = await w.create('acmeOwner', body());
+    expect(made.body.data).toMatchObject({ formVersion: 2, total: '16.00' });
+  });
+
   it('a submitted request is never re-priced, whatever version the body names', async () => {
     const { id } = await typeAtV2('Frozen banner');
     const made = await w.create('acmeOwner', {
@@ -161,9 +187,9 @@ describe('a draft under an older version of its type', () => {
       company: w.company('Acme Foods'),
       content: JSON.stringify({ Headline: 'Sale', 'Banner size': 'Small', Copies: 1 }),
       assignees: [w.ids.acmeOwner],
-      formVersion: 1,
+      formVersion: 2,
     });
-    expect(made.body.data).toMatchObject({ formVersion: 2, total: '16.00' }); // creates use the current version
+    expect(made.body.data).toMatchObject({ formVersion: 2, total: '16.00' });
     const edited = await w.update('acmeOwner', made.body.data.id, { title: 'Banner now!', formVersion: 1 });
     expect(edited.body.data).toMatchObject({ formVersion: 2, total: '16.00' });
   });

@@ -150,11 +150,19 @@ export function useSaveRequest(viewerId: number) {
           ? updateRequest(action.id, action.data)
           : saveDraft(action.data, action.idempotencyKey),
     onSuccess: (saved, action) => cacheSavedRequest(queryClient, saved, action.before, viewerId),
-    // Changed by someone else meanwhile (409): the request and the lists are read again.
     onError: (error, action) => {
-      if (action.kind !== 'update' || !(error instanceof ApiError) || error.status !== 409) return;
-      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(action.id) });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      // Its type published again since the form opened: the form is read again (its fields and price
+      // follow, the answers kept by key), for the author to check before submitting again.
+      const type = action.data.serviceRequestType;
+      if (typeof error.details?.formVersion === 'number' && typeof type === 'number') {
+        void queryClient.invalidateQueries({ queryKey: requestKeys.type(type) });
+      }
+      // Changed by someone else meanwhile: the request and the lists are read again.
+      if (action.kind === 'update') {
+        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(action.id) });
+        void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+      }
     },
   });
 }

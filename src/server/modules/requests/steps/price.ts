@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client.ts';
 import { requestTypes } from '../../../db/schema/index.ts';
 import { parsePlaceholder, requireOrderableType } from '../../catalogue/request-types.ts';
 import type { PrefetchedType } from './prefetch.ts';
-import { answersWrittenFor, staysOnDraftVersion } from '../form-version.ts';
+import { answersWrittenFor, refuseOtherVersion, staysOnDraftVersion } from '../form-version.ts';
 import { TYPE_REQUIRED_MESSAGE } from '../messages.ts';
 import { parseFrozen, type Frozen } from '../read.ts';
 import type { CurrentRow } from '../lock.ts';
@@ -95,6 +95,9 @@ export async function resolvePrice(
   } else {
     const type = await requireOrderableType(tx, typeId, prefetched);
     typeName = type.name;
+    // A new request submitted from a form published over since: not charged a price nobody saw (a
+    // new draft costs nothing yet, and takes the current form).
+    if (current === null && submitting) refuseOtherVersion(input.formVersion, type.formVersion);
     // A draft under an older version stays there when its author chose so (request-form-version.ts);
     // a member's submission held for approval is approved as it was submitted and shown to the owner
     // (the price on the Approvals list), not at a price published since.

@@ -64,8 +64,9 @@ export function useSaveRequestForm(model: RequestFormModel) {
     const extra = {
       ...(brandKit === undefined ? {} : { brandKit }),
       // A draft says which version of its type's form the answers were written for (it may stay on
-      // an older one: request-form-version.ts on the server).
-      ...(permissions.isDraft && type.version !== null ? { formVersion: type.version } : {}),
+      // an older one: request-form-version.ts on the server); so does a new request, which the
+      // server refuses when the type was published again since the form was opened (its price too).
+      ...((permissions.isDraft || !request) && type.version !== null ? { formVersion: type.version } : {}),
     };
     const before = request?.status ?? null;
     let action: SaveAction;
