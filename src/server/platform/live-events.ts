@@ -28,7 +28,12 @@ export type WireEvent =
    * deliverable version d of request r delivered or reviewed; f = the request's permission facts at
    * that moment
    */
-  | { t: 'd'; d: number; r: number; f: RequestFacts };
+  | { t: 'd'; d: number; r: number; f: RequestFacts }
+  /**
+   * request r saved (its status, people, fields or price changed); f = the request's permission facts
+   * after the change
+   */
+  | { t: 'r'; r: number; f: RequestFacts };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E

@@ -180,6 +180,36 @@ describe('GET /api/events', () => {
     outsider.close();
   });
 
+  it('tells the streams following a request that someone saved it (status, people), only those who may see it', async () => {
+    const staff = await loginAs(t.app, DEMO.staff);
+    const saved = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+      assignees: [DEMO.acmeOwner],
+      assignedTo: [DEMO.designer],
+    });
+    // The member is no assignee: no notification tells them, yet their open drawer shows the move.
+    const sse = await SseClient.open(base, `/api/events?requests=${saved.id}`, member);
+    const outsider = await SseClient.open(base, `/api/events?requests=${saved.id}`, globex);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service-requests/${saved.id}`,
+      headers: { cookie: staff },
+      payload: { data: { status: 'IN_PROGRESS' } },
+    });
+    expect(put.json()).toMatchObject({ data: { status: 'IN_PROGRESS' } });
+    await sse.waitFor(() => sse.of('request').length === 1);
+    expect(sse.of('request')[0]!.data).toEqual({ requestId: saved.id });
+    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
+    expect(outsider.of('request')).toEqual([]);
+    expect(besides(outsider, marks)).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
   it('re-checks what signed a stream in: removed from the company, no more comments; session ended or token revoked, the stream ends', async () => {
     const email = `leaver-${Date.now()}@acme.test`;
     const [u] = await t.ctx.db
