@@ -54,6 +54,19 @@ export function encodeEvent(event: WireEventParts): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
 
+/**
+ * A request's permission facts as a live event carries them: all that canView reads, so each stream
+ * is told what its person may see (a draft staff put back, a submission its owners approve).
+ */
+export const eventFacts = (r: RequestFacts): RequestFacts => ({
+  status: r.status,
+  companyId: r.companyId,
+  enterpriseId: r.enterpriseId,
+  createdById: r.createdById,
+  submittedAt: r.submittedAt ?? null,
+  awaitingApproval: r.awaitingApproval === true,
+});
+
 /** A payload as received; null for anything that is not an event. */
 export function decodeEvent(payload: string): WireEvent | null {
   try {
