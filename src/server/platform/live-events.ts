@@ -28,7 +28,12 @@ export type WireEvent =
    * deliverable version d of request r delivered or reviewed; f = the request's permission facts at
    * that moment
    */
-  | { t: 'd'; d: number; r: number; f: RequestFacts };
+  | { t: 'd'; d: number; r: number; f: RequestFacts }
+  /**
+   * request r saved (its status, people, fields or price changed); f = the request's permission facts
+   * after the change
+   */
+  | { t: 'r'; r: number; f: RequestFacts };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E
@@ -48,6 +53,19 @@ export function encodeEvent(event: WireEventParts): SQL {
   const pairs = fields.map(([k, v]) => sql`${k}::text, ${is(v, SQL) ? v : sql`${JSON.stringify(v)}::json`}`);
   return sql`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
+
+/**
+ * A request's permission facts as a live event carries them: all that canView reads, so each stream
+ * is told what its person may see (a draft staff put back, a submission its owners approve).
+ */
+export const eventFacts = (r: RequestFacts): RequestFacts => ({
+  status: r.status,
+  companyId: r.companyId,
+  enterpriseId: r.enterpriseId,
+  createdById: r.createdById,
+  submittedAt: r.submittedAt ?? null,
+  awaitingApproval: r.awaitingApproval === true,
+});
 
 /** A payload as received; null for anything that is not an event. */
 export function decodeEvent(payload: string): WireEvent | null {

@@ -154,6 +154,11 @@ export class EventStream {
     this.deliver(() => this.send('deliverable', { requestId, versionId }, false));
   }
 
+  /** A followed request was saved by someone (status, people, fields): re-read it. */
+  request(requestId: number) {
+    this.deliver(() => this.send('request', { requestId }, false));
+  }
+
   unread(unreadCount: number) {
     this.deliver(() => this.send('unread', { unreadCount }, false));
   }
@@ -305,6 +310,8 @@ export class RealtimeHub {
       for (const s of this.following(event.r, event.f)) s.pin(event.r, event.p);
     } else if (event.t === 'd') {
       for (const s of this.following(event.r, event.f)) s.deliverable(event.r, event.d);
+    } else if (event.t === 'r') {
+      for (const s of this.following(event.r, event.f)) s.request(event.r);
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;

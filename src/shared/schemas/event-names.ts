@@ -10,6 +10,7 @@ export const SERVER_EVENT_NAMES = [
   'comment',
   'pin',
   'deliverable',
+  'request',
   'resync',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];

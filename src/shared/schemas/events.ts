@@ -18,6 +18,8 @@ export { SERVER_EVENT_NAMES, type ServerEventName };
  * - `deliverable`  a version of a subscribed request was delivered or reviewed (to everyone who may
  *                  see it, whatever their notification preferences; no id: not replayed, an open
  *                  deliverables panel re-reads on `ready`)
+ * - `request`      a subscribed request was saved by someone (status, assignees, assigned staff,
+ *                  fields): an open drawer re-reads it (no id: not replayed; it re-reads on `ready`)
  * - `resync`       too much was missed: reload the lists
  * Event ids are `<last notification id>-<last comment id>`; the browser sends the last one back as
  * Last-Event-ID when it reconnects and the server replays what was missed, in order, once.
@@ -29,6 +31,7 @@ export const SERVER_EVENT_DATA = {
   comment: z.object({ requestId: z.number(), comment: CreatedCommentSchema }),
   pin: z.object({ requestId: z.number(), pinId: z.number() }),
   deliverable: z.object({ requestId: z.number(), versionId: z.number() }),
+  request: z.object({ requestId: z.number() }),
   resync: z.object({}),
   // Exactly one schema per name of event-names.ts (a missing or an extra one does not compile).
 } as const satisfies Record<ServerEventName, z.ZodType>;
@@ -44,6 +47,7 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   SERVER_EVENT_DATA.comment.extend({ type: z.literal('comment') }),
   SERVER_EVENT_DATA.pin.extend({ type: z.literal('pin') }),
   SERVER_EVENT_DATA.deliverable.extend({ type: z.literal('deliverable') }),
+  SERVER_EVENT_DATA.request.extend({ type: z.literal('request') }),
   SERVER_EVENT_DATA.resync.extend({ type: z.literal('resync') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

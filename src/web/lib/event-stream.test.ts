@@ -292,6 +292,22 @@ describe('the event stream: reconnecting', () => {
     }
   });
 
+  it('tells the session when the server refuses the stream (ended elsewhere), not when it only dropped', () => {
+    const refused = vi.fn();
+    const stop = stream.onStreamRefused(refused);
+    stream.subscribeServerEvents(record);
+    settle();
+    latest().send('ready', { unreadCount: 0 }, '1-0');
+    latest().fail(false);
+    expect(refused).not.toHaveBeenCalled();
+    latest().fail(true);
+    expect(refused).toHaveBeenCalledTimes(1);
+    stop();
+    vi.advanceTimersByTime(2_000);
+    latest().fail(true);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
   it('starts the pauses again once a stream is back', () => {
     stream.subscribeServerEvents(record);
     settle();

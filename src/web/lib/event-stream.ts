@@ -44,6 +44,8 @@ let reconcileQueued = false;
 let followSeq = 0;
 const seenNotifications = new Set<number>();
 const seenComments = new Set<number>();
+/** Told when the server refuses the stream (an error answer, a 401 once the session ended elsewhere). */
+let refusedHandler: (() => void) | null = null;
 
 function remember(set: Set<number>, id: number): boolean {
   if (set.has(id)) return false;
@@ -185,6 +187,9 @@ function open(requests: string) {
   es.addEventListener('error', () => {
     // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); retry here.
     if (es !== source || es.readyState !== EventSource.CLOSED) return;
+    // The stream is closed by the server when the session ends (signed out everywhere, ended from
+    // another device, deactivated): the page asks for its session again, and goes to sign-in then.
+    refusedHandler?.();
     const delay = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]!;
     retries++;
     retryTimer = setTimeout(() => {
@@ -217,6 +222,17 @@ function schedule() {
   if (reconcileQueued || typeof EventSource === 'undefined') return;
   reconcileQueued = true;
   setTimeout(reconcile, 0);
+}
+
+/**
+ * Who hears that the server refused the stream (the browser gave up on it): the session, which may
+ * have ended elsewhere. One handler; returns the function that removes it.
+ */
+export function onStreamRefused(handler: () => void): () => void {
+  refusedHandler = handler;
+  return () => {
+    if (refusedHandler === handler) refusedHandler = null;
+  };
 }
 
 /** Listens to the stream (opening it if needed); returns the unsubscribe function. */

@@ -5,7 +5,7 @@ import { commentFiles, comments, files, serviceRequests } from '../../db/schema/
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '#shared/errors.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
-import { announce } from '../../platform/live-events.ts';
+import { announce, eventFacts } from '../../platform/live-events.ts';
 import { writeCommentEffects } from './effects.ts';
 import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
 import { FILES_NOT_AVAILABLE, type CommentPlan } from './plan.ts';
@@ -114,12 +114,7 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
       threadId,
       html,
       enterpriseId: request.enterpriseId,
-      facts: JSON.stringify({
-        status: request.status,
-        companyId: request.companyId,
-        enterpriseId: request.enterpriseId,
-        createdById: request.createdById,
-      }),
+      facts: JSON.stringify(eventFacts(request)),
       ...Object.fromEntries(fileIds.map((id, i) => [`file${i}`, id])),
     },
     effects,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { apiTokens, companies, companyMembers, sessions, users } from '../../db/schema/index.ts';
+import {
+  apiTokens,
+  companies,
+  companyMembers,
+  serviceRequests,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, testDbKind, type TestApp } from '../../test/build-test-app.ts';
@@ -174,6 +181,64 @@ describe('GET /api/events', () => {
         sse.of('notification').filter((n) => n.data.notification.type === 'comment_new_create').length === 2,
     );
     const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
+    expect(outsider.of('comment')).toEqual([]);
+    expect(besides(outsider, marks)).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
+  it('tells the streams following a request that someone saved it (status, people), only those who may see it', async () => {
+    const staff = await loginAs(t.app, DEMO.staff);
+    const saved = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+      assignees: [DEMO.acmeOwner],
+      assignedTo: [DEMO.designer],
+    });
+    // The member is no assignee: no notification tells them, yet their open drawer shows the move.
+    const sse = await SseClient.open(base, `/api/events?requests=${saved.id}`, member);
+    const outsider = await SseClient.open(base, `/api/events?requests=${saved.id}`, globex);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service-requests/${saved.id}`,
+      headers: { cookie: staff },
+      payload: { data: { status: 'IN_PROGRESS' } },
+    });
+    expect(put.json()).toMatchObject({ data: { status: 'IN_PROGRESS' } });
+    await sse.waitFor(() => sse.of('request').length === 1);
+    expect(sse.of('request')[0]!.data).toEqual({ requestId: saved.id });
+    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
+    expect(outsider.of('request')).toEqual([]);
+    expect(besides(outsider, marks)).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
+  it('pushes the comments of a draft staff put back to its creator to the staff who follow it', async () => {
+    const staff = await loginAs(t.app, DEMO.staff);
+    const draft = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'DRAFT',
+      assignees: [DEMO.acmeOwner],
+    });
+    // Submitted once, then put back to Draft by staff: staff still see it (canView).
+    await t.ctx.db
+      .update(serviceRequests)
+      .set({ submittedAt: sql`now() - interval '1 hour'` })
+      .where(eq(serviceRequests.id, draft.id));
+    const sse = await SseClient.open(base, `/api/events?requests=${draft.id}`, staff);
+    const outsider = await SseClient.open(base, `/api/events?requests=${draft.id}`, member);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const posted = (await comment(owner, draft.id, 'Fixed the brief, please look again')).json().data;
+    await sse.waitFor(() => sse.of('comment').length === 1);
+    expect(sse.of('comment')[0]!.data).toMatchObject({ requestId: draft.id, comment: { id: posted.id } });
+    // A member of its company does not see a draft: nothing reaches them.
+    const marks = await settled({ sse: outsider, email: DEMO.acmeMember, company: 'Acme Foods' });
     expect(outsider.of('comment')).toEqual([]);
     expect(besides(outsider, marks)).toEqual([]);
     sse.close();

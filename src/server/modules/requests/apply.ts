@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
+import { announce } from '../../platform/live-events.ts';
 import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { balancesOf, lockBalancesQuery, lockBalancesShape, lockBalancesValues } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
@@ -116,6 +117,22 @@ export async function applyPlan(
   await syncFiles(batch, tx, id, plan, current === null);
   if (current) recordEvents(batch, tx, id, actor.id, timeline);
   writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
+  // Whoever has it open sees the change without a reload, whatever they chose to be notified of: a
+  // `request` live event to the streams following it whose user may see it now (platform/realtime.ts).
+  if (current) {
+    announce(batch, {
+      t: 'r',
+      r: id,
+      f: {
+        status: plan.status,
+        companyId: plan.company.id,
+        enterpriseId: plan.company.enterpriseId,
+        createdById: plan.createdById,
+        // Left Draft once (before, or now): a draft put back by staff stays its company's.
+        submittedAt: current.submittedAt ?? (plan.status !== 'DRAFT' ? new Date() : null),
+      },
+    });
+  }
   writeRequestBrandKit(batch, tx, id, plan.brandKit);
   applySpendingControls(batch, tx, ctx, actor, plan, {
     id,

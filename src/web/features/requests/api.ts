@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
@@ -11,6 +12,7 @@ import type {
   UserDto,
 } from '#shared/schemas/request.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { subscribeServerEvents } from '../../lib/event-stream.ts';
 import type { ListFilter } from '../../lib/requests/list-cache.ts';
 import {
   cacheRemovedRequest,
@@ -99,6 +101,29 @@ export const requestQuery = (id: number) =>
 
 export const useRequest = (id: number | null) =>
   useQuery({ ...requestQuery(id ?? 0), enabled: id !== null && id > 0 });
+
+/**
+ * Keeps an open request live: someone else's save (a status change, an assignment, an edit) arrives
+ * as a `request` event on the tab's stream, which follows the request while its comments are on
+ * screen, and the request and its timeline are read again. Not replayed: a reconnection (`ready`)
+ * and a `resync` read them again too.
+ */
+export function useLiveRequest(id: number) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeServerEvents((event) => {
+        const changed =
+          (event.type === 'request' && event.requestId === id) ||
+          event.type === 'ready' ||
+          event.type === 'resync';
+        if (!changed) return;
+        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: requestKeys.events(id) });
+      }),
+    [queryClient, id],
+  );
+}
 
 /** The activity timeline of a request (status changes, assignments, credit changes), newest first. */
 export const useRequestEvents = (id: number) =>

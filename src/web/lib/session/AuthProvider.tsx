@@ -1,10 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/auth.ts';
 import type { LoginCodeInput, TwoFactorLoginStep } from '#shared/schemas/two-factor.ts';
 import { SESSION_QUERY_KEY } from '../query-client.ts';
 import { useToast } from '../toast.ts';
 import { errorMessage } from '../api-client.ts';
+import { onStreamRefused } from '../event-stream.ts';
 import { postLogin, postLoginCode, postLogout, sessionQuery, type SessionPayload } from './api.ts';
 import { AUTH_MESSAGES } from './session.ts';
 
@@ -74,6 +75,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, toast]);
 
   const { data, error, isPending, isError, refetch } = query;
+  // A live stream refused by the server: the session may have ended elsewhere (signed out from
+  // another device, deactivated). Read it again, so a page left open goes to sign-in at once rather
+  // than showing what it showed until its next click.
+  useEffect(() => onStreamRefused(() => void refetch()), [refetch]);
   const status: AuthStatus = data
     ? 'signedIn'
     : isPending

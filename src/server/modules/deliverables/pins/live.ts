@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BatchRef, WriteBatch } from '../../../db/write-batch.ts';
-import { announce } from '../../../platform/live-events.ts';
+import { announce, eventFacts } from '../../../platform/live-events.ts';
 import type { VisibleRequest } from '../../requests/access.ts';
 
 /**
@@ -20,12 +20,7 @@ export function announcePinChange(
       t: 'p',
       p: sql`c.id`,
       r: request.id,
-      f: {
-        status: request.status,
-        companyId: request.companyId,
-        enterpriseId: request.enterpriseId,
-        createdById: request.createdById,
-      },
+      f: eventFacts(request),
     },
     sql`${batch.from(changed)} c`,
   );

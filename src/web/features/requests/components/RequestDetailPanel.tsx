@@ -18,7 +18,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { actorOf, factsOf } from '../actor.ts';
-import { useRequest, useSaveRequest, type ServiceRequestDto } from '../api.ts';
+import { useLiveRequest, useRequest, useSaveRequest, type ServiceRequestDto } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { shareableRequestUrl } from '../route-state.ts';
@@ -33,6 +33,7 @@ import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
 export function RequestDetailPanel({ requestId }: { requestId: number }) {
   const drawer = useDrawer();
   const query = useRequest(requestId);
+  useLiveRequest(requestId);
 
   if (query.isPending) return <DetailSkeleton onClose={drawer.close} />;
   if (query.isError && isNotFound(query.error)) return <RequestNotFound />;
