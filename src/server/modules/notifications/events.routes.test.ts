@@ -4,6 +4,7 @@ import {
   apiTokens,
   companies,
   companyMembers,
+  requestTypes,
   serviceRequests,
   sessions,
   users,
@@ -215,6 +216,61 @@ describe('GET /api/events', () => {
     expect(besides(outsider, marks)).toEqual([]);
     sse.close();
     outsider.close();
+  });
+
+  it('tells the owners who have open a member’s submission waiting for their approval that it was saved again', async () => {
+    const [type] = await t.ctx.db
+      .select({ id: requestTypes.id })
+      .from(requestTypes)
+      .where(eq(requestTypes.name, 'Website bug fix'));
+    const [foods] = await t.ctx.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const [memberRow] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.acmeMember));
+    const body = (status: string) => ({
+      data: {
+        title: `Held ${Date.now()}`,
+        serviceRequestType: type!.id,
+        company: foods!.id,
+        content: JSON.stringify({ 'Page address': 'https://acme.test', 'Steps to reproduce': 'Click' }),
+        assignees: [memberRow!.id],
+        status,
+      },
+    });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      headers: { cookie: member },
+      payload: body('DRAFT'),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = draft.json().data.id as number;
+    const approval = (requireApproval: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/team/${foods!.enterpriseId}/approval`,
+        headers: { cookie: owner },
+        payload: { requireApproval },
+      });
+    expect((await approval(true)).statusCode).toBe(200);
+    try {
+      const submit = (title: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/service-requests/${id}`,
+          headers: { cookie: member },
+          payload: { data: { title, status: 'NOT_START' } },
+        });
+      const held = await submit('Held for approval');
+      expect(held.json().data).toMatchObject({ status: 'DRAFT', approval: { state: 'pending' } });
+      // The owner opens it (it waits for them); the member edits and submits it again, still held.
+      const sse = await SseClient.open(base, `/api/events?requests=${id}`, owner);
+      await sse.waitFor((e) => e.some((x) => x.event === 'ready'));
+      const again = await submit('Held for approval, edited');
+      expect(again.json().data).toMatchObject({ status: 'DRAFT', approval: { state: 'pending' } });
+      await sse.waitFor(() => sse.of('request').some((e) => e.data.requestId === id));
+      sse.close();
+    } finally {
+      expect((await approval(false)).statusCode).toBe(200);
+    }
   });
 
   it('pushes the comments of a draft staff put back to its creator to the staff who follow it', async () => {

@@ -130,6 +130,11 @@ export async function applyPlan(
         createdById: plan.createdById,
         // Left Draft once (before, or now): a draft put back by staff stays its company's.
         submittedAt: current.submittedAt ?? (plan.status !== 'DRAFT' ? new Date() : null),
+        // Held for its owners' approval after this save (just held, or still: an owner's reassignment):
+        // its owners may see it, and hear of it.
+        awaitingApproval:
+          plan.approval.kind === 'held' ||
+          (plan.approval.kind === 'none' && current.awaitingApproval === true),
       },
     });
   }
