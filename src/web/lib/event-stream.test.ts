@@ -152,7 +152,7 @@ describe('the event stream: reading events', () => {
     stream.subscribeServerEvents(record);
     settle();
     latest().send('ready', { unreadCount: 3 }, '0-0');
-    expect(received).toEqual([{ type: 'ready', unreadCount: 3, resumed: false }]);
+    expect(received).toEqual([{ type: 'ready', unreadCount: 3, resumed: false, reconnected: false }]);
   });
 
   it('drops an event that does not fit the contract', async () => {
@@ -260,7 +260,29 @@ describe('the event stream: following requests', () => {
     // Request 5 has seen up to comment 15, request 7 up to 40: from 15 on, and duplicates dropped.
     expect(latest().query).toEqual({ requests: '5,7', lastEventId: '3-15' });
     latest().send('ready', { unreadCount: 0 }, '3-15');
-    expect(received.at(-1)).toEqual({ type: 'ready', unreadCount: 0, resumed: true });
+    // Opened again for another request, not after a loss: nothing to read again.
+    expect(received.at(-1)).toEqual({ type: 'ready', unreadCount: 0, resumed: true, reconnected: false });
+  });
+
+  it('says when a `ready` follows a lost stream (events without an id may be missed), not a reopening', () => {
+    stream.subscribeServerEvents(record);
+    settle();
+    latest().send('ready', { unreadCount: 0 }, '1-0');
+    expect(received.at(-1)).toMatchObject({ reconnected: false });
+    // The browser reconnects by itself.
+    latest().fail(false);
+    latest().send('ready', { unreadCount: 0 }, '1-0');
+    expect(received.at(-1)).toMatchObject({ reconnected: true });
+    // Another request followed: the stream is opened again, nothing was lost.
+    stream.followRequestComments(3, 0);
+    settle();
+    latest().send('ready', { unreadCount: 0 }, '1-0');
+    expect(received.at(-1)).toMatchObject({ reconnected: false });
+    // Given up by the browser, opened again here after its pause.
+    latest().fail(true);
+    vi.advanceTimersByTime(2_000);
+    latest().send('ready', { unreadCount: 0 }, '1-0');
+    expect(received.at(-1)).toMatchObject({ reconnected: true });
   });
 });
 

@@ -15,11 +15,13 @@ import type { ServerEvent as WireServerEvent, parseServerEvent } from '#shared/s
 
 /**
  * An event as listeners get it: the shared wire contract (src/shared/schemas/events.ts), and on
- * `ready` whether this connection resumed (false on a fresh start: nothing was replayed).
+ * `ready` whether this connection resumed (false on a fresh start: nothing was replayed) and whether
+ * it follows a lost one (`reconnected`: events without an id, not replayed, may have been missed; a
+ * stream opened again only because the followed requests changed is not one).
  */
 export type ServerEvent =
   | Exclude<WireServerEvent, { type: 'ready' }>
-  | (Extract<WireServerEvent, { type: 'ready' }> & { resumed: boolean });
+  | (Extract<WireServerEvent, { type: 'ready' }> & { resumed: boolean; reconnected: boolean });
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
@@ -37,6 +39,8 @@ const follows = new Map<number, Follow>();
 let source: EventSource | null = null;
 let sourceRequests = '';
 let sourceResumed = false;
+/** The stream was lost (an error) since the last `ready`: the next one is a reconnection. */
+let dropped = false;
 let lastEventId: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retries = 0;
@@ -143,7 +147,8 @@ function receive(event: WireServerEvent) {
   switch (event.type) {
     case 'ready':
       retries = 0;
-      emit({ ...event, resumed: sourceResumed });
+      emit({ ...event, resumed: sourceResumed, reconnected: dropped });
+      dropped = false;
       // The browser's own reconnections send Last-Event-ID: from now on this stream resumes.
       sourceResumed = true;
       return;
@@ -185,8 +190,10 @@ function open(requests: string) {
     es.addEventListener(name, onEvent);
   }
   es.addEventListener('error', () => {
+    if (es !== source) return;
+    dropped = true;
     // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); retry here.
-    if (es !== source || es.readyState !== EventSource.CLOSED) return;
+    if (es.readyState !== EventSource.CLOSED) return;
     // The stream is closed by the server when the session ends (signed out everywhere, ended from
     // another device, deactivated): the page asks for its session again, and goes to sign-in then.
     refusedHandler?.();
@@ -209,6 +216,7 @@ function reconcile() {
     seenNotifications.clear();
     seenComments.clear();
     retries = 0;
+    dropped = false;
     return;
   }
   const requests = wantedRequests();

@@ -105,8 +105,9 @@ export const useRequest = (id: number | null) =>
 /**
  * Keeps an open request live: someone else's save (a status change, an assignment, an edit) arrives
  * as a `request` event on the tab's stream, which follows the request while its comments are on
- * screen, and the request and its timeline are read again. Not replayed: a reconnection (`ready`)
- * and a `resync` read them again too.
+ * screen, and the request and its timeline are read again. Not replayed: a reconnection after a lost
+ * stream (`ready` with `reconnected`) and a `resync` read them again too; the stream opened again
+ * because the followed requests changed (every drawer opening) does not.
  */
 export function useLiveRequest(id: number) {
   const queryClient = useQueryClient();
@@ -115,7 +116,7 @@ export function useLiveRequest(id: number) {
       subscribeServerEvents((event) => {
         const changed =
           (event.type === 'request' && event.requestId === id) ||
-          event.type === 'ready' ||
+          (event.type === 'ready' && event.reconnected) ||
           event.type === 'resync';
         if (!changed) return;
         void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
