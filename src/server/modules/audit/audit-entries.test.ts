@@ -313,6 +313,29 @@ describe('credit and tiers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Address check');
     expect(csv.body).not.toContain(String(stored!.details.address));
+    // Nor once that staff account is deleted (its e-mail then no longer says it was staff's).
+    const [staffRow] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.staff));
+    await t.ctx.db
+      .update(users)
+      .set({ email: `gone-${staffRow!.id}@deleted.invalid`, deletedAt: new Date() })
+      .where(eq(users.id, staffRow!.id));
+    try {
+      const afterDeletion = await call(
+        cookies.globexOwner!,
+        'GET',
+        `/api/audit?enterpriseId=${globex}&action=credits_granted`,
+      );
+      const seen = (afterDeletion.json().entries as { id: number; details: Record<string, unknown> }[]).find(
+        (e) => e.id === stored!.id,
+      );
+      expect(seen!.details).toMatchObject({ reason: 'Address check' });
+      expect(seen!.details).not.toHaveProperty('address');
+    } finally {
+      await t.ctx.db
+        .update(users)
+        .set({ email: staffRow!.email, deletedAt: null })
+        .where(eq(users.id, staffRow!.id));
+    }
     // Their own people's actions keep theirs: the owner's own change of the two-factor rule.
     const mark = await lastId();
     await call(cookies.globexOwner!, 'PUT', `/api/enterprises/${globex}/two-factor`, { required: false });

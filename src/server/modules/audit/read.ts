@@ -51,11 +51,19 @@ const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${
 
 /**
  * What a customer (an owner reading their enterprise's log) may not see of an entry: the network
- * address (and browser) a staff member acted from is the provider's, not the enterprise's. Staff read
- * every entry whole; an owner still sees the addresses of their own people.
+ * address (and browser) a staff member acted from is the provider's, not the enterprise's; a deleted
+ * account's are gone with it (its e-mail is a placeholder then, so a deleted staff account could not be
+ * told from a customer's otherwise). Staff read every entry whole; an owner still sees the addresses
+ * of their own people.
  */
-function redactFor(viewer: SessionUser, providerDomain: string, entry: AuditEntry): AuditEntry {
-  if (viewer.isStaff || !entry.actor || !isStaffEmail(entry.actor.email, providerDomain)) return entry;
+function redactFor(
+  viewer: SessionUser,
+  providerDomain: string,
+  entry: AuditEntry,
+  actorDeleted: boolean,
+): AuditEntry {
+  if (viewer.isStaff || !entry.actor) return entry;
+  if (!actorDeleted && !isStaffEmail(entry.actor.email, providerDomain)) return entry;
   if (!('address' in entry.details) && !('userAgent' in entry.details)) return entry;
   const { address: _address, userAgent: _userAgent, ...details } = entry.details;
   return { ...entry, details };
@@ -80,6 +88,7 @@ async function readRows(
       actorFirst: actor.firstName,
       actorLast: actor.lastName,
       actorEmail: actor.email,
+      actorDeleted: sql<boolean>`${actor.deletedAt} is not null`,
       targetId: target.id,
       targetFirst: target.firstName,
       targetLast: target.lastName,
@@ -93,20 +102,25 @@ async function readRows(
     .orderBy(desc(auditEvents.id))
     .limit(limit);
   return rows.map((r) =>
-    redactFor(viewer, providerDomain, {
-      id: Number(r.id),
-      at: new Date(r.at).toISOString(),
-      action: r.action,
-      enterpriseId: r.enterpriseId,
-      enterpriseName: r.enterpriseName ?? null,
-      details: r.details ?? {},
-      actor: r.actorId
-        ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }
-        : null,
-      target: r.targetId
-        ? { id: r.targetId, name: nameOf(r.targetFirst, r.targetLast), email: r.targetEmail ?? '' }
-        : null,
-    }),
+    redactFor(
+      viewer,
+      providerDomain,
+      {
+        id: Number(r.id),
+        at: new Date(r.at).toISOString(),
+        action: r.action,
+        enterpriseId: r.enterpriseId,
+        enterpriseName: r.enterpriseName ?? null,
+        details: r.details ?? {},
+        actor: r.actorId
+          ? { id: r.actorId, name: nameOf(r.actorFirst, r.actorLast), email: r.actorEmail ?? '' }
+          : null,
+        target: r.targetId
+          ? { id: r.targetId, name: nameOf(r.targetFirst, r.targetLast), email: r.targetEmail ?? '' }
+          : null,
+      },
+      r.actorDeleted === true,
+    ),
   );
 }
 
