@@ -267,6 +267,18 @@ describe('GET /api/events', () => {
       const again = await submit('Held for approval, edited');
       expect(again.json().data).toMatchObject({ status: 'DRAFT', approval: { state: 'pending' } });
       await sse.waitFor(() => sse.of('request').some((e) => e.data.requestId === id));
+      // Declined: the member's open drawer hears it no longer waits (the owners' no longer see it).
+      const mine = await SseClient.open(base, `/api/events?requests=${id}`, member);
+      await mine.waitFor((e) => e.some((x) => x.event === 'ready'));
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: `/api/approvals/${id}/decline`,
+        headers: { cookie: owner },
+        payload: { reason: 'Not this month' },
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      await mine.waitFor(() => mine.of('request').some((e) => e.data.requestId === id));
+      mine.close();
       sse.close();
     } finally {
       expect((await approval(false)).statusCode).toBe(200);

@@ -2,6 +2,8 @@ import { AppError } from '#shared/errors.ts';
 import { REASON_REQUIRED, type ApprovalDecision } from '#shared/schemas/approvals.ts';
 import type { AppContext, SessionUser } from '../../../context.ts';
 import { WriteBatch } from '../../../db/write-batch.ts';
+import { announce, eventFacts } from '../../../platform/live-events.ts';
+import { factsOf } from '../../requests/access.ts';
 import { lockForDecision } from './access.ts';
 import { personQuery, writeApprovalChange } from './effects.ts';
 
@@ -24,6 +26,12 @@ export async function declineSubmission(
     const batch = new WriteBatch();
     writeApprovalChange(batch, tx, ctx, actor, { kind: 'declined', creator, reason }, current, {
       address: input.address,
+    });
+    // The creator's open drawer stops saying it waits for approval (the owners' no longer see it).
+    announce(batch, {
+      t: 'r',
+      r: requestId,
+      f: eventFacts({ ...factsOf(current), awaitingApproval: false }),
     });
     await batch.run(tx);
     return { requestId, state: 'declined', status: current.status };
