@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BatchRef, WriteBatch } from '../../db/write-batch.ts';
-import { announce } from '../../platform/live-events.ts';
+import { announce, eventFacts } from '../../platform/live-events.ts';
 import { factsOf, type RequestFactsRow } from '../requests/access.ts';
 
 /**
@@ -16,14 +16,13 @@ export function announceDeliverableChange(
   /** The version: its id, or the batch part that inserts it (a delivery). */
   version: number | BatchRef<{ id: number }>,
 ): void {
-  const { status, companyId, enterpriseId, createdById, submittedAt } = factsOf(request);
   announce(
     batch,
     {
       t: 'd',
       d: typeof version === 'number' ? version : sql`v.id`,
       r: request.id,
-      f: { status, companyId, enterpriseId, createdById, submittedAt: submittedAt ?? null },
+      f: eventFacts(factsOf(request)),
     },
     typeof version === 'number' ? undefined : sql`${batch.from(version)} v`,
   );

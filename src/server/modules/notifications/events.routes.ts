@@ -44,7 +44,8 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       preHandler: requireUser,
       schema: {
         tags: ['events'],
-        summary: 'Server-Sent Events: notification, unread, comment, ready, resync',
+        summary:
+          'Server-Sent Events: notification, unread, comment, pin, deliverable, request, ready, resync',
         querystring: z.object({
           requests: z
             .string()

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { WriteBatch } from '../../db/write-batch.ts';
-import { announce } from '../../platform/live-events.ts';
+import { announce, eventFacts } from '../../platform/live-events.ts';
 import { writeRequestBrandKit } from '../brand-kit/request-brand-kit.ts';
 import { balancesOf, lockBalancesQuery, lockBalancesShape, lockBalancesValues } from '../credits/ledger.ts';
 import { lookUpRequestEffects, writeRequestEffects, type RequestSnapshot } from './effects.ts';
@@ -123,7 +123,7 @@ export async function applyPlan(
     announce(batch, {
       t: 'r',
       r: id,
-      f: {
+      f: eventFacts({
         status: plan.status,
         companyId: plan.company.id,
         enterpriseId: plan.company.enterpriseId,
@@ -135,7 +135,7 @@ export async function applyPlan(
         awaitingApproval:
           plan.approval.kind === 'held' ||
           (plan.approval.kind === 'none' && current.awaitingApproval === true),
-      },
+      }),
     });
   }
   writeRequestBrandKit(batch, tx, id, plan.brandKit);

@@ -676,7 +676,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events: notification, unread, comment, ready, resync */
+        /** Server-Sent Events: notification, unread, comment, pin, deliverable, request, ready, resync */
         get: operations["getEvents"];
         put?: never;
         post?: never;
