@@ -85,6 +85,9 @@ export function CommentComposer({
   const [zoneKey, setZoneKey] = useState(0);
   const busy = useRef(false);
   const lastPosted = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  /** The form held the focus when it was posted: it gets it back once posting ends. */
+  const refocus = useRef(false);
   const errorId = useId();
   const titleId = useId();
 
@@ -130,6 +133,7 @@ export function CommentComposer({
       return;
     }
     busy.current = true;
+    refocus.current = Boolean(formRef.current?.contains(document.activeElement));
     setSubmitting(true);
     try {
       if (await onSubmit({ html, files })) {
@@ -142,9 +146,23 @@ export function CommentComposer({
     }
   }
 
+  // Posting disables the button and the editor, which drops the focus (to the page, or to the
+  // drawer around it): a keyboard user would be sent back to the top. Once posting ends the box
+  // takes it back, unless the person has moved it somewhere meanwhile.
+  useEffect(() => {
+    if (submitting || !refocus.current) return;
+    refocus.current = false;
+    const form = formRef.current;
+    const active = document.activeElement;
+    if (!form || (active && active !== document.body && !active.contains(form))) return;
+    if (editorRef.current) editorRef.current.focus();
+    else standInRef.current?.focus();
+  }, [submitting]);
+
   return (
     <Box
       component="form"
+      ref={formRef}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
       noValidate

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,6 +57,18 @@ export function CommentItem({
   const size = isReply ? 28 : 36;
   const Files = slots.files;
   const name = userName(comment.user);
+  const replyButton = useRef<HTMLButtonElement | null>(null);
+  const wasReplying = useRef(replying);
+  // The reply form closing (posted or cancelled) takes the focus with it, back to the page or the
+  // drawer around it: it returns to this comment's Reply button, unless it went somewhere else.
+  useEffect(() => {
+    const closed = wasReplying.current && !replying;
+    wasReplying.current = replying;
+    const button = replyButton.current;
+    if (!closed || !button) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.contains(button)) button.focus();
+  }, [replying]);
   return (
     <Box
       component={isReply ? 'li' : 'article'}
@@ -131,6 +143,7 @@ export function CommentItem({
           <Button
             size="small"
             startIcon={<ReplyIcon />}
+            ref={replyButton}
             onClick={onReply}
             aria-expanded={replying}
             sx={{ mt: 0.5, ml: -1, minWidth: 0 }}

@@ -28,7 +28,16 @@ function suggestedCompany(r: SignupRequestDto): number | '' {
   return r.companies.length === 1 ? r.companies[0]!.id : '';
 }
 
-function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; isStaff: boolean }) {
+function SignupRequestItem({
+  request,
+  isStaff,
+  onDecided,
+}: {
+  request: SignupRequestDto;
+  isStaff: boolean;
+  /** Deciding here (true): the request is about to leave the list; false when the decision failed. */
+  onDecided: (deciding: boolean) => void;
+}) {
   const toast = useToast();
   const decide = useDecideSignup();
   const [companyId, setCompanyId] = useState<number | ''>(() => suggestedCompany(request));
@@ -48,6 +57,7 @@ function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; is
       return;
     }
     try {
+      onDecided(true);
       await decide.mutateAsync({
         id: request.id,
         approve,
@@ -58,6 +68,7 @@ function SignupRequestItem({ request, isStaff }: { request: SignupRequestDto; is
         : request.enterpriseName;
       toast.success(approve ? DASHBOARD_MESSAGES.approved(name, company) : DASHBOARD_MESSAGES.rejected(name));
     } catch (error) {
+      onDecided(false);
       const message = errorMessage(error, DASHBOARD_MESSAGES.decideFailed);
       setFailure(message);
       toast.error(message);
@@ -211,6 +222,27 @@ export function SignupRequestsCard({ isStaff }: { isStaff: boolean }) {
     if (wantsAnchor && loaded) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [wantsAnchor, loaded]);
 
+  // A decided request leaves the list with the button that was pressed (or the dialog that asked),
+  // and the focus with it, to the page: it goes to the next request waiting, or to the heading once
+  // none is left, unless the person has put it somewhere else meanwhile.
+  const count = requests?.length;
+  const lastCount = useRef(count);
+  const decided = useRef(false);
+  useEffect(() => {
+    const before = lastCount.current;
+    lastCount.current = count;
+    if (!decided.current || before === undefined || count === undefined || count >= before) return;
+    decided.current = false;
+    const card = ref.current;
+    const active = document.activeElement;
+    if (!card || (active && active !== document.body && active !== card)) return;
+    const next = card.querySelector<HTMLElement>(
+      '[data-testid="signup-request"] :is(button, [role="combobox"], input):not([disabled])',
+    );
+    if (next) next.focus();
+    else card.querySelector<HTMLElement>('#dashboard-signups')?.focus();
+  }, [count]);
+
   return (
     <Card
       component="section"
@@ -220,7 +252,7 @@ export function SignupRequestsCard({ isStaff }: { isStaff: boolean }) {
       sx={{ p: { xs: 2, sm: 2.5 }, scrollMarginTop: 88, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id="dashboard-signups" variant="h5" component="h2">
+        <Typography id="dashboard-signups" variant="h5" component="h2" tabIndex={-1}>
           Sign-up requests
         </Typography>
         {requests && requests.length > 0 && (
@@ -262,7 +294,12 @@ export function SignupRequestsCard({ isStaff }: { isStaff: boolean }) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.5 }}>
           {requests.map((r) => (
-            <SignupRequestItem key={r.id} request={r} isStaff={isStaff} />
+            <SignupRequestItem
+              key={r.id}
+              request={r}
+              isStaff={isStaff}
+              onDecided={(deciding) => (decided.current = deciding)}
+            />
           ))}
         </Box>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
@@ -17,6 +17,13 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The form gives way to the answer, taking the focus with it: the answer takes it (read out, and
+  // the next Tab goes on to "Back to sign in").
+  const answer = useRef<HTMLDivElement | null>(null);
+  const isSent = sent !== null;
+  useEffect(() => {
+    if (isSent) answer.current?.focus();
+  }, [isSent]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +49,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   if (sent) {
     return (
-      <Alert severity="success" role="status">
+      <Alert severity="success" role="status" ref={answer} tabIndex={-1}>
         {sent}
       </Alert>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,6 +35,11 @@ export function ResetPasswordForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [doneMessage, setDoneMessage] = useState('');
+  // The form that had the focus gives way to the next step (two-factor is still to do): Sign in takes it.
+  const signIn = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (state === 'signInNext') signIn.current?.focus();
+  }, [state]);
 
   useEffect(() => {
     if (!token) return;
@@ -95,7 +100,14 @@ export function ResetPasswordForm({
           <Alert severity="success" role="status">
             {doneMessage}
           </Alert>
-          <Button component={RouterLink} to={loginPath} variant="contained" size="large" fullWidth>
+          <Button
+            ref={signIn}
+            component={RouterLink}
+            to={loginPath}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
             Sign in
           </Button>
         </Box>

@@ -81,4 +81,36 @@ describe('AuditLogView', () => {
     expect(shown()[0]).toContain('new@acme.test');
     expect(shown()[0]).toContain('its sender left the enterprise');
   });
+
+  it('says how many credits were granted, why, and the balance before and after', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/audit/people')
+          ? json(200, { people: [] })
+          : json(200, {
+              entries: [
+                {
+                  ...entry(8),
+                  action: 'credits_granted',
+                  actor: { id: 1, name: 'Sam Staff', email: 'staff@studio.test' },
+                  target: null,
+                  details: {
+                    amount: '100.00',
+                    reason: 'Starter credits',
+                    before: { balance: '0.00' },
+                    after: { balance: '100.00' },
+                  },
+                },
+              ],
+              nextBefore: null,
+            }),
+      ),
+    );
+    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+    await vi.waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toContain('100 credits');
+    expect(shown()[0]).toContain('Starter credits');
+    expect(shown()[0]).toContain('balance 0 → 100');
+  });
 });

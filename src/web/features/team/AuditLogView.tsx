@@ -13,7 +13,7 @@ import { AUDIT_ACTIONS, auditActionLabel } from '#shared/schemas/audit.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useAuditPeople, type AuditQuery } from './api.ts';
-import { formatDateTime } from '#shared/domain/formats.ts';
+import { creditsLabel, formatCredit, formatDateTime } from '#shared/domain/formats.ts';
 import { SENDER_GONE, type SenderGone } from '#shared/schemas/audit.ts';
 
 const when = (iso: string) => formatDateTime(iso);
@@ -28,8 +28,18 @@ const describe = (details: Record<string, unknown>) => {
   if (typeof details.email === 'string') parts.push(details.email);
   if (typeof details.company === 'string') parts.push(details.company);
   if (typeof details.companyId === 'number') parts.push(`company #${details.companyId}`);
+  // Credits granted or removed by staff: how many, why, and the balance it moved.
+  const credits = typeof details.amount === 'string' || typeof details.amount === 'number';
+  if (credits) parts.push(creditsLabel(details.amount as string | number));
   if (typeof details.reason === 'string' && Object.hasOwn(SENDER_GONE, details.reason)) {
     parts.push(SENDER_GONE[details.reason as SenderGone]);
+  } else if (credits && typeof details.reason === 'string' && details.reason) {
+    parts.push(`“${details.reason}”`);
+  }
+  if (credits && before?.balance !== undefined && after?.balance !== undefined) {
+    parts.push(
+      `balance ${formatCredit(before.balance as string | number)} → ${formatCredit(after.balance as string | number)}`,
+    );
   }
   if (details.after === null) parts.push('removed');
   if (typeof details.address === 'string') parts.push(`from ${details.address}`);

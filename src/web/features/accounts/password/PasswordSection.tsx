@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,12 @@ export function PasswordSection() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The button pressed is disabled while the change is sent, which drops the focus to the page: the
+  // news that it worked takes it (read out; the next Tab goes on to the section below).
+  const doneRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +89,7 @@ export function PasswordSection() {
           </Alert>
         )}
         {done && (
-          <Alert severity="success" role="status">
+          <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
             {done}
           </Alert>
         )}

@@ -49,5 +49,7 @@ describe('SetupFlow', () => {
     // A second confirmation would have left with the second submit, before the first was answered.
     expect(confirms).toBe(1);
     expect(dom.host.textContent).toContain(CODES[0]);
+    // The form that held the focus is gone: the focus is on the news, not dropped to the page.
+    expect(document.activeElement?.textContent).toBe('Two-factor sign-in is on.');
   });
 });

@@ -24,11 +24,20 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
   const confirming = useRef(false);
   const { mutate: startSetup } = start;
   useEffect(() => startSetup(), [startSetup]);
+  // The code's form gives way to the recovery codes, taking the focus with it: it goes to the news
+  // that two-factor is on (read out first), and the next Tab reaches the codes' download.
+  const turnedOn = useRef<HTMLDivElement | null>(null);
+  const on = Boolean(confirm.data);
+  useEffect(() => {
+    if (on) turnedOn.current?.focus();
+  }, [on]);
 
   if (confirm.data) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success">Two-factor sign-in is on.</Alert>
+        <Alert severity="success" ref={turnedOn} tabIndex={-1}>
+          Two-factor sign-in is on.
+        </Alert>
         <RecoveryCodesList codes={confirm.data.recoveryCodes} />
         <Box>
           <Button

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +39,18 @@ export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [settingUp, setSettingUp] = useState(false);
   const s = status.data;
+  // Each step replaces the one before (off → setting up → on → off), and the button pressed goes
+  // with it, dropping the focus to the page: the new step takes it (read out; Tab goes on inside it).
+  const step = s ? (s.enabled ? 'on' : settingUp ? 'setup' : 'off') : null;
+  const stepArea = useRef<HTMLDivElement | null>(null);
+  const lastStep = useRef(step);
+  useEffect(() => {
+    const before = lastStep.current;
+    lastStep.current = step;
+    if (!before || !step || before === step) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) stepArea.current?.focus();
+  }, [step]);
   return (
     <SettingsSection
       title="Two-factor sign-in"
@@ -49,20 +61,22 @@ export function TwoFactorSection() {
       {s && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {s.requiredBy && !s.enabled && <Alert severity="info">{REQUIRED_BY[s.requiredBy]}</Alert>}
-          {s.enabled ? (
-            <Enabled status={s} />
-          ) : settingUp ? (
-            <SetupFlow onDone={() => setSettingUp(false)} onCancel={() => setSettingUp(false)} />
-          ) : (
-            <Box>
-              <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="two-factor-state">
-                Two-factor sign-in is off.
-              </Typography>
-              <Button variant="contained" onClick={() => setSettingUp(true)}>
-                Turn on two-factor sign-in
-              </Button>
-            </Box>
-          )}
+          <Box ref={stepArea} tabIndex={-1} data-testid="two-factor-step">
+            {s.enabled ? (
+              <Enabled status={s} />
+            ) : settingUp ? (
+              <SetupFlow onDone={() => setSettingUp(false)} onCancel={() => setSettingUp(false)} />
+            ) : (
+              <Box>
+                <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="two-factor-state">
+                  Two-factor sign-in is off.
+                </Typography>
+                <Button variant="contained" onClick={() => setSettingUp(true)}>
+                  Turn on two-factor sign-in
+                </Button>
+              </Box>
+            )}
+          </Box>
           <Policies status={s} />
         </Box>
       )}

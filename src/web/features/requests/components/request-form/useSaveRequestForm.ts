@@ -47,10 +47,11 @@ export function useSaveRequestForm(model: RequestFormModel) {
     }
     const toasted = errors.companyId ?? errors.assigneeIds ?? errors.assignedToIds ?? errors.root;
     if (toasted?.message) toast.error(toasted.message);
-    // The first field in error comes into view.
+    // The first field in error comes into view. A message box (MUI Alert, role "alert" by default:
+    // a type's guidance, the credit warning) is not a field in error and would stop it at the top.
     requestAnimationFrame(() => {
       const first = document.querySelector<HTMLElement>(
-        '[data-request-form] .Mui-error input, [data-request-form] .Mui-error textarea, [data-request-form] [role="alert"]',
+        '[data-request-form] .Mui-error input, [data-request-form] .Mui-error textarea, [data-request-form] [role="alert"]:not(.MuiAlert-root)',
       );
       first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       first?.focus({ preventScroll: true });
