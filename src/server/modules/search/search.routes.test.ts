@@ -105,6 +105,25 @@ describe('global search', () => {
     expect(hits).toEqual([expect.objectContaining({ type: 'COMMENT', content: '<footer> margins' })]);
   });
 
+  it('finds a code like "8e296a06" alone or inside a longer word (the parser reads it as a number and a word)', async () => {
+    // In a title, the code is part of "REF-…", which a document keeps whole; in a comment it stands
+    // alone, which a document splits ("8e296", "a06"), as the query's parser does with the code typed.
+    const req = await insertRequest('Acme Foods', DEMO.acmeOwner, 'Banner REF-8e296a06');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: cookies.acmeOwner! },
+      payload: { data: { serviceRequest: req.id, content: '<p>Invoice 4e732ced attached</p>' } },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    const titles = (await search('acmeOwner', '8e296a06')).json().results;
+    expect(titles).toEqual([expect.objectContaining({ type: 'REQUEST', requestId: req.id })]);
+    expect((await search('acmeOwner', 'REF-8e296a06')).json().results).toHaveLength(1);
+    expect((await search('acmeOwner', '8e296')).json().results).toHaveLength(1);
+    const comments = (await search('acmeOwner', '4e732ced')).json().results;
+    expect(comments).toEqual([expect.objectContaining({ type: 'COMMENT', requestId: req.id })]);
+  });
+
   it('answers an empty list for no match and survives query syntax in the input', async () => {
     expect((await search('acmeOwner', 'nothing-like-this')).json().results).toEqual([]);
     expect((await search('acmeOwner', "':* & | ! (")).statusCode).toBe(200);

@@ -10,18 +10,29 @@ import { SEARCH_MIN_LENGTH, type SearchResult } from '#shared/schemas/search.ts'
 
 const LIMIT = 10;
 
+/** The words of free text a search matches: letters and digits only, at most eight, lower case. */
+const wordsOf = (keyword: string) => (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
 /**
  * A prefix full-text query from free text: every word must match the start of a word ("bran" finds
  * "branding"). Only letters and digits reach to_tsquery, so no input can break its syntax.
  */
 export function toPrefixQuery(keyword: string): string | null {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length
-    ? words
-        .slice(0, 8)
-        .map((w) => `${w}:*`)
-        .join(' & ')
-    : null;
+  const words = wordsOf(keyword);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * The query as SQL: each word as the text parser reads it, or as one whole lexeme. The parser reads
+ * "8e296a06" alone as a number and a word ("8e296", "a06"), and a document does too, but inside
+ * "ZZ-8e296a06" a document keeps it whole: a code, a colour, an order number searched by itself was
+ * found in one case and not the other (one in twenty random hex codes).
+ */
+function prefixTsQuery(words: string[]): SQL {
+  return sql`(${sql.join(
+    words.map((w) => sql`(to_tsquery('simple', ${`${w}:*`}) || ${`'${w}':*`}::tsquery)`),
+    sql` && `,
+  )})`;
 }
 
 /**
@@ -36,9 +47,9 @@ export const RECENT_WINDOW = 2000;
 /** Matching requests and comments, newest first, within what the actor may see. */
 export async function searchAll(db: Db, actor: SessionUser, keyword: string): Promise<SearchResult[]> {
   if (keyword.trim().length < SEARCH_MIN_LENGTH) throw new AppError('BAD_REQUEST', MESSAGES.searchTooShort);
-  const query = toPrefixQuery(keyword);
-  if (!query) return [];
-  const tsq = sql`to_tsquery('simple', ${query})`;
+  const words = wordsOf(keyword);
+  if (!words.length) return [];
+  const tsq = prefixTsQuery(words);
   const [requests, commentHits] = await Promise.all([
     newestFirst(
       (window) => requestHits(db, actor, tsq, window),
