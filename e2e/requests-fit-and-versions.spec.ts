@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { insufficientCreditMessage } from '../src/shared/domain/credit-fit.ts';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './fixtures.ts';
+import { freshEnterprise } from './fresh-enterprise.ts';
+
+const FRESH_PASSWORD = 'Versions-pass-42!x';
 import {
   companyId,
   createRequestViaApi,
@@ -271,6 +274,7 @@ test.describe('a draft under an older version of its type', () => {
   });
   test('a new request submitted after its type was published again is not charged a price nobody saw', async ({
     page,
+    baseURL,
   }) => {
     const typeName = uniqueTitle('Poster');
     const cat = await staff.post('/api/catalogue/categories', { data: { name: uniqueTitle('Posters') } });
@@ -291,7 +295,16 @@ test.describe('a draft under an older version of its type', () => {
       fields: [{ label: 'Headline', type: 'textfield', required: true }, size('Size', 2)],
     });
 
-    await signIn(page, ACCOUNTS.globexOwner);
+    // An enterprise of its own (one company, already chosen in the form): the request it pays for must
+    // not move a shared demo enterprise's balance while another test reads it.
+    const { owner } = await freshEnterprise(baseURL!, {
+      domain: 'versions.test',
+      label: 'Versions',
+      password: FRESH_PASSWORD,
+      members: [],
+      credits: '100',
+    });
+    await signIn(page, owner, { password: FRESH_PASSWORD });
     await page.goto('/myworkspace?new=1');
     const d = drawer(page);
     const title = uniqueTitle('Poster now');

@@ -75,10 +75,21 @@ test.describe('a customer', () => {
       'Number of concepts': 3,
     });
 
-    // The Credit Balance went down by the request's price, in the API and in the sidebar.
+    // The Credit Balance went down by the request's price, in the ledger, the API and the sidebar.
+    // Other tests spend from (and grant to) Globex at the same time, so the balance before is the one
+    // the ledger line just before this request's left.
+    const ledger = (await (
+      await page.request.get(`/api/credits/ledger?enterpriseId=${me.enterprises[0]!.id}&limit=100`)
+    ).json()) as { data: { requestId: number | null; amount: string; balanceAfter: string }[] };
+    const at = ledger.data.findIndex((l) => l.requestId === saved.id);
+    expect(ledger.data[at]!.amount).toBe('-17.00');
+    const previous = ledger.data[at + 1];
+    expect(Number(ledger.data[at]!.balanceAfter)).toBeCloseTo(
+      (previous ? Number(previous.balanceAfter) : balanceBefore) - 17,
+      2,
+    );
     const after = await session(page.request);
     const balanceAfter = after.enterprises[0]!.availableRequestCredit;
-    expect(Number(balanceAfter)).toBeCloseTo(balanceBefore - 17, 2);
     await expect(page.getByTestId('credit-balance')).toContainText(String(Number(balanceAfter)));
   });
 
