@@ -88,19 +88,24 @@ describe('global search', () => {
     expect((await search('globexOwner', 'quokka')).json().results).toEqual([]);
   });
 
+  /** The owner comments on a request (the search finds comments as well as titles). */
+  async function postComment(requestId: number, content: string) {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: cookies.acmeOwner! },
+      payload: { data: { serviceRequest: requestId, content } },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+  }
+
   it('finds a word written between "<" and ">": in a title, and in a comment as the user typed it', async () => {
     // The text search parser took "<header>" (and "<b and c>") for an XML tag and dropped it (0042).
     const req = await insertRequest('Acme Foods', DEMO.acmeOwner, '<header> spacing, a<b and c>d');
     expect(titles(await search('acmeOwner', 'header'))).toEqual(['<header> spacing, a<b and c>d']);
     expect(titles(await search('acmeOwner', 'header spacing'))).toEqual(['<header> spacing, a<b and c>d']);
     // A comment stores it escaped ("&lt;footer&gt;"): the word is kept, and the hit reads as typed.
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: { cookie: cookies.acmeOwner! },
-      payload: { data: { serviceRequest: req.id, content: '<p>&lt;footer&gt; margins</p>' } },
-    });
-    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    await postComment(req.id, '<p>&lt;footer&gt; margins</p>');
     const hits = (await search('acmeOwner', 'footer')).json().results;
     expect(hits).toEqual([expect.objectContaining({ type: 'COMMENT', content: '<footer> margins' })]);
   });
@@ -109,13 +114,7 @@ describe('global search', () => {
     // In a title, the code is part of "REF-…", which a document keeps whole; in a comment it stands
     // alone, which a document splits ("8e296", "a06"), as the query's parser does with the code typed.
     const req = await insertRequest('Acme Foods', DEMO.acmeOwner, 'Banner REF-8e296a06');
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: { cookie: cookies.acmeOwner! },
-      payload: { data: { serviceRequest: req.id, content: '<p>Invoice 4e732ced attached</p>' } },
-    });
-    expect(posted.statusCode, posted.body).toBeLessThan(300);
+    await postComment(req.id, '<p>Invoice 4e732ced attached</p>');
     const titles = (await search('acmeOwner', '8e296a06')).json().results;
     expect(titles).toEqual([expect.objectContaining({ type: 'REQUEST', requestId: req.id })]);
     expect((await search('acmeOwner', 'REF-8e296a06')).json().results).toHaveLength(1);

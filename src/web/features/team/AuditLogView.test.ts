@@ -56,26 +56,26 @@ describe('AuditLogView', () => {
     );
   });
 
-  it('says why an invitation was revoked with its sender, and to whom it was', async () => {
+  /** The page with one entry of the log (and nobody in its "Who" filter). */
+  function showOne(one: Record<string, unknown>) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
         url.startsWith('/api/audit/people')
           ? json(200, { people: [] })
-          : json(200, {
-              entries: [
-                {
-                  ...entry(7),
-                  action: 'invitation_revoked',
-                  target: null,
-                  details: { invitationId: 5, email: 'new@acme.test', role: 'member', reason: 'sender_left' },
-                },
-              ],
-              nextBefore: null,
-            }),
+          : json(200, { entries: [one], nextBefore: null }),
       ),
     );
     act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+  }
+
+  it('says why an invitation was revoked with its sender, and to whom it was', async () => {
+    showOne({
+      ...entry(7),
+      action: 'invitation_revoked',
+      target: null,
+      details: { invitationId: 5, email: 'new@acme.test', role: 'member', reason: 'sender_left' },
+    });
     await vi.waitFor(() => expect(shown()).toHaveLength(1));
     expect(shown()[0]).toContain('Invitation revoked');
     expect(shown()[0]).toContain('new@acme.test');
@@ -83,31 +83,18 @@ describe('AuditLogView', () => {
   });
 
   it('says how many credits were granted, why, and the balance before and after', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/audit/people')
-          ? json(200, { people: [] })
-          : json(200, {
-              entries: [
-                {
-                  ...entry(8),
-                  action: 'credits_granted',
-                  actor: { id: 1, name: 'Sam Staff', email: 'staff@studio.test' },
-                  target: null,
-                  details: {
-                    amount: '100.00',
-                    reason: 'Starter credits',
-                    before: { balance: '0.00' },
-                    after: { balance: '100.00' },
-                  },
-                },
-              ],
-              nextBefore: null,
-            }),
-      ),
-    );
-    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+    showOne({
+      ...entry(8),
+      action: 'credits_granted',
+      actor: { id: 1, name: 'Sam Staff', email: 'staff@studio.test' },
+      target: null,
+      details: {
+        amount: '100.00',
+        reason: 'Starter credits',
+        before: { balance: '0.00' },
+        after: { balance: '100.00' },
+      },
+    });
     await vi.waitFor(() => expect(shown()).toHaveLength(1));
     expect(shown()[0]).toContain('100 credits');
     expect(shown()[0]).toContain('Starter credits');
