@@ -85,7 +85,22 @@ export const EnterpriseDetailSchema = z.object({
 
 export const MembershipUpdateBodySchema = z.object({
   data: z
-    .object({ membership: TierSchema.optional(), paymentAt: IsoDaySchema.nullable().optional() })
+    .object({
+      membership: TierSchema.optional(),
+      paymentAt: IsoDaySchema.nullable().optional(),
+      /**
+       * The credits the change grants, as the 409 that asked for them said ('600.00'): needed when a
+       * change grants more than a start's one monthly allowance, or a second one in a month.
+       */
+      confirmGrant: z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .refine(
+          (v) => /^\d{1,12}(\.\d{1,2})?$/.test(v),
+          'The confirmed credits must be an amount like 600.00.',
+        )
+        .optional(),
+    })
     .refine(
       (d) => d.membership !== undefined || d.paymentAt !== undefined,
       'Change the tier or the payment date',

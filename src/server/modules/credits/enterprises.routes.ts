@@ -56,19 +56,22 @@ export async function enterprisesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       preHandler: requireStaff,
       schema: {
         tags,
-        summary: "Staff: change an enterprise's membership tier and/or paymentAt (recorded in its history)",
+        summary:
+          "Staff: change an enterprise's membership tier and/or paymentAt (recorded in its history); a change that grants more than a start's one monthly allowance, or a second one in a month, answers 409 until confirmGrant repeats the credits it grants (error.details.confirmGrant)",
         params: ParamsSchema,
         body: MembershipUpdateBodySchema,
         response: { 200: EnterpriseDetailSchema },
       },
     },
     async (request) => {
-      const { membership, paymentAt } = request.body.data;
+      const { membership, paymentAt, confirmGrant } = request.body.data;
       return {
         data: await updateMembership(ctx.db, actorOf(request), request.params.id, {
           membership: membership as MembershipTier | undefined,
           paymentAt,
+          confirmGrant,
           address: request.ip,
+          rollover: ctx.env.CREDITS_ROLLOVER,
         }),
       };
     },

@@ -2,13 +2,21 @@ import { Decimal } from 'decimal.js';
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../context.ts';
-import { companies, enterpriseChanges, enterpriseOwners, enterprises, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  creditRenewals,
+  enterpriseChanges,
+  enterpriseOwners,
+  enterprises,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { nextAnniversary, parseIsoDay, toIsoDay } from '#shared/domain/credit-periods.ts';
 import { MEMBERSHIP_CREDITS, creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
 import { pendingTierOf, tierChangeTiming } from '#shared/domain/tier-change.ts';
-import { grantPeriod, isPaidTier } from './renewal.ts';
+import { membershipChangeGrants, membershipGrantsMessage } from '#shared/domain/membership-grants.ts';
+import { grantPeriod, isPaidTier, renewDuePeriod } from './renewal.ts';
 import { recordAudit } from '../audit/write.ts';
 
 const allowanceSql = sql<number>`(case ${enterprises.membership} ${sql.join(
@@ -184,7 +192,11 @@ export async function updateMembership(
   input: {
     membership?: MembershipTier | undefined;
     paymentAt?: string | null | undefined;
+    /** The credits staff were shown and confirmed (`membershipChangeGrants`), when it asks. */
+    confirmGrant?: string | undefined;
     address?: string | null;
+    /** CREDITS_ROLLOVER, for the periods the change makes due (renewed at once, as the job would). */
+    rollover?: boolean;
   },
   today = toIsoDay(new Date()),
 ) {
@@ -195,6 +207,8 @@ export async function updateMembership(
         membership: enterprises.membership,
         pendingMembership: enterprises.pendingMembership,
         paymentAt: enterprises.paymentAt,
+        renewalDay: enterprises.renewalDay,
+        stripeSubscriptionId: enterprises.stripeSubscriptionId,
       })
       .from(enterprises)
       .where(eq(enterprises.id, id))
@@ -225,15 +239,24 @@ export async function updateMembership(
       changes.push({ field: 'paymentAt', fromValue: e.paymentAt, toValue: paymentAt });
     }
     if (changes.length === 0) return;
+    const renewalDay =
+      paymentAt === e.paymentAt ? e.renewalDay : paymentAt ? parseIsoDay(paymentAt).getUTCDate() : null;
+    const grants = await refuseUnconfirmedGrants(tx, id, input.confirmGrant, {
+      startsPaid,
+      membership,
+      renewalTier: pendingMembership ?? membership,
+      paymentAt,
+      renewalDay,
+      renews: !e.stripeSubscriptionId,
+      today,
+    });
     await tx
       .update(enterprises)
       .set({
         membership,
         pendingMembership,
         paymentAt,
-        ...(paymentAt !== e.paymentAt
-          ? { renewalDay: paymentAt ? parseIsoDay(paymentAt).getUTCDate() : null }
-          : {}),
+        renewalDay,
       })
       .where(eq(enterprises.id, id));
     await tx
@@ -264,8 +287,40 @@ export async function updateMembership(
         actorId: actor.id,
       });
     }
+    // Periods the change made due (a payment date moved back past an anniversary) are renewed now,
+    // as the hourly job would: staff see the balance they confirmed, not an hour later.
+    if (grants.renews) {
+      while (await renewDuePeriod(tx, id, today, input.rollover ?? true));
+    }
   });
   return getEnterprise(db, id);
+}
+
+/**
+ * A change that grants more than a start's one period, or a period in a month already granted
+ * (`membershipChangeGrants`), is refused until staff confirm the credits it grants: 409 with the
+ * amount to confirm (`confirmGrant`) and the periods. Nothing is written before this check.
+ */
+async function refuseUnconfirmedGrants(
+  tx: Db,
+  enterpriseId: number,
+  confirmed: string | undefined,
+  change: Omit<Parameters<typeof membershipChangeGrants>[0], 'granted'>,
+): Promise<{ renews: boolean }> {
+  if (!change.paymentAt || !isPaidTier(change.membership)) return { renews: false };
+  const granted = await tx
+    .select({ period: creditRenewals.period })
+    .from(creditRenewals)
+    .where(eq(creditRenewals.enterpriseId, enterpriseId));
+  const grants = membershipChangeGrants({ ...change, granted: granted.map((g) => g.period) });
+  // Beyond the period a start grants itself, the renewal job's.
+  const renews = grants.periods.some((p) => !(change.startsPaid && p === change.paymentAt));
+  if (!grants.needsConfirming) return { renews };
+  if (confirmed !== undefined && new Decimal(confirmed).eq(grants.credits)) return { renews };
+  throw new AppError('CONFLICT', membershipGrantsMessage(grants), {
+    confirmGrant: grants.credits,
+    periods: grants.periods,
+  });
 }
 
 /** Enterprises the actor belongs to or owns (staff: all), for reports. */

@@ -119,10 +119,7 @@ const periodColumns = {
 };
 
 /**
- * Grants one period's allowance, in its own transaction: the enterprise row is locked, the period is
- * claimed in credit_renewals (primary key enterprise + period: a second claim for the same period —
- * another instance, a second run — writes nothing), unused credit expires when rollover is off, the
- * allowance goes through the ledger and paymentAt moves to the period's start.
+ * Grants one period's allowance, in its own transaction (`renewDuePeriod`).
  * Returns null when nothing was due any more (someone else got there first).
  */
 export async function renewOnePeriod(
@@ -131,40 +128,55 @@ export async function renewOnePeriod(
   today: string,
   rollover: boolean,
 ): Promise<RenewalLine | null> {
-  return db.transaction(async (tx) => {
-    const [e] = await tx
-      .select({ ...periodColumns, stripeSubscriptionId: enterprises.stripeSubscriptionId })
-      .from(enterprises)
-      .where(eq(enterprises.id, enterpriseId))
-      .for('update');
-    if (!e?.paymentAt || !isPaidTier(e.membership) || e.stripeSubscriptionId) return null;
-    // Periods stay on the day of month they started on (a row without one: its paymentAt's day).
-    const anchor = e.renewalDay ?? parseIsoDay(e.paymentAt).getUTCDate();
-    const period = nextAnniversary(e.paymentAt, anchor);
-    if (period > today) return null;
-    // A paid-to-paid change staff made during the period starts with this one (docs/credits.md).
-    const membership = e.pendingMembership ?? e.membership;
-    const granted = await grantPeriod(tx, {
-      enterpriseId,
-      period,
-      membership,
-      balance: e.balance,
-      rollover,
-    });
-    await tx
-      .update(enterprises)
-      .set({ paymentAt: period, renewalDay: anchor, membership, pendingMembership: null })
-      .where(eq(enterprises.id, enterpriseId));
-    if (membership !== e.membership) {
-      // In the history with no staff name, as a change Stripe makes.
-      await tx.insert(enterpriseChanges).values([
-        { enterpriseId, actorId: null, field: 'membership', fromValue: e.membership, toValue: membership },
-        { enterpriseId, actorId: null, field: 'pendingMembership', fromValue: membership, toValue: null },
-      ]);
-    }
-    if (!granted) return null;
-    return { enterpriseId, name: e.name, ...granted };
+  return db.transaction(
+    async (tx) => (await renewDuePeriod(tx, enterpriseId, today, rollover))?.line ?? null,
+  );
+}
+
+/**
+ * Renews the enterprise's next period if it is due on `today`, inside the caller's transaction: the
+ * enterprise row is locked, the period is claimed in credit_renewals (primary key enterprise + period:
+ * a second claim for the same period — another instance, a second run — writes nothing), unused
+ * credit expires when rollover is off, the allowance goes through the ledger and paymentAt moves to
+ * the period's start. Null when no period is due; `line` null when the period was granted before.
+ */
+export async function renewDuePeriod(
+  tx: Db,
+  enterpriseId: number,
+  today: string,
+  rollover: boolean,
+): Promise<{ line: RenewalLine | null } | null> {
+  const [e] = await tx
+    .select({ ...periodColumns, stripeSubscriptionId: enterprises.stripeSubscriptionId })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId))
+    .for('update');
+  if (!e?.paymentAt || !isPaidTier(e.membership) || e.stripeSubscriptionId) return null;
+  // Periods stay on the day of month they started on (a row without one: its paymentAt's day).
+  const anchor = e.renewalDay ?? parseIsoDay(e.paymentAt).getUTCDate();
+  const period = nextAnniversary(e.paymentAt, anchor);
+  if (period > today) return null;
+  // A paid-to-paid change staff made during the period starts with this one (docs/credits.md).
+  const membership = e.pendingMembership ?? e.membership;
+  const granted = await grantPeriod(tx, {
+    enterpriseId,
+    period,
+    membership,
+    balance: e.balance,
+    rollover,
   });
+  await tx
+    .update(enterprises)
+    .set({ paymentAt: period, renewalDay: anchor, membership, pendingMembership: null })
+    .where(eq(enterprises.id, enterpriseId));
+  if (membership !== e.membership) {
+    // In the history with no staff name, as a change Stripe makes.
+    await tx.insert(enterpriseChanges).values([
+      { enterpriseId, actorId: null, field: 'membership', fromValue: e.membership, toValue: membership },
+      { enterpriseId, actorId: null, field: 'pendingMembership', fromValue: membership, toValue: null },
+    ]);
+  }
+  return { line: granted ? { enterpriseId, name: e.name, ...granted } : null };
 }
 
 /**

@@ -7,15 +7,24 @@ import TextField from '@mui/material/TextField';
 import { formatDate } from '#shared/domain/formats.ts';
 import { MEMBERSHIP_TIERS, creditAllowance } from '#shared/domain/membership.ts';
 import { tierChangeTiming } from '#shared/domain/tier-change.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { creditsLabel, membershipLabel, pendingTierLabel } from '../../lib/format.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useUpdateMembership, type EnterpriseDetail } from './api.ts';
 
+/** The credits a refused save asks staff to confirm (409, `membershipChangeGrants`), if it did. */
+function grantToConfirm(error: unknown): string | null {
+  const value =
+    error instanceof ApiError && error.status === 409 ? error.details?.['confirmGrant'] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
 /**
  * Staff: the tier and payment date of an enterprise. The tier shown is the one chosen — the pending
  * one while a change waits for the renewal — and the form says before and after saving when a
- * paid-to-paid change starts (the next renewal, docs/credits.md).
+ * paid-to-paid change starts (the next renewal, docs/credits.md). A change that grants more than a
+ * start's one allowance is refused until confirmed: the server's words, and a button that confirms
+ * exactly the credits they name.
  */
 export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail }) {
   const toast = useToast();
@@ -29,23 +38,28 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
   }, [chosen, enterprise.paymentAt]);
   const changed = tier !== chosen || paymentAt !== (enterprise.paymentAt ?? '');
   const waits = tierChangeTiming(enterprise.membership, tier) === 'next-renewal';
+  const confirmGrant = grantToConfirm(mutation.error);
+  const save = (confirmed?: string) => {
+    const data: { membership?: string; paymentAt?: string | null; confirmGrant?: string } = {};
+    if (tier !== chosen) data.membership = tier;
+    if (paymentAt !== (enterprise.paymentAt ?? '')) data.paymentAt = paymentAt || null;
+    if (confirmed) data.confirmGrant = confirmed;
+    mutation.mutate(data, {
+      onSuccess: (saved) =>
+        toast.success(
+          saved.pending
+            ? `${pendingTierLabel(saved.pending)} (the next renewal); ${membershipLabel(saved.membership)} until then`
+            : 'Membership saved',
+        ),
+    });
+  };
   return (
     <Box
       component="form"
       aria-label="Membership"
       onSubmit={(e) => {
         e.preventDefault();
-        const data: { membership?: string; paymentAt?: string | null } = {};
-        if (tier !== chosen) data.membership = tier;
-        if (paymentAt !== (enterprise.paymentAt ?? '')) data.paymentAt = paymentAt || null;
-        mutation.mutate(data, {
-          onSuccess: (saved) =>
-            toast.success(
-              saved.pending
-                ? `${pendingTierLabel(saved.pending)} (the next renewal); ${membershipLabel(saved.membership)} until then`
-                : 'Membership saved',
-            ),
-        });
+        save();
       }}
       sx={{
         display: 'grid',
@@ -60,7 +74,10 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
         size="small"
         label="Tier"
         value={tier}
-        onChange={(e) => setTier(e.target.value)}
+        onChange={(e) => {
+          setTier(e.target.value);
+          mutation.reset();
+        }}
         helperText={
           waits && enterprise.nextRenewal
             ? `From the next renewal, ${formatDate(enterprise.nextRenewal)}`
@@ -79,17 +96,39 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
         type="date"
         label="Payment date"
         value={paymentAt}
-        onChange={(e) => setPaymentAt(e.target.value)}
+        onChange={(e) => {
+          setPaymentAt(e.target.value);
+          mutation.reset();
+        }}
         helperText="Start of the current period; renews monthly on this day"
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Button type="submit" variant="contained" disabled={!changed || mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Save membership'}
       </Button>
-      {mutation.isError && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+      {confirmGrant ? (
+        <Alert
+          severity="warning"
+          sx={{ gridColumn: '1 / -1' }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={mutation.isPending}
+              onClick={() => save(confirmGrant)}
+            >
+              Grant {confirmGrant} credits and save
+            </Button>
+          }
+        >
           {errorMessage(mutation.error, 'The membership could not be saved.')}
         </Alert>
+      ) : (
+        mutation.isError && (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            {errorMessage(mutation.error, 'The membership could not be saved.')}
+          </Alert>
+        )
       )}
     </Box>
   );

@@ -121,7 +121,7 @@ function useInvalidateEnterprise() {
 export function useUpdateMembership(id: number) {
   const invalidate = useInvalidateEnterprise();
   return useMutation({
-    mutationFn: (data: { membership?: string; paymentAt?: string | null }) =>
+    mutationFn: (data: { membership?: string; paymentAt?: string | null; confirmGrant?: string }) =>
       api.patch<{ data: EnterpriseDetail }>(`/api/enterprises/${id}`, { data }).then((r) => r.data),
     onSuccess: () => invalidate(id),
   });
