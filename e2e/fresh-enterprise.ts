@@ -33,6 +33,7 @@ export async function freshEnterprise(
   const visitor = await playwrightRequest.newContext({ baseURL });
   const staff = await playwrightRequest.newContext({ baseURL });
   const ownerApi = await playwrightRequest.newContext({ baseURL });
+  let enterpriseId = 0;
   try {
     const asked = await visitor.post('/api/signup-requests', {
       data: {
@@ -69,9 +70,10 @@ export async function freshEnterprise(
       expect(joined.status(), await joined.text()).toBe(201);
     }
     const ownerSession = await signIn(ownerApi, owner, { password: opts.password });
+    enterpriseId = ownerSession.enterprises[0]!.id;
     for (const email of members) await approveSignup(ownerApi, email);
     if (opts.credits) {
-      const granted = await staff.post(`/api/enterprises/${ownerSession.enterprises[0]!.id}/credits`, {
+      const granted = await staff.post(`/api/enterprises/${enterpriseId}/credits`, {
         data: { data: { direction: 'grant', amount: opts.credits, reason: `${opts.label} browser test` } },
       });
       expect(granted.status(), await granted.text()).toBe(200);
@@ -81,5 +83,5 @@ export async function freshEnterprise(
     await staff.dispose();
     await ownerApi.dispose();
   }
-  return { owner, members, company };
+  return { owner, members, company, enterpriseId };
 }
