@@ -1184,7 +1184,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Staff: change an enterprise's membership tier and/or paymentAt (recorded in its history) */
+        /** Staff: change an enterprise's membership tier and/or paymentAt (recorded in its history); a change that grants more than a start's one monthly allowance, or a second one in a month, answers 409 until confirmGrant repeats the credits it grants (error.details.confirmGrant) */
         patch: operations["patchEnterprisesById"];
         trace?: never;
     };
@@ -11153,6 +11153,7 @@ export interface operations {
                     data: {
                         membership?: string;
                         paymentAt?: string | null;
+                        confirmGrant?: string | number;
                     };
                 };
             };
