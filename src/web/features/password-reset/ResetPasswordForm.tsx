@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswo
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postCheckResetToken, postCompleteReset } from './api.ts';
 import { AuthForm, AuthHeading } from '../../components/AuthForm.tsx';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 type State = 'checking' | 'valid' | 'invalid' | 'signInNext';
 
@@ -36,10 +37,7 @@ export function ResetPasswordForm({
   const [submitting, setSubmitting] = useState(false);
   const [doneMessage, setDoneMessage] = useState('');
   // The form that had the focus gives way to the next step (two-factor is still to do): Sign in takes it.
-  const signIn = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => {
-    if (state === 'signInNext') signIn.current?.focus();
-  }, [state]);
+  const signIn = useFocusWhen<HTMLAnchorElement>(state === 'signInNext');
 
   useEffect(() => {
     if (!token) return;
