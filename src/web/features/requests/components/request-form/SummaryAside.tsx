@@ -84,7 +84,8 @@ function BalanceAfter({
         testId="balance-after"
       />
       {!credit.fits && (
-        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
+        // Recomputed as the form changes: a polite status, not an alert on every keystroke.
+        <Alert severity="warning" role="status" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
           <Box component="p" sx={{ m: 0 }}>
             {credit.message}
           </Box>
