@@ -17,6 +17,11 @@ test('submitting with a required detail empty shows that field, not the type gui
   await pickOption(d, page, /Service Request Type/, 'Copywriting');
   await expect(d.getByText('Tell us the audience, the tone and the length')).toBeVisible();
   await pickOption(d, page, /Select Company/, 'Acme Foods');
+  // Guidance and the summary are read out politely (a status): only errors interrupt as alerts.
+  await expect(
+    d.getByRole('status').filter({ hasText: 'Tell us the audience, the tone and the length' }),
+  ).toBeVisible();
+  await expect(d.getByRole('alert')).toHaveCount(0);
   const brief = d.getByRole('textbox', { name: 'Brief' });
   await expect(brief).not.toBeInViewport();
   await saveAs(page, 'Submit Request');

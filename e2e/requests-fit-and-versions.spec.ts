@@ -82,6 +82,8 @@ test('the drawer shows the balance after the request, and what fits when it does
 
   const shortfall = d.getByTestId('credit-shortfall');
   await expect(shortfall).toContainText(insufficientCreditMessage(express, balance));
+  // Recomputed as the form changes: a polite status, not an alert interrupting at each change.
+  await expect(shortfall).toHaveAttribute('role', 'status');
   await expect(d.getByTestId('balance-after')).toHaveText(credits(balance - express));
   await expect(d.getByTestId('credit-fit-suggestion')).toHaveText(
     `At Standard (7-10 business days) it costs ${credits(standard)} and fits.`,
@@ -229,6 +231,7 @@ test.describe('a draft under an older version of its type', () => {
 
     const d = drawer(page);
     await expect(d.getByTestId('form-version-note')).toContainText('This draft keeps version 1');
+    await expect(d.getByTestId('form-version-note')).toHaveAttribute('role', 'status');
     await expect(d.getByRole('combobox', { name: /^Size/ })).toContainText('Small');
     await expect(d.getByLabel(/Notes/)).toHaveValue('Blue please');
     await expect(d.getByTestId('request-total')).toHaveText('6 credits');

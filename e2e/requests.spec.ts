@@ -184,12 +184,16 @@ test.describe('a customer', () => {
     await expect(dialog).toContainText('Do you want to cancel this request?');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
+    await expect(d.getByRole('button', { name: 'Cancel request' })).toBeFocused();
     expect((await getRequest(page.request, created.id)).status).toBe('NOT_START');
 
     await d.getByRole('button', { name: 'Cancel request' }).click();
     await page.getByRole('dialog', { name: 'Cancel request' }).getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Service Request is cancelled successfully')).toBeVisible();
     await expect(d.getByText('Cancelled', { exact: true })).toBeVisible();
+    // The button that had the focus is gone with the cancelling: the drawer's heading takes it,
+    // not the page (a keyboard user would start over from the top).
+    await expect(d.getByTestId('request-drawer-title')).toBeFocused();
     // A cancelled request offers neither Cancel nor Edit to a customer.
     await expect(d.getByRole('button', { name: 'Edit' })).toBeHidden();
 

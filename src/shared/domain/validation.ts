@@ -60,6 +60,13 @@ export const PATTERN_MESSAGES: Record<keyof typeof PATTERNS, string> = {
   password: 'At least 8 characters with one uppercase letter, one digit and one special character',
 };
 
+/**
+ * The whole rule a new password must meet, as the forms state it before anything is typed: the spec's
+ * pattern (its own words, above), then the strength rule the server enforces as well
+ * (password-strength.ts: a common or easily guessed password is refused).
+ */
+export const PASSWORD_RULE_HINT = `${PATTERN_MESSAGES.password}; not easy to guess.`;
+
 /** Number fields: minimum 1, maximum 100, step 1, default 1. */
 export const NUMBER_FIELD = { min: 1, max: 100, step: 1, default: 1 } as const;
 export function numberFieldError(value: unknown): string | null {

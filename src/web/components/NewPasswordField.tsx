@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
+import { PASSWORD_RULE_HINT, PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
 import { TextInput } from './TextInput.tsx';
 
 let strength: Promise<{ passwordWeakness: (password: string) => string | null }> | null = null;
@@ -116,12 +116,7 @@ export function NewPasswordField({
       value={value}
       onChange={onChange}
       error={Boolean(submitError)}
-      helperText={
-        message ??
-        (strong
-          ? 'Strong enough.'
-          : 'At least 8 characters with an uppercase letter, a digit and a symbol; not easy to guess.')
-      }
+      helperText={message ?? (strong ? 'Strong enough.' : PASSWORD_RULE_HINT)}
     />
   );
 }

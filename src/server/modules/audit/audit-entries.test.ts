@@ -363,6 +363,19 @@ describe('credit and tiers', () => {
       after: { paymentAt: '2026-11-05' },
       address: expect.any(String),
     });
+    // An owner reads what changed, before and after (the log shows it), without the staff address.
+    const byOwner = await call(
+      cookies.globexOwner!,
+      'GET',
+      `/api/audit?enterpriseId=${globex}&action=membership_changed`,
+    );
+    const ownerSees = (byOwner.json().entries as { id: number; details: Record<string, unknown> }[]).find(
+      (e) => e.id === changed!.id,
+    );
+    expect(ownerSees!.details).toEqual({
+      before: { paymentAt: '2026-11-01' },
+      after: { paymentAt: '2026-11-05' },
+    });
     // Nothing changed: no entry.
     const mark = await lastId();
     await call(cookies.staff!, 'PATCH', `/api/enterprises/${globex}`, { data: { paymentAt: '2026-11-05' } });

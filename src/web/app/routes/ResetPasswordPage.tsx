@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
 import { ResetPasswordForm } from '../../features/password-reset/index.ts';
 import { DEFAULT_AFTER_LOGIN, PATHS } from '../../paths.ts';
@@ -21,11 +18,6 @@ export default function ResetPasswordPage() {
         loginPath={PATHS.login}
         onDone={() => window.location.assign(DEFAULT_AFTER_LOGIN)}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={RouterLink} to={PATHS.login}>
-          Back to sign in
-        </Link>
-      </Typography>
     </AuthLayout>
   );
 }

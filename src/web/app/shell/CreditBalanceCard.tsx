@@ -1,13 +1,19 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { useSession, creditBalanceEnterprises } from '../../lib/session/index.ts';
 import { formatCredit } from '../../lib/format.ts';
+import { PATHS } from '../../paths.ts';
 
 /** Available credit of each enterprise the user may see (membership.ts showsInCreditBalance). */
 export function CreditBalanceCard() {
   const session = useSession();
   const enterprises = creditBalanceEnterprises(session);
+  // A customer with nothing to spend (a new enterprise on Starter) is shown the way to credits: the
+  // dashboard's balance card says who adds them and how to ask.
+  const noCredits = !session.user.isStaff && enterprises.some((e) => Number(e.availableRequestCredit) <= 0);
   const headingId = 'credit-balance-heading';
   return (
     <Box
@@ -80,6 +86,13 @@ export function CreditBalanceCard() {
             </Box>
           ))}
         </Box>
+      )}
+      {noCredits && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={PATHS.dashboard} data-testid="credits-how-to-link">
+            How to get credits
+          </Link>
+        </Typography>
       )}
     </Box>
   );

@@ -92,7 +92,9 @@ export function Preview({ name, draft, valid }: { name: string; draft: Draft; va
             </TableBody>
           </Table>
         ) : (
-          <Alert severity="info">Fix the form's problems to see the price.</Alert>
+          <Alert severity="info" role="status">
+            Fix the form's problems to see the price.
+          </Alert>
         )}
         {valid && (
           <Typography variant="body2" color="text.secondary" data-testid="preview-rounds">

@@ -19,6 +19,7 @@ import type { RichTextEditorProps, RichTextHandle } from './RichTextEditor.tsx';
 import { hasVisibleText, textToHtml } from './text.ts';
 import { EditorFrame } from './EditorFrame.tsx';
 import type { CommentSlots } from './slots.ts';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 // TipTap is heavy (over 100 KiB): it loads when the user reaches for a comment box (pointer or
 // focus), never with the request. Until then a plain text box stands in, looking the same, and what
@@ -85,9 +86,19 @@ export function CommentComposer({
   const [zoneKey, setZoneKey] = useState(0);
   const busy = useRef(false);
   const lastPosted = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement | null>(null);
   /** The form held the focus when it was posted: it gets it back once posting ends. */
   const refocus = useRef(false);
+  // Posting disables the button and the editor, which drops the focus (to the page, or to the
+  // drawer around it): a keyboard user would be sent back to the top. Once posting ends the box
+  // takes it back, unless the person has moved it somewhere meanwhile.
+  const formRef = useFocusWhen<HTMLFormElement>(!submitting, {
+    onlyIfLost: true,
+    pick: () => {
+      if (!refocus.current) return null;
+      refocus.current = false;
+      return editorRef.current ?? standInRef.current;
+    },
+  });
   const errorId = useId();
   const titleId = useId();
 
@@ -145,19 +156,6 @@ export function CommentComposer({
       setSubmitting(false);
     }
   }
-
-  // Posting disables the button and the editor, which drops the focus (to the page, or to the
-  // drawer around it): a keyboard user would be sent back to the top. Once posting ends the box
-  // takes it back, unless the person has moved it somewhere meanwhile.
-  useEffect(() => {
-    if (submitting || !refocus.current) return;
-    refocus.current = false;
-    const form = formRef.current;
-    const active = document.activeElement;
-    if (!form || (active && active !== document.body && !active.contains(form))) return;
-    if (editorRef.current) editorRef.current.focus();
-    else standInRef.current?.focus();
-  }, [submitting]);
 
   return (
     <Box

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,15 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { creditsLabel, membershipLabel } from '../../lib/format.ts';
-
-type BillingInfo = { enabled: boolean; tiers: { tier: string; allowance: number }[] };
-
-export const useBilling = () =>
-  useQuery({
-    queryKey: ['billing'],
-    queryFn: ({ signal }) => api.get<{ data: BillingInfo }>('/api/billing', { signal }).then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
+import { useBilling } from '../../lib/billing.ts';
 
 /**
  * Owners with Stripe billing on: choose or change the tier through Stripe Checkout, or open the billing

@@ -5,6 +5,8 @@ import { creditAllowance } from '#shared/domain/membership.ts';
 import { formatDate } from '#shared/domain/formats.ts';
 import type { SessionPayload } from '#shared/schemas/auth.ts';
 import { creditsLabel, formatCredit, membershipLabel } from '../../lib/format.ts';
+import { useHowToGetCredits } from '../../lib/how-to-get-credits.ts';
+import { useSession } from '../../lib/session/index.ts';
 
 type Enterprise = SessionPayload['enterprises'][number];
 
@@ -87,10 +89,22 @@ export function CreditBalances({ enterprises, isStaff }: { enterprises: Enterpri
                   Last payment {formatDate(enterprise.paymentAt)}
                 </Typography>
               )}
+              {!isStaff && <HowToGetCredits enterprise={enterprise} />}
             </Box>
           ))}
         </Box>
       )}
     </Card>
+  );
+}
+
+/** A customer's way to more credits (who adds them, how to ask), under their balance. */
+function HowToGetCredits({ enterprise }: { enterprise: Enterprise }) {
+  const howTo = useHowToGetCredits(useSession(), enterprise);
+  if (!howTo) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="credits-how-to">
+      {howTo}
+    </Typography>
   );
 }

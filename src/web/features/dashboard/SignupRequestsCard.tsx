@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDecideSignup, useSignupRequests, type SignupRequestDto } from './api.ts';
 import { CardEmpty } from './CardEmpty.tsx';
 import { DASHBOARD_MESSAGES, SIGNUP_REQUESTS_ANCHOR } from './messages.ts';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 const fullName = (r: SignupRequestDto) => `${r.firstName} ${r.lastName}`.trim() || r.email;
 
@@ -212,36 +213,31 @@ function SignupRequestItem({
 export function SignupRequestsCard({ isStaff }: { isStaff: boolean }) {
   const query = useSignupRequests(true);
   const location = useLocation();
-  const ref = useRef<HTMLElement>(null);
   const requests = query.data;
   const wantsAnchor = location.hash === `#${SIGNUP_REQUESTS_ANCHOR}`;
   const loaded = requests !== undefined;
 
-  // Coming from the e-mail: bring the card into view once its content has its final height.
-  useEffect(() => {
-    if (wantsAnchor && loaded) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [wantsAnchor, loaded]);
-
   // A decided request leaves the list with the button that was pressed (or the dialog that asked),
   // and the focus with it, to the page: it goes to the next request waiting, or to the heading once
   // none is left, unless the person has put it somewhere else meanwhile.
-  const count = requests?.length;
-  const lastCount = useRef(count);
   const decided = useRef(false);
+  const ref = useFocusWhen<HTMLElement>(requests?.length, {
+    onlyIfLost: true,
+    pick: (card) => {
+      if (!decided.current) return null;
+      decided.current = false;
+      return (
+        card.querySelector<HTMLElement>(
+          '[data-testid="signup-request"] :is(button, [role="combobox"], input):not([disabled])',
+        ) ?? card.querySelector<HTMLElement>('#dashboard-signups')
+      );
+    },
+  });
+
+  // Coming from the e-mail: bring the card into view once its content has its final height.
   useEffect(() => {
-    const before = lastCount.current;
-    lastCount.current = count;
-    if (!decided.current || before === undefined || count === undefined || count >= before) return;
-    decided.current = false;
-    const card = ref.current;
-    const active = document.activeElement;
-    if (!card || (active && active !== document.body && active !== card)) return;
-    const next = card.querySelector<HTMLElement>(
-      '[data-testid="signup-request"] :is(button, [role="combobox"], input):not([disabled])',
-    );
-    if (next) next.focus();
-    else card.querySelector<HTMLElement>('#dashboard-signups')?.focus();
-  }, [count]);
+    if (wantsAnchor && loaded) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [ref, wantsAnchor, loaded]);
 
   return (
     <Card

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { PATTERNS, PATTERN_MESSAGES } from '#shared/domain/validation.ts';
@@ -6,6 +6,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { postForgotPassword } from './api.ts';
 import { AuthForm } from '../../components/AuthForm.tsx';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 /**
  * Asks for a reset link. The answer is the same sentence whether or not an account uses the address
@@ -19,11 +20,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const [submitting, setSubmitting] = useState(false);
   // The form gives way to the answer, taking the focus with it: the answer takes it (read out, and
   // the next Tab goes on to "Back to sign in").
-  const answer = useRef<HTMLDivElement | null>(null);
-  const isSent = sent !== null;
-  useEffect(() => {
-    if (isSent) answer.current?.focus();
-  }, [isSent]);
+  const answer = useFocusWhen(sent !== null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

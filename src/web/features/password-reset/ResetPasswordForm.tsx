@@ -1,21 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { RESET_LINK_INVALID } from '#shared/domain/account-security.ts';
 import { NewPasswordField, newPasswordProblem } from '../../components/NewPasswordField.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postCheckResetToken, postCompleteReset } from './api.ts';
 import { AuthForm, AuthHeading } from '../../components/AuthForm.tsx';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 type State = 'checking' | 'valid' | 'invalid' | 'signInNext';
 
 /**
  * The page a reset e-mail links to (`/reset-password#<token>`): checks the link first, then asks for
  * the new password with the sign-up rule's feedback. A used, expired or mangled link shows a clear
- * message and a way to get a new one. On success the server has signed this browser in.
+ * message and a way to get a new one. On success the server has signed this browser in. Under each
+ * step, "Back to sign in" — except once the password is changed with two-factor on, where Sign in is
+ * the one way on.
  */
 export function ResetPasswordForm({
   token,
@@ -36,10 +41,7 @@ export function ResetPasswordForm({
   const [submitting, setSubmitting] = useState(false);
   const [doneMessage, setDoneMessage] = useState('');
   // The form that had the focus gives way to the next step (two-factor is still to do): Sign in takes it.
-  const signIn = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => {
-    if (state === 'signInNext') signIn.current?.focus();
-  }, [state]);
+  const signIn = useFocusWhen<HTMLAnchorElement>(state === 'signInNext');
 
   useEffect(() => {
     if (!token) return;
@@ -84,12 +86,22 @@ export function ResetPasswordForm({
   };
 
   const heading = (title: string, intro: string) => <AuthHeading title={title}>{intro}</AuthHeading>;
+  const backToSignIn = (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+      <Link component={RouterLink} to={loginPath}>
+        Back to sign in
+      </Link>
+    </Typography>
+  );
 
   if (state === 'checking') {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Checking your link" />
-      </Box>
+      <>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Checking your link" />
+        </Box>
+        {backToSignIn}
+      </>
     );
   }
   if (state === 'signInNext') {
@@ -126,6 +138,7 @@ export function ResetPasswordForm({
             Get a new link
           </Button>
         </Box>
+        {backToSignIn}
       </>
     );
   }
@@ -145,6 +158,7 @@ export function ResetPasswordForm({
           Set new password and sign in
         </Button>
       </AuthForm>
+      {backToSignIn}
     </>
   );
 }

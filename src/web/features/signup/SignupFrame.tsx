@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { AuthLayout } from '../../components/PublicLayout.tsx';
+import { PASSWORD_RULE_HINT } from '#shared/domain/validation.ts';
 import { PATHS } from '../../paths.ts';
 import type { SignupField } from './SignupForm.tsx';
 
@@ -21,7 +22,7 @@ export function personFields<T extends PersonForm>(): SignupField<T>[] {
       label: 'Password',
       type: 'password',
       autoComplete: 'new-password',
-      helper: 'At least 8 characters with one uppercase letter, one digit and one special character',
+      helper: PASSWORD_RULE_HINT,
     },
     {
       name: 'phone',

@@ -13,10 +13,31 @@ import { AUDIT_ACTIONS, auditActionLabel } from '#shared/schemas/audit.ts';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { auditSearch, useAuditLog, useAuditPeople, type AuditQuery } from './api.ts';
-import { creditsLabel, formatCredit, formatDateTime } from '#shared/domain/formats.ts';
+import { creditsLabel, formatCredit, formatDate, formatDateTime } from '#shared/domain/formats.ts';
 import { SENDER_GONE, type SenderGone } from '#shared/schemas/audit.ts';
+import { membershipLabel } from '../../lib/format.ts';
 
 const when = (iso: string) => formatDateTime(iso);
+
+const required = (v: unknown) => (v ? 'required' : 'not required');
+/**
+ * Settings an entry records as `before` and `after` (cap_changed, approval_setting_changed,
+ * membership_changed, two_factor.enterprise_requirement): each shown as "what before → after".
+ */
+const SETTINGS: Record<string, { label: string; show: (v: unknown) => string }> = {
+  monthlyCap: {
+    label: 'monthly cap',
+    show: (v) => (typeof v === 'string' || typeof v === 'number' ? creditsLabel(v) : 'none'),
+  },
+  requireApproval: { label: 'owner approval', show: required },
+  requireTwoFactor: { label: 'two-factor sign-in', show: required },
+  membership: { label: 'tier', show: (v) => (typeof v === 'string' ? membershipLabel(v) : '—') },
+  pendingMembership: {
+    label: 'tier at the next renewal',
+    show: (v) => (typeof v === 'string' ? membershipLabel(v) : 'none'),
+  },
+  paymentAt: { label: 'payment date', show: (v) => (typeof v === 'string' ? formatDate(v) : 'none') },
+};
 
 const describe = (details: Record<string, unknown>) => {
   const parts: string[] = [];
@@ -40,6 +61,12 @@ const describe = (details: Record<string, unknown>) => {
     parts.push(
       `balance ${formatCredit(before.balance as string | number)} → ${formatCredit(after.balance as string | number)}`,
     );
+  }
+  for (const [key, { label, show }] of Object.entries(SETTINGS)) {
+    const was = before && Object.hasOwn(before, key);
+    const is = after && Object.hasOwn(after, key);
+    if (!was && !is) continue;
+    parts.push(`${label} ${was ? show(before[key]) : '—'} → ${is ? show(after[key]) : '—'}`);
   }
   if (details.after === null) parts.push('removed');
   if (typeof details.address === 'string') parts.push(`from ${details.address}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { postChangePassword } from './api.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 
 type Errors = { currentPassword?: string | null; newPassword?: string | null; form?: string | null };
 
@@ -35,10 +36,7 @@ export function PasswordSection() {
   const [submitting, setSubmitting] = useState(false);
   // The button pressed is disabled while the change is sent, which drops the focus to the page: the
   // news that it worked takes it (read out; the next Tab goes on to the section below).
-  const doneRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const doneRef = useFocusWhen(done !== null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

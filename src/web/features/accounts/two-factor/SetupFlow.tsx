@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmSetup, useInvalidateTwoFactor, useStartSetup } from './api.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 
 /**
  * Turning two-factor on, in three steps: scan the QR code (or type the secret), enter a code the app
@@ -26,11 +27,7 @@ export function SetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?:
   useEffect(() => startSetup(), [startSetup]);
   // The code's form gives way to the recovery codes, taking the focus with it: it goes to the news
   // that two-factor is on (read out first), and the next Tab reaches the codes' download.
-  const turnedOn = useRef<HTMLDivElement | null>(null);
-  const on = Boolean(confirm.data);
-  useEffect(() => {
-    if (on) turnedOn.current?.focus();
-  }, [on]);
+  const turnedOn = useFocusWhen(Boolean(confirm.data));
 
   if (confirm.data) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import {
 } from './api.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { SetupFlow } from './SetupFlow.tsx';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 
 const REQUIRED_BY = {
   staff: 'Two-factor sign-in is required of every staff account.',
@@ -42,15 +43,7 @@ export function TwoFactorSection() {
   // Each step replaces the one before (off → setting up → on → off), and the button pressed goes
   // with it, dropping the focus to the page: the new step takes it (read out; Tab goes on inside it).
   const step = s ? (s.enabled ? 'on' : settingUp ? 'setup' : 'off') : null;
-  const stepArea = useRef<HTMLDivElement | null>(null);
-  const lastStep = useRef(step);
-  useEffect(() => {
-    const before = lastStep.current;
-    lastStep.current = step;
-    if (!before || !step || before === step) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) stepArea.current?.focus();
-  }, [step]);
+  const stepArea = useFocusWhen(step, { onlyIfLost: true });
   return (
     <SettingsSection
       title="Two-factor sign-in"

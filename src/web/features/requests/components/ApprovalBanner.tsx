@@ -79,6 +79,7 @@ export function ApprovalBanner({
   return (
     <Alert
       severity="warning"
+      role="status"
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
       data-testid="approval-banner"
     >

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +15,7 @@ export function DrawerHeader({
   chip,
   actions,
   onClose,
+  headingRef,
 }: {
   title: string;
   /** Shown as a tooltip when the title is cut. */
@@ -22,6 +23,8 @@ export function DrawerHeader({
   chip?: ReactNode;
   actions?: ReactNode;
   onClose: () => void;
+  /** For a panel that sends the focus to its heading (the button that had it is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const shown = truncateTitle(title);
   return (
@@ -45,6 +48,8 @@ export function DrawerHeader({
       <LazyTooltip title={fullTitle && fullTitle !== shown ? fullTitle : ''} placement="bottom-start">
         <Typography
           id="request-drawer-title"
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
           variant="h5"
           component="h2"
           data-testid="request-drawer-title"

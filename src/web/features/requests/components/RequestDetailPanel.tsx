@@ -24,6 +24,7 @@ import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { shareableRequestUrl } from '../route-state.ts';
 import { createHref, requestHref } from '../../../lib/requests/list-url.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
 import { ApprovalBanner } from './ApprovalBanner.tsx';
@@ -62,6 +63,10 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [askCancel, setAskCancel] = useState(false);
   const [askDuplicate, setAskDuplicate] = useState(false);
+  // Cancelling removes the Cancel request button the dialog would give the focus back to (the page
+  // would get it): the drawer's heading takes it, the status beside it now reads Cancelled.
+  const [cancelled, setCancelled] = useState(false);
+  const headingRef = useFocusWhen<HTMLHeadingElement>(cancelled && !askCancel);
 
   const canCancel = can(actor, 'cancel', facts);
   // A submission awaiting approval is its creator's to edit; its owners decide (ApprovalBanner).
@@ -99,6 +104,7 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
           status: 'CANCELLED',
         },
       });
+      setCancelled(true);
       toast.success(REQUEST_MESSAGES.cancelled);
     } catch (error) {
       toast.error(errorMessage(error, REQUEST_MESSAGES.cancelFailed));
@@ -114,6 +120,7 @@ function DetailContent({ request }: { request: ServiceRequestDto }) {
         fullTitle={request.title}
         chip={<StatusChip status={request.status} />}
         onClose={drawer.close}
+        headingRef={headingRef}
         actions={
           <>
             <IconButton

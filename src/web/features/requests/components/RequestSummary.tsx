@@ -136,7 +136,7 @@ export function RequestSummary({
         </tbody>
       </Box>
       {invalid.length > 0 && (
-        <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="request-summary-invalid">
+        <Alert severity="info" role="status" sx={{ borderRadius: 0 }} data-testid="request-summary-invalid">
           Not priced until corrected: {invalid.join(', ')} (a whole number from 1 to 100).
         </Alert>
       )}
@@ -155,7 +155,7 @@ export function RequestSummary({
         />
       )}
       {warning && (
-        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+        <Alert severity="warning" role="status" sx={{ borderRadius: 0 }}>
           {warning}
         </Alert>
       )}

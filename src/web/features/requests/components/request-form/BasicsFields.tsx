@@ -71,7 +71,8 @@ export function BasicsFields({
         )}
       />
       {type.typeQuery.data?.popupText && (
-        <Alert severity="info" sx={{ whiteSpace: 'pre-line' }}>
+        // Guidance, not a problem: read out politely (MUI's Alert is role=alert, which interrupts).
+        <Alert severity="info" role="status" sx={{ whiteSpace: 'pre-line' }}>
           {type.typeQuery.data.popupText}
         </Alert>
       )}

@@ -22,7 +22,7 @@ export function DetailsSection({ model }: { model: RequestFormModel }) {
   return (
     <FormSection title="Details" description={typeName ? `What we need to know for ${typeName}` : undefined}>
       {outdated?.choice === 'stay' && (
-        <Alert severity="info" data-testid="form-version-note">
+        <Alert severity="info" role="status" data-testid="form-version-note">
           This draft keeps version {outdated.draftVersion} of the form and its price; version{' '}
           {outdated.currentVersion} is the current one.
           <Box sx={{ mt: 1 }}>
@@ -34,7 +34,7 @@ export function DetailsSection({ model }: { model: RequestFormModel }) {
       )}
       {!definition || !type.fieldsReady ? (
         type.typeQuery.isError ? (
-          <Alert severity="error">
+          <Alert severity="error" role="alert">
             {errorMessage(type.typeQuery.error, 'The form of this request type could not be loaded.')}
           </Alert>
         ) : (

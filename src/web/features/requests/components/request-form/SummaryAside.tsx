@@ -7,6 +7,7 @@ import { creditsLabel } from '../../../../lib/format.ts';
 import { RequestSummary } from '../RequestSummary.tsx';
 import { SummaryFigure } from '../SummaryFigure.tsx';
 import { MonthlyCapFigure } from './MonthlyCapFigure.tsx';
+import { useHowToGetCredits } from '../../../../lib/how-to-get-credits.ts';
 import { shortfallAdvice, type CreditFit } from './useCreditFit.ts';
 import type { RequestFormModel } from './useRequestForm.ts';
 
@@ -15,6 +16,11 @@ export function SummaryAside({ model }: { model: RequestFormModel }) {
   const { quote, credit } = model;
   // A customer's credit is their first enterprise's (creditEnterprise): so is their monthly cap.
   const capEnterpriseId = model.session.enterprises[0]?.id;
+  // Staff see a customer's shortfall too; the way to more credits is the customer's to read.
+  const howTo = useHowToGetCredits(
+    model.session,
+    credit ? { id: credit.enterpriseId, name: credit.enterpriseName } : null,
+  );
   const choosePriority = (p: PriorityLevel) =>
     model.form.setValue('priorityLevel', p, { shouldDirty: true, shouldValidate: false });
   return (
@@ -45,7 +51,9 @@ export function SummaryAside({ model }: { model: RequestFormModel }) {
               : null
           }
         >
-          {credit && <BalanceAfter credit={credit} onChoosePriority={choosePriority} />}
+          {credit && (
+            <BalanceAfter credit={credit} howToGetCredits={howTo} onChoosePriority={choosePriority} />
+          )}
           {credit && !model.isStaff && capEnterpriseId !== undefined && (
             <MonthlyCapFigure enterpriseId={capEnterpriseId} total={quote.total} />
           )}
@@ -69,9 +77,12 @@ export function SummaryAside({ model }: { model: RequestFormModel }) {
  */
 function BalanceAfter({
   credit,
+  howToGetCredits,
   onChoosePriority,
 }: {
   credit: CreditFit;
+  /** Who adds credits and how to ask (null for staff). */
+  howToGetCredits: string | null;
   onChoosePriority: (p: PriorityLevel) => void;
 }) {
   const suggestion = credit.lowerPriorities[0];
@@ -84,7 +95,8 @@ function BalanceAfter({
         testId="balance-after"
       />
       {!credit.fits && (
-        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
+        // Recomputed as the form changes: a polite status, not an alert on every keystroke.
+        <Alert severity="warning" role="status" sx={{ borderRadius: 0 }} data-testid="credit-shortfall">
           <Box component="p" sx={{ m: 0 }}>
             {credit.message}
           </Box>
@@ -101,6 +113,11 @@ function BalanceAfter({
             >
               Use {PRIORITY_LABELS[suggestion.priorityLevel]}
             </Button>
+          )}
+          {howToGetCredits && (
+            <Box component="p" sx={{ m: 0, mt: 1 }} data-testid="credits-how-to">
+              {howToGetCredits}
+            </Box>
           )}
         </Alert>
       )}

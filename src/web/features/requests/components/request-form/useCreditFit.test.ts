@@ -39,6 +39,7 @@ describe('the credit fit shown before Submit', () => {
     const { quote, credit } = fit();
     expect(quote?.total).toBe('8.00');
     expect(credit).toEqual({
+      enterpriseId: 100,
       enterpriseName: 'Bistro Group',
       spendable: '50.00',
       held: '0',

@@ -16,6 +16,7 @@ import { creditEnterprise } from '../../actor.ts';
 
 /** The enterprise that pays, what it can spend on this request, and what is left after it. */
 export type CreditFit = {
+  enterpriseId: number;
   enterpriseName: string;
   /** The enterprise's balance plus what this request already holds (it comes back when re-priced). */
   spendable: string;
@@ -86,6 +87,7 @@ export function creditFitOf({
   return {
     quote,
     credit: {
+      enterpriseId: enterprise.id,
       enterpriseName: enterprise.name,
       spendable,
       held,
