@@ -60,6 +60,13 @@ export function membershipChangeGrants(p: {
 /** The refusal staff see until they confirm (409, with `confirmGrant` and `periods` in its details). */
 export function membershipGrantsMessage(g: Pick<MembershipGrants, 'periods' | 'credits'>): string {
   const n = g.periods.length;
-  const list = n === 1 ? g.periods[0] : `${g.periods.slice(0, -1).join(', ')} and ${g.periods.at(-1)}`;
-  return `Saving this grants ${n === 1 ? 'a monthly allowance' : `${n} monthly allowances`} (${g.credits} credits in all, for the period${n === 1 ? '' : 's'} from ${list}). Confirm to grant ${n === 1 ? 'it' : 'them'} and save.`;
+  const first = g.periods[0];
+  const last = g.periods.at(-1);
+  const which =
+    n === 1
+      ? `the period from ${first}`
+      : n === 2
+        ? `the periods from ${first} and ${last}`
+        : `the ${n} periods from ${first} to ${last}`;
+  return `Saving this grants ${n === 1 ? 'a monthly allowance' : `${n} monthly allowances`} (${g.credits} credits in all, for ${which}). Confirm to grant ${n === 1 ? 'it' : 'them'} and save.`;
 }

@@ -107,11 +107,12 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
         {mutation.isPending ? 'Saving…' : 'Save membership'}
       </Button>
       {confirmGrant ? (
-        <Alert
-          severity="warning"
-          sx={{ gridColumn: '1 / -1' }}
-          action={
+        // The button under the words, not beside them: at phone width a side action is a narrow column.
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {errorMessage(mutation.error, 'The membership could not be saved.')}
+          <Box sx={{ mt: 1 }}>
             <Button
+              variant="outlined"
               color="inherit"
               size="small"
               disabled={mutation.isPending}
@@ -119,9 +120,7 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
             >
               Grant {confirmGrant} credits and save
             </Button>
-          }
-        >
-          {errorMessage(mutation.error, 'The membership could not be saved.')}
+          </Box>
         </Alert>
       ) : (
         mutation.isError && (
