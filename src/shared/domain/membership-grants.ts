@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { duePeriods, nextAnniversary } from './credit-periods.ts';
+import { creditsLabel } from './formats.ts';
 import { creditAllowance } from './membership.ts';
 
 /** A membership change's grants, as the server counts them and the staff screen confirms them. */
@@ -68,5 +69,5 @@ export function membershipGrantsMessage(g: Pick<MembershipGrants, 'periods' | 'c
       : n === 2
         ? `the periods from ${first} and ${last}`
         : `the ${n} periods from ${first} to ${last}`;
-  return `Saving this grants ${n === 1 ? 'a monthly allowance' : `${n} monthly allowances`} (${g.credits} credits in all, for ${which}). Confirm to grant ${n === 1 ? 'it' : 'them'} and save.`;
+  return `Saving this grants ${n === 1 ? 'a monthly allowance' : `${n} monthly allowances`} (${creditsLabel(g.credits)} in all, for ${which}). Confirm to grant ${n === 1 ? 'it' : 'them'} and save.`;
 }

@@ -118,7 +118,7 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
               disabled={mutation.isPending}
               onClick={() => save(confirmGrant)}
             >
-              Grant {confirmGrant} credits and save
+              Grant {creditsLabel(confirmGrant)} and save
             </Button>
           </Box>
         </Alert>
