@@ -256,6 +256,21 @@ describe('webhook', () => {
     expect(lines.find((l) => l.enterpriseId === after.id)).toBeUndefined();
   });
 
+  it('a late invoice for an older period grants its allowance but leaves the period, its day and the tier', async () => {
+    const paid = invoicePaid('in_2', 'evt_in_2', '2027-01-01', 'price_pro700');
+    expect((await webhook(paid)).json().result).toBe('applied');
+    const current = await acme();
+    expect(current).toMatchObject({ membership: 'pro-700-190', paymentAt: '2027-01-01', renewalDay: 1 });
+    // November's invoice, retried by Stripe after January's was applied.
+    const late = invoicePaid('in_0', 'evt_in_0', '2026-11-15', 'price_basic200');
+    expect((await webhook(late)).json().result).toBe('applied');
+    const after = await acme();
+    expect(after).toMatchObject({ membership: 'pro-700-190', paymentAt: '2027-01-01', renewalDay: 1 });
+    expect(Number(after.availableCredit)).toBeCloseTo(Number(current.availableCredit) + 50, 2);
+    const ledger = await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.enterpriseId, after.id));
+    expect(ledger.filter((l) => l.note.includes('period from 2026-11-15'))).toHaveLength(1);
+  });
+
   it('a cancelled subscription pauses the enterprise', async () => {
     const res = await webhook({
       id: 'evt_sub_del',

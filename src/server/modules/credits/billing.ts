@@ -199,7 +199,8 @@ async function setTier(tx: Db, e: { id: number; membership: string }, tier: stri
  * so a retried or replayed event finds it there and changes nothing.
  * - checkout.session.completed: the subscription is linked and the tier bought is set.
  * - invoice.paid: the period the invoice pays for starts (paymentAt moves) and its allowance is granted
- *   through grantPeriod — the same path as the renewal job, keyed by enterprise + period.
+ *   through grantPeriod — the same path as the renewal job, keyed by enterprise + period. An invoice
+ *   for a period before the current one grants its allowance only (paymentAt and the tier stay).
  * - customer.subscription.deleted, or updated to unpaid/canceled: the enterprise is paused.
  */
 export async function applyStripeEvent(
@@ -239,18 +240,24 @@ export async function applyStripeEvent(
         const priceId = line?.pricing?.price_details?.price ?? null;
         const tier = tierOfPrice(typeof priceId === 'string' ? priceId : null) ?? e.membership;
         if (!isPaidTier(tier)) return 'ignored';
-        await setTier(tx, e, tier);
-        const subscription = invoice.parent?.subscription_details?.subscription;
-        await tx
-          .update(enterprises)
-          .set({
-            paymentAt: period,
-            renewalDay: parseIsoDay(period).getUTCDate(),
-            // The invoice's tier is what this period is: no staff change is left pending over it.
-            pendingMembership: null,
-            ...(subscription ? { stripeSubscriptionId: idOf(subscription) } : {}),
-          })
-          .where(eq(enterprises.id, e.id));
+        // An invoice for a period older than the current one (Stripe retries a delivery for days, and
+        // events arrive in any order) still grants what it paid for, but the period, its day and the
+        // tier stay the later invoice's: it moved the payment date, and the renewal shown, back.
+        const late = e.paymentAt !== null && period < e.paymentAt;
+        if (!late) {
+          await setTier(tx, e, tier);
+          const subscription = invoice.parent?.subscription_details?.subscription;
+          await tx
+            .update(enterprises)
+            .set({
+              paymentAt: period,
+              renewalDay: parseIsoDay(period).getUTCDate(),
+              // The invoice's tier is what this period is: no staff change is left pending over it.
+              pendingMembership: null,
+              ...(subscription ? { stripeSubscriptionId: idOf(subscription) } : {}),
+            })
+            .where(eq(enterprises.id, e.id));
+        }
         await grantPeriod(tx, {
           enterpriseId: e.id,
           period,
