@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
 import { ownersRequest } from './comments-helpers.ts';
-import { drawer, uniqueTitle } from './requests-helpers.ts';
+import { companyId, createRequestViaApi, drawer, toast, typeId, uniqueTitle } from './requests-helpers.ts';
 
 // Someone has a request open in the drawer (reading it, or editing it) when staff delete it: the
 // drawer says so at once, offers nothing more on it, and the list no longer shows it.
@@ -75,3 +75,35 @@ for (const width of [1440, 375]) {
     });
   }
 }
+
+test('deleting one’s own draft from its drawer closes it with the toast, not the notice for others', async ({
+  browser,
+}) => {
+  const owner = await person(browser, ACCOUNTS.acmeOwner, 1440);
+  try {
+    const me = await signIn(owner.page, ACCOUNTS.acmeOwner);
+    const title = uniqueTitle('Own draft');
+    const draft = await createRequestViaApi(owner.page.request, {
+      title,
+      serviceRequestType: typeId(me, 'Domain and email setup'),
+      company: companyId(me, 'Acme Foods'),
+      content: JSON.stringify({ Domain: 'acme.test', 'Number of mailboxes': 1 }),
+      assignees: [me.user.id],
+      status: 'DRAFT',
+    });
+    const followed = following(owner.page, draft.id);
+    await owner.page.goto(`/requests/${draft.id}?alignBy=status&mode=edit`);
+    const open = drawer(owner.page);
+    await open.getByRole('button', { name: 'Delete' }).click({ timeout: 20_000 });
+    await followed;
+    await owner.page
+      .getByRole('dialog', { name: 'Delete draft' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(toast(owner.page, 'Service Request is deleted successfully')).toBeVisible();
+    await expect(drawer(owner.page)).toHaveCount(0);
+    await expect(owner.page.getByText('This request was deleted.')).toHaveCount(0);
+  } finally {
+    await owner.close();
+  }
+});
