@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { cleanUnattachedUploads } from '../modules/uploads/uploads.ts';
+import { releaseQueuedFiles } from '../modules/uploads/release.ts';
 import { pruneIdempotencyKeys } from '../modules/requests/index.ts';
 import { pruneRateLimitCounters } from './rate-limits.ts';
 import { pruneExpiredCredentials } from '../modules/accounts/expired-credentials.ts';
@@ -18,7 +19,8 @@ export type Housekeeping = { stop(): Promise<void> };
 /**
  * On the embedded database, every five minutes: VACUUM / ANALYZE where autovacuum would.
  * Once an hour (and once soon after start): removes abandoned uploads (never attached to a request,
- * comment or voice note), forgets expired request Idempotency-Keys, passed rate-limit windows, ended
+ * comment or voice note), finishes releases of removed files that a crash or a storage outage
+ * interrupted after their COMMIT (uploads/release.ts: the row if nothing refers to it, then the bytes), forgets expired request Idempotency-Keys, passed rate-limit windows, ended
  * sessions and expired account tokens, webhook deliveries settled over 30 days ago. Safe with several app
  * instances: each upload delete re-checks that the file is still unattached, and a key delete is
  * idempotent, so two workers at once just share the work.
@@ -42,6 +44,19 @@ export function startHousekeeping(
       if (removed < 500 || stopped) break;
     }
     if (total > 0) log.info({ removed: total }, 'removed abandoned uploads');
+  };
+  const finishReleases = async () => {
+    let deleted = 0;
+    let failed = 0;
+    for (;;) {
+      const round = await releaseQueuedFiles(ctx);
+      deleted += round.deleted;
+      failed += round.failed;
+      // A round that failed in part (storage down) is not repeated now: the next tick retries.
+      if (round.seen < 500 || round.failed > 0 || stopped) break;
+    }
+    if (deleted > 0) log.info({ deleted }, 'released removed files');
+    if (failed > 0) log.warn({ failed }, 'removed files not released yet; will retry');
   };
   const pruneKeys = async () => {
     const removed = await pruneIdempotencyKeys(ctx);
@@ -72,6 +87,7 @@ export function startHousekeeping(
     if (stopped || running) return;
     running = Promise.all([
       run('uploads', sweepUploads),
+      run('file-releases', finishReleases),
       run('idempotency-keys', pruneKeys),
       run('rate-limits', pruneCounters),
       run('credentials', pruneCredentials),

@@ -33,7 +33,12 @@ export type WireEvent =
    * request r saved (its status, people, fields or price changed); f = the request's permission facts
    * after the change
    */
-  | { t: 'r'; r: number; f: RequestFacts };
+  | { t: 'r'; r: number; f: RequestFacts }
+  /**
+   * request r deleted; f = its permission facts BEFORE the deletion (a deleted request is seen by
+   * nobody, so the streams told are those whose user could see it until then)
+   */
+  | { t: 'x'; r: number; f: RequestFacts };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E

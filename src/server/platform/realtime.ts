@@ -159,6 +159,12 @@ export class EventStream {
     this.deliver(() => this.send('request', { requestId }, false));
   }
 
+  /** A followed request was deleted: an open drawer says so and offers nothing more on it. */
+  requestDeleted(requestId: number) {
+    this.requests.delete(requestId);
+    this.deliver(() => this.send('request', { requestId, deleted: true }, false));
+  }
+
   unread(unreadCount: number) {
     this.deliver(() => this.send('unread', { unreadCount }, false));
   }
@@ -312,6 +318,8 @@ export class RealtimeHub {
       for (const s of this.following(event.r, event.f)) s.deliverable(event.r, event.d);
     } else if (event.t === 'r') {
       for (const s of this.following(event.r, event.f)) s.request(event.r);
+    } else if (event.t === 'x') {
+      for (const s of this.following(event.r, event.f)) s.requestDeleted(event.r);
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;

@@ -31,7 +31,8 @@ export const MAX_FOLLOWED_REQUESTS = 20;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
 const REMEMBERED_IDS = 2_000;
 
-type Follow = { count: number; cursor: number; since: number };
+/** `comments`: how many of the `count` want its comments (replayed after a reconnection from `cursor`). */
+type Follow = { count: number; comments: number; cursor: number; since: number };
 
 const listeners = new Set<ServerEventListener>();
 /** Followed request id → how many follow it, the newest comment id known for it, when it was followed. */
@@ -75,7 +76,13 @@ function wantedRequests(): string {
 function resumeId(requests: string): string | null {
   const m = /^(\d+)-(\d+)$/.exec(lastEventId ?? '');
   if (!m) return null;
-  const ids = requests ? requests.split(',').map(Number) : [];
+  // A request followed for its own events only (an open edit form) holds back no comment cursor.
+  const ids = requests
+    ? requests
+        .split(',')
+        .map(Number)
+        .filter((id) => follows.get(id)?.comments)
+    : [];
   const cursors = ids.map((id) => follows.get(id)?.cursor ?? 0);
   const c = cursors.length ? Math.min(...cursors) : Number(m[2]);
   return `${m[1]}-${c}`;
@@ -259,19 +266,39 @@ export function subscribeServerEvents(listener: ServerEventListener): () => void
  * Returns the function that stops following.
  */
 export function followRequestComments(requestId: number, sinceCommentId: number): () => void {
+  return follow(requestId, sinceCommentId);
+}
+
+/**
+ * Follows a request's own events (saved, deleted: `request`) while it is open on screen, without its
+ * comments (an edit form shows none). Returns the function that stops following.
+ */
+export function followRequest(requestId: number): () => void {
+  return follow(requestId, null);
+}
+
+function follow(requestId: number, sinceCommentId: number | null): () => void {
+  const wantsComments = sinceCommentId === null ? 0 : 1;
   const current = follows.get(requestId);
   if (current) {
     current.count++;
-    current.cursor = Math.max(current.cursor, sinceCommentId);
+    current.comments += wantsComments;
+    if (sinceCommentId !== null) current.cursor = Math.max(current.cursor, sinceCommentId);
   } else {
-    follows.set(requestId, { count: 1, cursor: sinceCommentId, since: ++followSeq });
+    follows.set(requestId, {
+      count: 1,
+      comments: wantsComments,
+      cursor: sinceCommentId ?? 0,
+      since: ++followSeq,
+    });
   }
   schedule();
   return () => {
-    const follow = follows.get(requestId);
-    if (!follow) return;
-    follow.count--;
-    if (follow.count <= 0) follows.delete(requestId);
+    const followed = follows.get(requestId);
+    if (!followed) return;
+    followed.count--;
+    followed.comments -= wantsComments;
+    if (followed.count <= 0) follows.delete(requestId);
     schedule();
   };
 }

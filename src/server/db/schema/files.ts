@@ -26,3 +26,16 @@ export const files = pgTable(
     index('files_uploader_idx').on(t.uploaderId, t.createdAt),
   ],
 );
+
+/**
+ * Files on their way out (removed from a request, a voice note replaced, an upload deleted): queued
+ * in the same transaction as the change that let them go, then released after its COMMIT
+ * (modules/uploads/release.ts): the file's row deleted if nothing refers to it any more, then its
+ * bytes, then this entry. A crash in between leaves the entry, and housekeeping finishes it: never a
+ * row pointing at missing bytes, at most bytes waiting here to be deleted.
+ */
+export const fileReleases = pgTable('file_releases', {
+  fileId: uuid('file_id').primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,7 +14,7 @@ import {
   type BrandKitInput,
   type BrandPermission,
 } from '#shared/domain/brand-kit.ts';
-import { storageFor } from '../../platform/storage/index.ts';
+import { dropFileRows, releaseFiles, unreferenced } from '../uploads/release.ts';
 import { companyAccess, COMPANY_NOT_FOUND, requireCompanyAccess, type CompanyAccess } from './access.ts';
 
 export type BrandKitDto = BrandKitInput & {
@@ -206,29 +206,14 @@ async function writeAssets(tx: Db, brandKitId: number, assets: BrandAsset[], new
 }
 
 /**
- * Removes files no kit and no request snapshot refers to any more (a logo replaced, a kit deleted).
- * Best effort, after the change is committed: a failure leaves a file behind, never a broken kit.
+ * Removes files nothing refers to any more (a logo replaced, a kit deleted): each row with its bytes
+ * queued, then the bytes (uploads/release.ts). Best effort, after the change is committed: a failure
+ * leaves a file behind (or queued for housekeeping), never a broken kit.
  */
-async function releaseFiles(ctx: AppContext, ids: string[]): Promise<void> {
+async function releaseKitFiles(ctx: AppContext, ids: string[]): Promise<void> {
   for (const id of new Set(ids)) {
-    const gone = await ctx.db
-      .delete(files)
-      .where(
-        and(
-          eq(files.id, id),
-          sql`not exists (select 1 from brand_assets ba where ba.value->>'fileId' = ${id})`,
-          sql`not exists (select 1 from request_brand_kits rb where rb.file_ids @> array[${id}]::uuid[])`,
-          sql`not exists (select 1 from request_files rf where rf.file_id = ${id})`,
-          sql`not exists (select 1 from comment_files cf where cf.file_id = ${id})`,
-        ),
-      )
-      .returning({ key: files.storageKey })
-      .catch(() => []);
-    for (const f of gone) {
-      await storageFor(ctx.env)
-        .delete(f.key)
-        .catch(() => undefined);
-    }
+    const gone = await dropFileRows(ctx.db, and(eq(files.id, id), unreferenced(files.id))!).catch(() => []);
+    await releaseFiles(ctx, gone);
   }
 }
 
@@ -283,7 +268,7 @@ export async function updateBrandKit(
     await writeAssets(tx, id, assets, newFileIds);
   });
   const after = new Set(assetFileIds(input.assets));
-  await releaseFiles(
+  await releaseKitFiles(
     ctx,
     before.filter((f) => !after.has(f)),
   );
@@ -315,7 +300,7 @@ export async function deleteBrandKit(ctx: AppContext, actor: SessionUser, id: nu
   if (!access.permissions.includes('EDIT')) throw forbidden();
   const fileIds = await kitFileIds(ctx.db, [id]);
   await ctx.db.delete(brandKits).where(eq(brandKits.id, id));
-  await releaseFiles(ctx, fileIds);
+  await releaseKitFiles(ctx, fileIds);
 }
 
 /** Kits of a company the caller may attach to a request (not archived). */

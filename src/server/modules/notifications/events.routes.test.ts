@@ -218,6 +218,35 @@ describe('GET /api/events', () => {
     outsider.close();
   });
 
+  it('tells the streams following a request that it was deleted, only those who could see it', async () => {
+    const staff = await loginAs(t.app, DEMO.staff);
+    const doomed = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+      assignees: [DEMO.acmeOwner],
+      assignedTo: [DEMO.designer],
+    });
+    const sse = await SseClient.open(base, `/api/events?requests=${doomed.id}`, member);
+    const outsider = await SseClient.open(base, `/api/events?requests=${doomed.id}`, globex);
+    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service-requests/remove/${doomed.id}`,
+      headers: { cookie: staff },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Told at once, though nobody may see a deleted request: it could until the deletion.
+    await sse.waitFor(() => sse.of('request').length === 1);
+    expect(sse.of('request')[0]!.data).toEqual({ requestId: doomed.id, deleted: true });
+    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
+    expect(outsider.of('request')).toEqual([]);
+    expect(besides(outsider, marks)).toEqual([]);
+    sse.close();
+    outsider.close();
+  });
+
   it('tells the owners who have open a member’s submission waiting for their approval that it was saved again', async () => {
     const [type] = await t.ctx.db
       .select({ id: requestTypes.id })

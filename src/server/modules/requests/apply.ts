@@ -39,6 +39,8 @@ export async function applyPlan(
   before: People,
   batch: WriteBatch,
   intent: WriteIntent,
+  /** Filled with the files this save lets go, to release after COMMIT (uploads/release.ts). */
+  released: string[] = [],
 ): Promise<number> {
   const target = chargeFor(plan.status, plan.quote.total);
   const postings = postingsFor({
@@ -114,7 +116,7 @@ export async function applyPlan(
     );
   }
   syncPeople(batch, tx, id, plan, before);
-  await syncFiles(batch, tx, id, plan, current === null);
+  released.push(...(await syncFiles(batch, tx, id, plan, current)));
   if (current) recordEvents(batch, tx, id, actor.id, timeline);
   writeRequestEffects(batch, tx, ctx, { ...effects, request: { ...effects.request, id } }, lookups);
   // Whoever has it open sees the change without a reload, whatever they chose to be notified of: a

@@ -14,6 +14,7 @@ import { lockRequest, peopleOf } from './lock.ts';
 import { postCharges } from './steps/ledger.ts';
 import { applySpendingControls } from './steps/spending-controls.ts';
 import { recordEvents } from './steps/record-events.ts';
+import { announce, eventFacts } from '../../platform/live-events.ts';
 
 /**
  * PUT /api/service-requests/remove/:id — sets DELETED and refunds what the request was charged.
@@ -64,6 +65,13 @@ export async function removeRequest(
       ...charged,
     ]);
     writeRequestEffects(batch, tx, ctx, effects, lookups);
+    // Whoever has it open learns at once that it is gone: a live event to the streams following it
+    // whose user could see it until now (its facts before the deletion: after it, nobody may).
+    announce(batch, {
+      t: 'x',
+      r: requestId,
+      f: eventFacts(factsOf(current)),
+    });
     // A draft deleted while it awaited an owner's approval: that round ends, withdrawn (issue 26).
     if (current.awaitingApproval) {
       applySpendingControls(batch, tx, ctx, actor, { approval: { kind: 'withdrawn' } }, current);

@@ -8,6 +8,7 @@ import { applyPlan } from './apply.ts';
 import { claimIdempotencyKey, rememberIdempotencyKey } from './idempotency.ts';
 import { NOT_FOUND_MESSAGE } from './messages.ts';
 import { planWrite } from './plan.ts';
+import { releaseFiles } from '../uploads/release.ts';
 import { hydrate, requestById } from './read.ts';
 import { lockRequest, NO_PEOPLE, peopleOf } from './lock.ts';
 
@@ -41,9 +42,12 @@ export async function writeRequest(
   /** A create's Idempotency-Key: a repeat answers the request the first attempt made. */
   idempotencyKey: string | null = null,
 ): Promise<ServiceRequestDto> {
+  const released: string[] = [];
   const id = await ctx.db.transaction((tx) =>
-    saveRequestIn(tx, ctx, actor, intent, input, requestId, idempotencyKey),
+    saveRequestIn(tx, ctx, actor, intent, input, requestId, idempotencyKey, released),
   );
+  // Files the save removed go now that it is committed: rows, then bytes (uploads/release.ts).
+  await releaseFiles(ctx, released);
   return loadSaved(ctx.db, id);
 }
 
@@ -71,6 +75,11 @@ export async function saveRequestIn(
   input: RequestInput,
   requestId: number | null,
   idempotencyKey: string | null = null,
+  /**
+   * Filled with the files the save removed (queued for release in the transaction): the caller
+   * releases them after COMMIT; housekeeping does for a caller that does not.
+   */
+  released: string[] = [],
 ): Promise<number> {
   const key = requestId === null ? idempotencyKey : null;
   if (key !== null) {
@@ -84,7 +93,7 @@ export async function saveRequestIn(
   const before = current ? await peopleOf(tx, current.id) : NO_PEOPLE;
   const plan = await planWrite(ctx, tx, actor, intent, input, current, before);
   const batch = new WriteBatch();
-  const written = await applyPlan(ctx, tx, actor, plan, current, before, batch, intent);
+  const written = await applyPlan(ctx, tx, actor, plan, current, before, batch, intent, released);
   if (key !== null) rememberIdempotencyKey(batch, tx, actor, key, intent, input, written);
   await batch.run(tx);
   return written;

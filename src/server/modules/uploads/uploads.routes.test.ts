@@ -294,23 +294,20 @@ describe('uploads', () => {
 
   it('a removal that loses the race to a save attaching the file leaves its bytes in place', async () => {
     const [file] = (await upload(cookies.acmeOwner!, [{ filename: 'voice.webm', data: 'the note' }])).json();
-    // The save lands between the removal's check (not attached yet) and its delete.
-    const realDelete = t.ctx.db.delete.bind(t.ctx.db);
+    // The save lands between the removal's check (not attached yet) and its delete (release.ts
+    // `dropFileRows`: the row's delete and its bytes' queueing, one statement).
+    const realExecute = t.ctx.db.execute.bind(t.ctx.db);
     let raced = false;
-    const spy = vi.spyOn(t.ctx.db, 'delete').mockImplementation(((table: typeof files) => {
-      if (table !== files || raced) return realDelete(table);
+    const spy = vi.spyOn(t.ctx.db, 'execute').mockImplementation(((
+      query: Parameters<typeof realExecute>[0],
+    ) => {
+      if (raced) return realExecute(query);
       raced = true;
       // (Wrapped: a query is thenable, and a promise resolving to it would run it.)
-      const deletion = acmeRequestWith([file.id]).then(() => ({ query: realDelete(table) }));
-      type Where = Parameters<ReturnType<typeof realDelete>['where']>;
-      const run = (build: (q: ReturnType<typeof realDelete>) => PromiseLike<unknown>) =>
-        deletion.then(({ query }) => ({ built: build(query) })).then(({ built }) => built);
-      return {
-        where: (...w: Where) => ({
-          returning: (r: { id: typeof files.id }) => run((q) => q.where(...w).returning(r)),
-        }),
-      };
-    }) as unknown as typeof t.ctx.db.delete);
+      return acmeRequestWith([file.id])
+        .then(() => ({ run: realExecute(query) }))
+        .then(({ run }) => run);
+    }) as unknown as typeof t.ctx.db.execute);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/upload/files/${file.id}`,

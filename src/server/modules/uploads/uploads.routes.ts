@@ -20,7 +20,9 @@ import {
   zipEntryNames,
   type StoredFile,
 } from './uploads.ts';
+import type { Readable } from 'node:stream';
 import { storageFor } from '../../platform/storage/index.ts';
+import { MissingObjectError } from '../../platform/storage/storage.ts';
 import { checkUploadAllowance } from './allowance.ts';
 import { rawResponse, UploadRemovedSchema, UploadResponseSchema } from '#shared/schemas/files.ts';
 import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
@@ -152,11 +154,23 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (request, reply) => {
-      const file = await findVisibleFile(ctx.db, actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      const file = await findVisibleFile(ctx.db, actor, request.params.id);
       if (!file) throw new AppError('NOT_FOUND', 'File not found');
       const range = byteRange(request.headers.range, file.size);
       if (range === 'invalid') {
         return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      let stream: Readable;
+      try {
+        stream = await storageFor(ctx.env).get(file.storageKey, range ?? undefined);
+      } catch (e) {
+        // Removed between the lookup and the read (its bytes go after its row): gone, as for a
+        // removal that came first. Bytes missing under a row that still stands stay an error.
+        if (e instanceof MissingObjectError && !(await findVisibleFile(ctx.db, actor, file.id))) {
+          throw new AppError('NOT_FOUND', 'File not found');
+        }
+        throw e;
       }
       const inline = INLINE.test(file.mime) && !request.query.download;
       reply
@@ -169,7 +183,6 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         .header('cache-control', 'private, max-age=3600')
         // Even if a browser were tricked into rendering it, an uploaded document runs nothing.
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
-      const stream = await storageFor(ctx.env).get(file.storageKey, range ?? undefined);
       if (range) {
         reply
           .status(206)
@@ -195,13 +208,19 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const actor = actorOf(request);
       const req = await findVisibleRequest(ctx.db, actor, request.params.id);
       if (!req) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      const rows = await requestFileRows(ctx.db, req.id);
+      let rows = await requestFileRows(ctx.db, req.id);
       const storage = storageFor(ctx.env);
       // Checked before the first byte goes out: once streaming, the status can no longer change.
       const present = await Promise.all(rows.map((f) => storage.exists(f.storageKey)));
       if (present.some((p) => !p)) {
-        request.log.error({ requestId: req.id }, 'zip: a stored file is missing');
-        throw new AppError('INTERNAL', ZIP_PROCESSING_ERROR);
+        // A file removed since the rows were read (its bytes go after its row) is left out; bytes
+        // missing under a file the request still has are an error.
+        const still = new Set((await requestFileRows(ctx.db, req.id)).map((f) => f.id));
+        if (rows.some((f, i) => !present[i] && still.has(f.id))) {
+          request.log.error({ requestId: req.id }, 'zip: a stored file is missing');
+          throw new AppError('INTERNAL', ZIP_PROCESSING_ERROR);
+        }
+        rows = rows.filter((_, i) => present[i]);
       }
       const archive = new ZipArchive({ zlib: { level: 6 } });
       archive.on('error', (err: Error) => {
@@ -215,7 +234,15 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       void (async () => {
         try {
           for (const [i, f] of rows.entries()) {
-            archive.append(await storage.get(f.storageKey), { name: names[i]! });
+            let body: Readable;
+            try {
+              body = await storage.get(f.storageKey);
+            } catch (e) {
+              // Present a moment ago: removed since (bytes go only after their row), left out.
+              if (e instanceof MissingObjectError) continue;
+              throw e;
+            }
+            archive.append(body, { name: names[i]! });
           }
           await archive.finalize();
         } catch (err) {

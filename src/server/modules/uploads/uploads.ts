@@ -21,6 +21,7 @@ import { storageFor } from '../../platform/storage/index.ts';
 import { brandKitFileVisible } from '../brand-kit/access.ts';
 import { canSee, factsColumns } from '../requests/access.ts';
 import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
+import { dropFileRows, releaseFiles, unreferenced } from './release.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
 
@@ -152,17 +153,10 @@ export const incompleteUpload = () =>
 export const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'File is too large', { detail: 'Maximum file size is 100MB' });
 
-/** Removes stored files (bytes and rows) after a failed multi-file upload. */
+/** Removes stored files (rows, then bytes: release.ts) after a failed multi-file upload. */
 export async function discardUploads(ctx: AppContext, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const rows = await ctx.db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  await Promise.all(
-    rows.map((r) =>
-      storageFor(ctx.env)
-        .delete(r.key)
-        .catch(() => undefined),
-    ),
-  );
+  await releaseFiles(ctx, await dropFileRows(ctx.db, inArray(files.id, ids)));
 }
 
 type FileRow = typeof files.$inferSelect;
@@ -174,8 +168,17 @@ type FileRow = typeof files.$inferSelect;
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
   if (!isUuid(id)) return null;
-  const [file] = await db.select().from(files).where(eq(files.id, id));
-  if (!file) return null;
+  const [found] = await db
+    .select({
+      file: files,
+      removed: sql<boolean>`${files.attachedAt} is not null and ${unreferenced(files.id)}`,
+    })
+    .from(files)
+    .where(eq(files.id, id));
+  // Attached once and referred to by nothing now: removed (its row and bytes are on their way out,
+  // release.ts), gone for everyone.
+  if (!found || found.removed) return null;
+  const file = found.file;
   if (actor.isStaff) return file;
   if (file.uploaderId === actor.id && !file.attachedAt) return file;
   const owners = await db
@@ -227,15 +230,10 @@ export async function deleteUpload(ctx: AppContext, actor: SessionUser, id: stri
   const attached = () => new AppError('CONFLICT', 'This file is attached and cannot be removed here.');
   if (file.attachedAt) throw attached();
   // A save may attach the file between the check above and this delete: then nothing is deleted,
-  // and its bytes must stay.
-  const removed = await ctx.db
-    .delete(files)
-    .where(and(eq(files.id, id), isNull(files.attachedAt)))
-    .returning({ id: files.id });
+  // and its bytes must stay. The row goes with its bytes queued (one statement), the bytes after.
+  const removed = await dropFileRows(ctx.db, and(eq(files.id, id), isNull(files.attachedAt))!);
   if (!removed.length) throw attached();
-  await storageFor(ctx.env)
-    .delete(file.storageKey)
-    .catch(() => undefined);
+  await releaseFiles(ctx, removed);
 }
 
 /** Files of a request, in display order: attachments, type-specific files, then the audio note. */
@@ -289,33 +287,21 @@ export async function cleanUnattachedUploads(
   const cutoff = new Date(Date.now() - olderThanMs);
   // A file still referenced somewhere is never picked: otherwise 500 such rows would fill every batch
   // and the sweep would never reach the abandoned ones behind them.
-  const unreferenced = (id: typeof files.id | string) =>
-    and(
-      isNull(files.attachedAt),
-      sql`not exists (select 1 from request_files rf where rf.file_id = ${id})`,
-      sql`not exists (select 1 from comment_files cf where cf.file_id = ${id})`,
-      sql`not exists (select 1 from deliverable_files df where df.file_id = ${id})`,
-      sql`not exists (select 1 from service_requests sr where sr.audio_file_id = ${id})`,
-    );
   const stale = await ctx.db
-    .select({ id: files.id, key: files.storageKey })
+    .select({ id: files.id })
     .from(files)
-    .where(and(lt(files.createdAt, cutoff), unreferenced(files.id)))
+    .where(and(lt(files.createdAt, cutoff), isNull(files.attachedAt), unreferenced(files.id)))
     .orderBy(files.createdAt)
     .limit(batch);
   let removed = 0;
   for (const f of stale) {
     // Re-checked in the delete itself, so a file attached meanwhile is kept.
-    const gone = await ctx.db
-      .delete(files)
-      .where(and(eq(files.id, f.id), unreferenced(f.id)))
-      .returning({ id: files.id });
-    if (gone.length) {
-      removed++;
-      await storageFor(ctx.env)
-        .delete(f.key)
-        .catch(() => undefined);
-    }
+    const gone = await dropFileRows(
+      ctx.db,
+      and(eq(files.id, f.id), isNull(files.attachedAt), unreferenced(files.id))!,
+    );
+    removed += gone.length;
+    await releaseFiles(ctx, gone);
   }
   return removed;
 }

@@ -35,9 +35,12 @@ export class LocalStorage implements Storage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
-    const target = this.pathOf(key);
-    if (!(await this.exists(key))) throw new MissingObjectError(key);
-    return fs.createReadStream(target, range ? { start: range.start, end: range.end } : {});
+    // Opened before anything is streamed: a file deleted after this (a removal racing a download)
+    // still streams whole, one deleted before is missing here, never a stream that fails half way.
+    const handle = await fs.promises.open(this.pathOf(key), 'r').catch((e: NodeJS.ErrnoException) => {
+      throw e.code === 'ENOENT' ? new MissingObjectError(key) : e;
+    });
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async exists(key: string): Promise<boolean> {

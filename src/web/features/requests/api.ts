@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
@@ -12,7 +12,7 @@ import type {
   UserDto,
 } from '#shared/schemas/request.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
-import { subscribeServerEvents } from '../../lib/event-stream.ts';
+import { followRequest, subscribeServerEvents } from '../../lib/event-stream.ts';
 import type { ListFilter } from '../../lib/requests/list-cache.ts';
 import {
   cacheRemovedRequest,
@@ -87,11 +87,20 @@ export const saveDraft = (data: RequestInput, idempotencyKey?: string) =>
     .put<{ data: ServiceRequestDto }>('/api/service-requests', { data }, keyed(idempotencyKey))
     .then((r) => r.data);
 
+/** Requests this tab deletes itself: its drawer closes on the answer, not on the live event. */
+const deletingHere = new Set<number>();
+
 /** PUT /api/service-requests/remove/{id}: delete (status DELETED). */
-export const removeRequest = (id: number) =>
-  api
-    .put<{ data: { id: number; status: 'DELETED' } }>(`/api/service-requests/remove/${id}`)
-    .then((r) => r.data);
+export const removeRequest = (id: number) => {
+  deletingHere.add(id);
+  return api.put<{ data: { id: number; status: 'DELETED' } }>(`/api/service-requests/remove/${id}`).then(
+    (r) => r.data,
+    (error: unknown) => {
+      deletingHere.delete(id);
+      throw error;
+    },
+  );
+};
 
 // ---------------------------------------------------------------------------------------------
 // Query options and hooks
@@ -102,28 +111,51 @@ export const requestQuery = (id: number) =>
 export const useRequest = (id: number | null) =>
   useQuery({ ...requestQuery(id ?? 0), enabled: id !== null && id > 0 });
 
+/** Requests this tab heard were deleted (a `request` event with `deleted`), for the open drawers. */
+const deletedRequests = new Set<number>();
+const deletedListeners = new Set<() => void>();
+const subscribeDeleted = (listener: () => void) => {
+  deletedListeners.add(listener);
+  return () => deletedListeners.delete(listener);
+};
+
 /**
  * Keeps an open request live: someone else's save (a status change, an assignment, an edit) arrives
- * as a `request` event on the tab's stream, which follows the request while its comments are on
- * screen, and the request and its timeline are read again. Not replayed: a reconnection after a lost
- * stream (`ready` with `reconnected`) and a `resync` read them again too; the stream opened again
- * because the followed requests changed (every drawer opening) does not.
+ * as a `request` event on the tab's stream, which follows the request while it is open (its drawer,
+ * detail or edit), and the request and its timeline are read again. Not replayed: a reconnection
+ * after a lost stream (`ready` with `reconnected`) and a `resync` read them again too; the stream
+ * opened again because the followed requests changed (every drawer opening) does not. A deletion
+ * arrives the same way (`deleted`): answers `deleted` from then on, so the drawer says so and offers
+ * nothing more on it, and the lists drop it. (`id` null: nothing is followed.)
  */
-export function useLiveRequest(id: number) {
+export function useLiveRequest(id: number | null): { deleted: boolean } {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeServerEvents((event) => {
-        const changed =
-          (event.type === 'request' && event.requestId === id) ||
-          (event.type === 'ready' && event.reconnected) ||
-          event.type === 'resync';
-        if (!changed) return;
-        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
-        void queryClient.invalidateQueries({ queryKey: requestKeys.events(id) });
-      }),
-    [queryClient, id],
-  );
+  const deleted = useSyncExternalStore(subscribeDeleted, () => id !== null && deletedRequests.has(id));
+  useEffect(() => {
+    if (id === null) return;
+    const stopFollowing = followRequest(id);
+    const stopListening = subscribeServerEvents((event) => {
+      if (event.type === 'request' && event.requestId === id && event.deleted) {
+        if (deletingHere.has(id)) return;
+        deletedRequests.add(id);
+        for (const listener of [...deletedListeners]) listener();
+        cacheRemovedRequest(queryClient, id);
+        return;
+      }
+      const changed =
+        (event.type === 'request' && event.requestId === id) ||
+        (event.type === 'ready' && event.reconnected) ||
+        event.type === 'resync';
+      if (!changed) return;
+      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.events(id) });
+    });
+    return () => {
+      stopListening();
+      stopFollowing();
+    };
+  }, [queryClient, id]);
+  return { deleted };
 }
 
 /** The activity timeline of a request (status changes, assignments, credit changes), newest first. */

@@ -28,14 +28,15 @@ import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
 import { ApprovalBanner } from './ApprovalBanner.tsx';
-import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
+import { isNotFound, RequestDeleted, RequestNotFound } from './RequestNotFound.tsx';
 
 /** Detail mode: the read-only request, its three-dot menu (Duplicate, Copy Link), Cancel and Edit. */
 export function RequestDetailPanel({ requestId }: { requestId: number }) {
   const drawer = useDrawer();
   const query = useRequest(requestId);
-  useLiveRequest(requestId);
+  const { deleted } = useLiveRequest(requestId);
 
+  if (deleted) return <RequestDeleted />;
   if (query.isPending) return <DetailSkeleton onClose={drawer.close} />;
   if (query.isError && isNotFound(query.error)) return <RequestNotFound />;
   if (query.isError) {

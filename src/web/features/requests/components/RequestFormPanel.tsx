@@ -6,14 +6,14 @@ import { parseContent } from '#shared/domain/form-content.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { actorOf, factsOf } from '../actor.ts';
-import { useRequest } from '../api.ts';
+import { useLiveRequest, useRequest } from '../api.ts';
 import { useDrawer, useUnsavedGuard } from '../drawer-context.ts';
 import { emptyValues, valuesFromRequest } from '../form-model.ts';
 import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { requestHref } from '../../../lib/requests/list-url.ts';
 import { DrawerBody, DrawerHeader, DrawerLoading } from './DrawerLayout.tsx';
 import { RequestForm } from './RequestForm.tsx';
-import { isNotFound, RequestNotFound } from './RequestNotFound.tsx';
+import { isNotFound, RequestDeleted, RequestNotFound } from './RequestNotFound.tsx';
 
 type RequestFormPanelProps =
   | { mode: 'update'; requestId: number }
@@ -28,6 +28,8 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
   const drawer = useDrawer();
   const sourceId = props.mode === 'update' ? props.requestId : props.duplicatedId;
   const source = useRequest(sourceId);
+  // The request being edited, followed live: deleted meanwhile, the form goes (nothing to save to).
+  const { deleted } = useLiveRequest(props.mode === 'update' ? props.requestId : null);
 
   const start = useMemo(() => {
     if (props.mode === 'update') {
@@ -66,6 +68,7 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
     REQUEST_MESSAGES.unsavedChanges,
   );
 
+  if (deleted) return <RequestDeleted />;
   if (sourceId && source.isError && isNotFound(source.error)) return <RequestNotFound />;
   if (sourceId && source.isError) {
     return (

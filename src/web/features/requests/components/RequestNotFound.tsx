@@ -31,3 +31,34 @@ export function RequestNotFound() {
     </>
   );
 }
+
+export const REQUEST_DELETED = {
+  title: 'Request deleted',
+  message: 'This request was deleted.',
+} as const;
+
+/**
+ * The drawer of a request deleted while it was open (someone else deleted it): said plainly, and
+ * nothing more to do on it (no Save, no Edit, no comments), only the way back.
+ */
+export function RequestDeleted() {
+  const drawer = useDrawer();
+  return (
+    <>
+      <DrawerHeader title={REQUEST_DELETED.title} onClose={drawer.close} />
+      <DrawerBody>
+        <div role="alert">
+          <NotFoundState
+            message={REQUEST_DELETED.message}
+            hint="Someone deleted it while you had it open. Anything not saved before was not kept."
+            action={
+              <Button variant="contained" onClick={drawer.close}>
+                Back to the list
+              </Button>
+            }
+          />
+        </div>
+      </DrawerBody>
+    </>
+  );
+}

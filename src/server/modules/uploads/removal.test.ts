@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { fileReleases, files } from '../../db/schema/index.ts';
+import { storageFor } from '../../platform/storage/index.ts';
+import { startHousekeeping } from '../../platform/housekeeping.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { readZip } from '../../test/read-zip.ts';
+import { requestWorld, type RequestWorld, type Who } from '../../test/request-fixtures.ts';
+
+// A file removed from a request (an attachment left out, a voice note replaced or reset) is gone for
+// the person who removed it and for everyone else: its download answers 404, its bytes are deleted
+// from storage and its row with them; what the request still holds stays whole.
+
+let w: RequestWorld;
+beforeAll(async () => {
+  w = await requestWorld();
+});
+afterAll(async () => w?.t.close());
+
+type Stored = { id: string; url: string; name: string };
+
+async function upload(who: Who, ...names: string[]): Promise<Stored[]> {
+  const { payload, headers } = multipartBody(
+    names.map((filename) => ({ filename, data: `bytes of ${filename}` })),
+  );
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, cookie: w.cookies[who] },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const download = async (who: Who, id: string) => {
+  const res = await w.t.app.inject({ url: `/api/files/${id}`, headers: { cookie: w.cookies[who] } });
+  return { status: res.statusCode, body: res.body, json: () => res.json() };
+};
+
+const zipOf = async (who: Who, requestId: number) => {
+  const res = await w.t.app.inject({
+    url: `/api/service-requests/${requestId}/files/zip`,
+    headers: { cookie: w.cookies[who] },
+  });
+  expect(res.statusCode).toBe(200);
+  return [...readZip(res.rawPayload).keys()].sort();
+};
+
+const keyOf = async (id: string) =>
+  (await w.db.select({ key: files.storageKey }).from(files).where(eq(files.id, id)))[0]?.key;
+const stored = (key: string) => storageFor(w.t.ctx.env).exists(key);
+const queued = async (ids: string[]) =>
+  (await w.db.select().from(fileReleases).where(inArray(fileReleases.fileId, ids))).length;
+
+describe('removing a file from a request', () => {
+  it('an attachment left out and a voice note reset are gone: 404 to all, bytes and row deleted', async () => {
+    const [kept, removed, voice] = await upload('acmeOwner', 'kept.txt', 'removed.txt', 'voice.webm');
+    const made = await w.create('acmeOwner', w.bugFix({ files: [kept!.id, removed!.id], audio: voice!.id }));
+    expect(made.status).toBe(200);
+    const requestId = made.body.data.id as number;
+    const keys = {
+      kept: (await keyOf(kept!.id))!,
+      removed: (await keyOf(removed!.id))!,
+      voice: (await keyOf(voice!.id))!,
+    };
+    expect((await download('acmeMember', removed!.id)).status).toBe(200);
+
+    const saved = await w.update('acmeOwner', requestId, { files: [kept!.id], audio: null });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.files.map((f: Stored) => f.id)).toEqual([kept!.id]);
+
+    // Gone for its uploader, their colleague and staff alike, with the download's not-found message.
+    for (const who of ['acmeOwner', 'acmeMember', 'staff'] as const) {
+      for (const id of [removed!.id, voice!.id]) {
+        const res = await download(who, id);
+        expect(res.status).toBe(404);
+        expect(res.json().error.message).toBe('File not found');
+      }
+    }
+    expect(await stored(keys.removed)).toBe(false);
+    expect(await stored(keys.voice)).toBe(false);
+    expect(await keyOf(removed!.id)).toBeUndefined();
+    expect(await keyOf(voice!.id)).toBeUndefined();
+    expect(await queued([removed!.id, voice!.id])).toBe(0);
+
+    // What the request keeps is untouched.
+    expect(await stored(keys.kept)).toBe(true);
+    const still = await download('acmeMember', kept!.id);
+    expect(still.status).toBe(200);
+    expect(still.body).toBe('bytes of kept.txt');
+    expect(await zipOf('acmeOwner', requestId)).toEqual(['kept.txt']);
+  });
+
+  it('a voice note replaced by a new one goes; a file moved between fields stays', async () => {
+    const [first, second, moved] = await upload('acmeOwner', 'first.webm', 'second.webm', 'moved.txt');
+    const made = await w.create('acmeOwner', w.bugFix({ files: [moved!.id], audio: first!.id }));
+    const requestId = made.body.data.id as number;
+    const firstKey = (await keyOf(first!.id))!;
+    const saved = await w.update('acmeOwner', requestId, {
+      audio: second!.id,
+      files: [],
+      typeSpecificFiles: { Screenshots: [moved!.id] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await download('acmeOwner', first!.id)).status).toBe(404);
+    expect(await stored(firstKey)).toBe(false);
+    expect((await download('acmeOwner', second!.id)).status).toBe(200);
+    expect((await download('acmeMember', moved!.id)).status).toBe(200);
+    expect(await zipOf('acmeOwner', requestId)).toEqual(['moved.txt', 'second.webm']);
+  });
+
+  it('a file another request still holds (a duplicate made with its files) stays for that request', async () => {
+    const [shared] = await upload('acmeOwner', 'shared.txt');
+    const original = (await w.create('acmeOwner', w.bugFix({ files: [shared!.id] }))).body.data.id as number;
+    const duplicate = (await w.create('acmeOwner', w.bugFix({ files: [shared!.id] }))).body.data.id as number;
+    const key = (await keyOf(shared!.id))!;
+    expect((await w.update('acmeOwner', original, { files: [] })).status).toBe(200);
+    expect(await stored(key)).toBe(true);
+    expect((await download('acmeMember', shared!.id)).status).toBe(200);
+    expect(await zipOf('acmeOwner', duplicate)).toEqual(['shared.txt']);
+    expect(await queued([shared!.id])).toBe(0);
+    // Removed from the duplicate too: nothing holds it any more.
+    expect((await w.update('acmeOwner', duplicate, { files: [] })).status).toBe(200);
+    expect((await download('staff', shared!.id)).status).toBe(404);
+    expect(await stored(key)).toBe(false);
+  });
+
+  it('bytes a failed deletion left behind are never served, and housekeeping deletes them later', async () => {
+    const [file] = await upload('acmeOwner', 'stuck.txt');
+    const requestId = (await w.create('acmeOwner', w.bugFix({ files: [file!.id] }))).body.data.id as number;
+    const key = (await keyOf(file!.id))!;
+    // Storage fails once after the save committed (an outage, or a crash at that moment).
+    const spy = vi.spyOn(storageFor(w.t.ctx.env), 'delete').mockRejectedValueOnce(new Error('storage down'));
+    try {
+      expect((await w.update('acmeOwner', requestId, { files: [] })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    // The save stands; the file is gone for users; only its bytes wait, queued.
+    expect((await w.get('acmeOwner', requestId)).body.data.files).toEqual([]);
+    expect((await download('acmeOwner', file!.id)).status).toBe(404);
+    expect((await download('staff', file!.id)).status).toBe(404);
+    expect(await keyOf(file!.id)).toBeUndefined();
+    expect(await stored(key)).toBe(true);
+    expect(await queued([file!.id])).toBe(1);
+
+    // Left from a while ago: the hourly sweep finishes it.
+    await w.db
+      .update(fileReleases)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(fileReleases.fileId, file!.id));
+    const sweeper = startHousekeeping(w.t.ctx, w.t.app.log, { firstAfterMs: 0 });
+    try {
+      await expect.poll(() => stored(key), { timeout: 5000 }).toBe(false);
+    } finally {
+      await sweeper.stop();
+    }
+    expect(await queued([file!.id])).toBe(0);
+  });
+
+  it('two removals at once, and a zip read while one removes: each answers, the file ends gone', async () => {
+    const [a, b, c] = await upload('acmeOwner', 'a.txt', 'b.txt', 'c.txt');
+    const requestId = (await w.create('acmeOwner', w.bugFix({ files: [a!.id, b!.id, c!.id] }))).body.data
+      .id as number;
+    const keys = await Promise.all([a, b, c].map((f) => keyOf(f!.id)));
+    const [first, second, zip] = await Promise.all([
+      w.update('acmeOwner', requestId, { files: [c!.id] }),
+      w.update('staff', requestId, { files: [c!.id] }),
+      zipOf('acmeMember', requestId),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    // Before or after the removal, never an error: the zip holds the files as one of the two reads.
+    expect([['a.txt', 'b.txt', 'c.txt'], ['c.txt']]).toContainEqual(zip);
+    for (const id of [a!.id, b!.id]) expect((await download('acmeOwner', id)).status).toBe(404);
+    expect(await stored(keys[0]!)).toBe(false);
+    expect(await stored(keys[1]!)).toBe(false);
+    expect(await stored(keys[2]!)).toBe(true);
+    expect(await zipOf('acmeMember', requestId)).toEqual(['c.txt']);
+  });
+});
