@@ -390,6 +390,9 @@ describe('what announces a change (migration 0034)', () => {
     'request_due_counts',
     'assignee_workload_counts',
     'notification_unread_counts',
+    // The queue of removed files' bytes to delete (uploads/release.ts): the removal itself (the
+    // request's files, the file's row) is announced where it is written.
+    'file_releases',
   ];
 
   it('every table of user-visible data announces its changes; a new table must choose', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duePeriods, forecastRunOut, isIsoDay, nextAnniversary } from './credit-periods.ts';
+import { addMonths, duePeriods, forecastRunOut, isIsoDay, nextAnniversary } from './credit-periods.ts';
 
 describe('membership periods', () => {
   it('renews on the anchor day, the last day of shorter months', () => {
@@ -7,6 +7,11 @@ describe('membership periods', () => {
     expect(nextAnniversary('2026-02-28', 31)).toBe('2026-03-31');
     expect(nextAnniversary('2026-11-01')).toBe('2026-12-01');
     expect(nextAnniversary('2026-12-15')).toBe('2027-01-15');
+  });
+  it('moves a day by months, to the last day of a shorter month', () => {
+    expect(addMonths('2026-11-29', -24)).toBe('2024-11-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
   it('lists every missed period up to today', () => {
     expect(duePeriods('2026-08-10', 10, '2026-11-24')).toEqual(['2026-09-10', '2026-10-10', '2026-11-10']);

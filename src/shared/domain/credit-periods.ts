@@ -24,6 +24,15 @@ export const addDays = (day: string, n: number) =>
 export const daysBetween = (from: string, to: string) =>
   Math.round((parseIsoDay(to).getTime() - parseIsoDay(from).getTime()) / DAY_MS);
 
+/** `day` moved `n` months (negative: back), on the same day of month or the month's last day. */
+export function addMonths(day: string, n: number): string {
+  const d = parseIsoDay(day);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() + n;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return toIsoDay(new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay))));
+}
+
 /**
  * The monthly anniversary after `periodStart`, on `anchorDay` (1–31) of the next month, or that month's
  * last day when it is shorter: a period anchored on the 31st renews Jan 31 → Feb 28 → Mar 31.

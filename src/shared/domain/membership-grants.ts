@@ -3,6 +3,11 @@ import { duePeriods, nextAnniversary } from './credit-periods.ts';
 import { creditsLabel } from './formats.ts';
 import { creditAllowance } from './membership.ts';
 
+/** How far back a payment date may be set (the current period's start; older months: a grant). */
+export const PAYMENT_DATE_MONTHS_BACK = 24;
+export const PAYMENT_DATE_TOO_OLD =
+  'The payment date starts the current period: enter a day within the last two years (older months are granted as credit with a reason).';
+
 /** A membership change's grants, as the server counts them and the staff screen confirms them. */
 export type MembershipGrants = {
   /** Period starts granted by the change or made due by it (oldest first): each one allowance. */

@@ -14,7 +14,7 @@ import {
   type BrandKitInput,
   type BrandPermission,
 } from '#shared/domain/brand-kit.ts';
-import { dropFileRows, releaseFiles, unreferenced } from '../uploads/release.ts';
+import { queueReleaseSql, releaseFiles } from '../uploads/release.ts';
 import { companyAccess, COMPANY_NOT_FOUND, requireCompanyAccess, type CompanyAccess } from './access.ts';
 
 export type BrandKitDto = BrandKitInput & {
@@ -205,18 +205,6 @@ async function writeAssets(tx: Db, brandKitId: number, assets: BrandAsset[], new
   }
 }
 
-/**
- * Removes files nothing refers to any more (a logo replaced, a kit deleted): each row with its bytes
- * queued, then the bytes (uploads/release.ts). Best effort, after the change is committed: a failure
- * leaves a file behind (or queued for housekeeping), never a broken kit.
- */
-async function releaseKitFiles(ctx: AppContext, ids: string[]): Promise<void> {
-  for (const id of new Set(ids)) {
-    const gone = await dropFileRows(ctx.db, and(eq(files.id, id), unreferenced(files.id))!).catch(() => []);
-    await releaseFiles(ctx, gone);
-  }
-}
-
 export async function createBrandKit(
   ctx: AppContext,
   actor: SessionUser,
@@ -251,8 +239,11 @@ export async function updateBrandKit(
   if (!access.permissions.includes('EDIT')) throw forbidden();
   // Moving a kit to another company creates it there.
   await checkCompany(ctx.db, actor, input, input.company === existing.companyId ? 'EDIT' : 'CREATE');
-  const before = await kitFileIds(ctx.db, [id]);
-  await ctx.db.transaction(async (tx) => {
+  const after = new Set(assetFileIds(input.assets));
+  // Files the kit no longer holds (a logo replaced) are queued for release by the transaction that
+  // lets them go, then released after it (uploads/release.ts: only what nothing else refers to).
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = (await kitFileIds(tx, [id])).filter((f) => !after.has(f));
     const { assets, newFileIds } = await resolveAssetFiles(tx, actor, id, input.assets);
     await tx
       .update(brandKits)
@@ -266,12 +257,10 @@ export async function updateBrandKit(
       })
       .where(eq(brandKits.id, id));
     await writeAssets(tx, id, assets, newFileIds);
+    if (gone.length) await tx.execute(queueReleaseSql(gone));
+    return gone;
   });
-  const after = new Set(assetFileIds(input.assets));
-  await releaseKitFiles(
-    ctx,
-    before.filter((f) => !after.has(f)),
-  );
+  await releaseFiles(ctx, removed);
   return getBrandKit(ctx.db, actor, id);
 }
 
@@ -298,9 +287,13 @@ export async function archiveBrandKit(
 export async function deleteBrandKit(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const { access } = await loadKit(ctx.db, actor, id);
   if (!access.permissions.includes('EDIT')) throw forbidden();
-  const fileIds = await kitFileIds(ctx.db, [id]);
-  await ctx.db.delete(brandKits).where(eq(brandKits.id, id));
-  await releaseKitFiles(ctx, fileIds);
+  const fileIds = await ctx.db.transaction(async (tx) => {
+    const held = await kitFileIds(tx, [id]);
+    await tx.delete(brandKits).where(eq(brandKits.id, id));
+    if (held.length) await tx.execute(queueReleaseSql(held));
+    return held;
+  });
+  await releaseFiles(ctx, fileIds);
 }
 
 /** Kits of a company the caller may attach to a request (not archived). */

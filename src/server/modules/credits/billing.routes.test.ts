@@ -9,6 +9,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { DEMO, loginAs } from '../../test/factories.ts';
 import { creditLedger, enterprises, stripeEvents } from '../../db/schema/index.ts';
 import { runRenewals } from './renewal.ts';
+import { applyStripeEvent } from './billing.ts';
 import { STRIPE_TOLERANCE_S } from './stripe-guards.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -269,6 +270,17 @@ describe('webhook', () => {
     expect(Number(after.availableCredit)).toBeCloseTo(Number(current.availableCredit) + 50, 2);
     const ledger = await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.enterpriseId, after.id));
     expect(ledger.filter((l) => l.note.includes('period from 2026-11-15'))).toHaveLength(1);
+
+    // With rollover off, October's invoice arriving late expires none of the current period's credit.
+    const noRollover = { ...t.ctx, env: { ...t.ctx.env, CREDITS_ROLLOVER: false } };
+    const october = invoicePaid('in_00', 'evt_in_00', '2026-10-15', 'price_basic200');
+    expect(await applyStripeEvent(noRollover, october as unknown as Stripe.Event)).toBe('applied');
+    expect(Number((await acme()).availableCredit)).toBeCloseTo(Number(after.availableCredit) + 50, 2);
+    const expiries = await t.ctx.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.enterpriseId, after.id));
+    expect(expiries.filter((l) => l.kind === 'expiry')).toEqual([]);
   });
 
   it('a cancelled subscription pauses the enterprise', async () => {

@@ -263,7 +263,8 @@ export async function applyStripeEvent(
           period,
           membership: tier,
           balance: e.availableCredit,
-          rollover: ctx.env.CREDITS_ROLLOVER,
+          // A late invoice's period is over: nothing of the current one expires for it.
+          rollover: late || ctx.env.CREDITS_ROLLOVER,
           source: `Stripe invoice ${invoice.id}`,
         });
         return 'applied';

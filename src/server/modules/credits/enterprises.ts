@@ -11,11 +11,22 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import { nextAnniversary, parseIsoDay, toIsoDay } from '#shared/domain/credit-periods.ts';
+import {
+  addMonths,
+  duePeriods,
+  nextAnniversary,
+  parseIsoDay,
+  toIsoDay,
+} from '#shared/domain/credit-periods.ts';
 import { MEMBERSHIP_CREDITS, creditAllowance, type MembershipTier } from '#shared/domain/membership.ts';
 import type { EnterpriseSummary } from '#shared/schemas/credits.ts';
 import { pendingTierOf, tierChangeTiming } from '#shared/domain/tier-change.ts';
-import { membershipChangeGrants, membershipGrantsMessage } from '#shared/domain/membership-grants.ts';
+import {
+  PAYMENT_DATE_MONTHS_BACK,
+  PAYMENT_DATE_TOO_OLD,
+  membershipChangeGrants,
+  membershipGrantsMessage,
+} from '#shared/domain/membership-grants.ts';
 import { grantPeriod, isPaidTier, renewDuePeriod } from './renewal.ts';
 import { recordAudit } from '../audit/write.ts';
 
@@ -224,6 +235,11 @@ export async function updateMembership(
     if (isPaidTier(membership) && !paymentAt) {
       throw new AppError('BAD_REQUEST', 'A paid tier needs a payment date (YYYY-MM-DD).');
     }
+    // The payment date starts the current period: a day years back is a slip of the year (it would
+    // renew every month since), and older months are granted as credit with a reason.
+    if (paymentAt && paymentAt !== e.paymentAt && paymentAt < addMonths(today, -PAYMENT_DATE_MONTHS_BACK)) {
+      throw new AppError('BAD_REQUEST', PAYMENT_DATE_TOO_OLD);
+    }
     const changes: Change[] = [];
     if (membership !== e.membership) {
       changes.push({ field: 'membership', fromValue: e.membership, toValue: membership });
@@ -288,9 +304,10 @@ export async function updateMembership(
       });
     }
     // Periods the change made due (a payment date moved back past an anniversary) are renewed now,
-    // as the hourly job would: staff see the balance they confirmed, not an hour later.
-    if (grants.renews) {
-      while (await renewDuePeriod(tx, id, today, input.rollover ?? true));
+    // as the hourly job would: staff see the balance they confirmed, not an hour later. One pass per
+    // anniversary due (each moves paymentAt on a month), never more.
+    for (let i = 0; i < grants.anniversaries; i++) {
+      if (!(await renewDuePeriod(tx, id, today, input.rollover ?? true))) break;
     }
   });
   return getEnterprise(db, id);
@@ -306,17 +323,21 @@ async function refuseUnconfirmedGrants(
   enterpriseId: number,
   confirmed: string | undefined,
   change: Omit<Parameters<typeof membershipChangeGrants>[0], 'granted'>,
-): Promise<{ renews: boolean }> {
-  if (!change.paymentAt || !isPaidTier(change.membership)) return { renews: false };
+): Promise<{ anniversaries: number }> {
+  if (!change.paymentAt || !isPaidTier(change.membership) || !change.renews) return { anniversaries: 0 };
   const granted = await tx
     .select({ period: creditRenewals.period })
     .from(creditRenewals)
     .where(eq(creditRenewals.enterpriseId, enterpriseId));
   const grants = membershipChangeGrants({ ...change, granted: granted.map((g) => g.period) });
-  // Beyond the period a start grants itself, the renewal job's.
+  // The renewal job's periods (beyond the one a start grants itself): when one is new, every
+  // anniversary since the payment date is renewed with the save, granted before or not.
   const renews = grants.periods.some((p) => !(change.startsPaid && p === change.paymentAt));
-  if (!grants.needsConfirming) return { renews };
-  if (confirmed !== undefined && new Decimal(confirmed).eq(grants.credits)) return { renews };
+  const result = {
+    anniversaries: renews ? duePeriods(change.paymentAt, change.renewalDay, change.today).length : 0,
+  };
+  if (!grants.needsConfirming) return result;
+  if (confirmed !== undefined && new Decimal(confirmed).eq(grants.credits)) return result;
   throw new AppError('CONFLICT', membershipGrantsMessage(grants), {
     confirmGrant: grants.credits,
     periods: grants.periods,

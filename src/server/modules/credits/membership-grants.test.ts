@@ -65,6 +65,17 @@ describe('a membership change that grants more than one allowance waits for staf
     expect((await row(id)).availableCredit).toBe(credits);
   });
 
+  it('a payment date over two years back is refused as a slip of the year; nothing changes', async () => {
+    const id = await starter('Slip Co');
+    const res = await patch(id, { membership: 'basic-200-50', paymentAt: addDays(today, -800) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'The payment date starts the current period: enter a day within the last two years (older months are granted as credit with a reason).',
+    );
+    expect(await row(id)).toMatchObject({ membership: 'starter', paymentAt: null });
+    expect(await allowances(id)).toEqual([]);
+  });
+
   it('pausing and resuming within a month asks before a second allowance; confirmed, it is granted', async () => {
     const id = await starter('Paused Co');
     expect((await patch(id, { membership: 'basic-200-50', paymentAt: addDays(today, -3) })).status).toBe(200);
