@@ -29,12 +29,14 @@ export const unreferenced = (id: AnyPgColumn | SQL | string): SQL => sql`(
 
 /**
  * Queues these files for release, as a statement of the caller's transaction (or of its write batch):
- * the entry keeps the storage key, so the bytes can be found once the row is gone.
+ * the entry keeps the storage key, so the bytes can be found once the row is gone. A file queued
+ * again (released once while still in use, removed again since) renews its entry: a new row version,
+ * which the release that read the old one will not delete (`finish`).
  */
 export const queueReleaseSql = (ids: string[]): SQL =>
   sql`insert into ${fileReleases} (${sql.identifier(fileReleases.fileId.name)}, ${sql.identifier(fileReleases.storageKey.name)})
     select ${files.id}, ${files.storageKey} from ${files} where ${inArray(files.id, ids)}
-    on conflict do nothing`;
+    on conflict (${sql.identifier(fileReleases.fileId.name)}) do update set ${sql.identifier(fileReleases.createdAt.name)} = now()`;
 
 /**
  * Deletes the rows matching `where` and queues their bytes in the same statement (a data-modifying
@@ -61,14 +63,21 @@ const isForeignKeyViolation = (e: unknown): boolean => {
   return false;
 };
 
-type Entry = typeof fileReleases.$inferSelect;
+/** A queued release as read, with its row version (xmin), which a re-queue changes. */
+export type Entry = typeof fileReleases.$inferSelect & { version: string };
+export const entryColumns = {
+  fileId: fileReleases.fileId,
+  storageKey: fileReleases.storageKey,
+  createdAt: fileReleases.createdAt,
+  version: sql<string>`xmin::text`,
+};
 
 /**
  * Finishes one queued release: the row goes if nothing refers to the file (a file still in use
  * elsewhere, a request duplicated with it, stays and only the entry goes), then the bytes, then the
  * entry. A storage failure keeps the entry for the next attempt. Answers whether bytes were deleted.
  */
-async function finish(ctx: AppContext, entry: Entry): Promise<boolean> {
+export async function finish(ctx: AppContext, entry: Entry): Promise<boolean> {
   let inUse: boolean;
   try {
     const gone = await ctx.db
@@ -86,7 +95,11 @@ async function finish(ctx: AppContext, entry: Entry): Promise<boolean> {
     inUse = true;
   }
   if (!inUse) await storageFor(ctx.env).delete(entry.storageKey);
-  await ctx.db.delete(fileReleases).where(eq(fileReleases.fileId, entry.fileId));
+  // The entry as read only: queued again meanwhile (removed again after this found it in use), it
+  // stays for that release, else the file would be left attached to nothing, never released.
+  await ctx.db
+    .delete(fileReleases)
+    .where(and(eq(fileReleases.fileId, entry.fileId), sql`xmin::text = ${entry.version}`));
   return !inUse;
 }
 
@@ -99,7 +112,7 @@ export async function releaseFiles(ctx: AppContext, ids: readonly string[]): Pro
   let deleted = 0;
   try {
     const entries = await ctx.db
-      .select()
+      .select(entryColumns)
       .from(fileReleases)
       .where(inArray(fileReleases.fileId, [...new Set(ids)]));
     for (const entry of entries) {
@@ -126,7 +139,7 @@ export async function releaseQueuedFiles(
   batch = 500,
 ): Promise<{ seen: number; deleted: number; failed: number }> {
   const entries = await ctx.db
-    .select()
+    .select(entryColumns)
     .from(fileReleases)
     .where(lt(fileReleases.createdAt, new Date(Date.now() - olderThanMs)))
     .orderBy(asc(fileReleases.createdAt))

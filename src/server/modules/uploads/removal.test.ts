@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { fileReleases, files } from '../../db/schema/index.ts';
 import { storageFor } from '../../platform/storage/index.ts';
 import { startHousekeeping } from '../../platform/housekeeping.ts';
+import { entryColumns, finish, queueReleaseSql } from './release.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { requestWorld, type RequestWorld, type Who } from '../../test/request-fixtures.ts';
@@ -178,5 +179,27 @@ describe('removing a file from a request', () => {
     expect(await stored(keys[1]!)).toBe(false);
     expect(await stored(keys[2]!)).toBe(true);
     expect(await zipOf('acmeMember', requestId)).toEqual(['c.txt']);
+  });
+});
+
+describe('a file queued again while its release runs', () => {
+  it('a release that found the file in use leaves the entry a later removal renewed', async () => {
+    const [file] = await upload('acmeOwner', 'requeued.txt');
+    const made = await w.create('acmeOwner', w.bugFix({ files: [file!.id] }));
+    expect(made.status).toBe(200);
+    // Queued once while the request still holds it (a removal saved, then attached again), as read
+    // by a release that is about to find it in use…
+    await w.db.execute(queueReleaseSql([file!.id]));
+    const [read] = await w.db
+      .select(entryColumns)
+      .from(fileReleases)
+      .where(eq(fileReleases.fileId, file!.id));
+    // …while another save removes it again and queues it anew (here: only the queueing, the request
+    // still holds it, so the release above still finds it in use).
+    await w.db.execute(queueReleaseSql([file!.id]));
+    expect(await finish(w.t.ctx, read!)).toBe(false);
+    // The renewed entry stays for that removal's release (or housekeeping): the file is not forgotten.
+    expect(await queued([file!.id])).toBe(1);
+    expect(await stored((await keyOf(file!.id))!)).toBe(true);
   });
 });
