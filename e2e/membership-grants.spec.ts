@@ -46,6 +46,8 @@ for (const [width, height] of [
     await asked.getByRole('button', { name: `Grant ${credits} credits and save` }).click();
     await expect(page.getByText('Membership saved')).toBeVisible();
     await expect(asked).toBeHidden();
+    // The button that had the focus is gone: the focus is on the form's first field, not the page.
+    await expect(page.getByRole('combobox', { name: 'Tier' })).toBeFocused();
     await expect(page.getByTestId('enterprise-tier')).toHaveText('Basic 200');
     await expect(balance).toHaveText(String(credits));
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,19 +38,45 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
   }, [chosen, enterprise.paymentAt]);
   const changed = tier !== chosen || paymentAt !== (enterprise.paymentAt ?? '');
   const waits = tierChangeTiming(enterprise.membership, tier) === 'next-renewal';
+  // The grant asked for stays on screen while its confirmation is being saved (the error it came
+  // from is cleared as the save starts, and its button, which has the focus, must not vanish then).
+  const [asked, setAsked] = useState<{ credits: string; message: string } | null>(null);
   const confirmGrant = grantToConfirm(mutation.error);
+  useEffect(() => {
+    if (confirmGrant) {
+      setAsked({
+        credits: confirmGrant,
+        message: errorMessage(mutation.error, 'The membership could not be saved.'),
+      });
+    }
+  }, [confirmGrant, mutation.error]);
+  const shown =
+    asked ??
+    (confirmGrant
+      ? { credits: confirmGrant, message: errorMessage(mutation.error, 'The membership could not be saved.') }
+      : null);
+  // Saved after a confirmation, the focus goes back to the form's first field, not to the page.
+  const tierField = useRef<HTMLInputElement | null>(null);
   const save = (confirmed?: string) => {
     const data: { membership?: string; paymentAt?: string | null; confirmGrant?: string } = {};
     if (tier !== chosen) data.membership = tier;
     if (paymentAt !== (enterprise.paymentAt ?? '')) data.paymentAt = paymentAt || null;
     if (confirmed) data.confirmGrant = confirmed;
     mutation.mutate(data, {
-      onSuccess: (saved) =>
+      onSuccess: (saved) => {
         toast.success(
           saved.pending
             ? `${pendingTierLabel(saved.pending)} (the next renewal); ${membershipLabel(saved.membership)} until then`
             : 'Membership saved',
-        ),
+        );
+        if (asked) {
+          setAsked(null);
+          tierField.current?.focus();
+        }
+      },
+      onError: (error) => {
+        if (!grantToConfirm(error)) setAsked(null);
+      },
     });
   };
   return (
@@ -73,10 +99,12 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
         select
         size="small"
         label="Tier"
+        inputRef={tierField}
         value={tier}
         onChange={(e) => {
           setTier(e.target.value);
           mutation.reset();
+          setAsked(null);
         }}
         helperText={
           waits && enterprise.nextRenewal
@@ -99,6 +127,7 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
         onChange={(e) => {
           setPaymentAt(e.target.value);
           mutation.reset();
+          setAsked(null);
         }}
         helperText="Start of the current period; renews monthly on this day"
         slotProps={{ inputLabel: { shrink: true } }}
@@ -106,19 +135,21 @@ export function MembershipForm({ enterprise }: { enterprise: EnterpriseDetail })
       <Button type="submit" variant="contained" disabled={!changed || mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Save membership'}
       </Button>
-      {confirmGrant ? (
+      {shown ? (
         // The button under the words, not beside them: at phone width a side action is a narrow column.
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
-          {errorMessage(mutation.error, 'The membership could not be saved.')}
+          {shown.message}
           <Box sx={{ mt: 1 }}>
             <Button
               variant="outlined"
               color="inherit"
               size="small"
-              disabled={mutation.isPending}
-              onClick={() => save(confirmGrant)}
+              aria-disabled={mutation.isPending}
+              onClick={() => {
+                if (!mutation.isPending) save(shown.credits);
+              }}
             >
-              Grant {creditsLabel(confirmGrant)} and save
+              {mutation.isPending ? 'Granting…' : `Grant ${creditsLabel(shown.credits)} and save`}
             </Button>
           </Box>
         </Alert>

@@ -60,6 +60,16 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source.data === undefined]);
 
+  // Whether the user may edit it, judged on the request as the form opened on it. The request is
+  // followed live, so a colleague's save re-reads it; one that moves it where this user may not edit
+  // must not take away the form and what they typed: their Save is refused with the reason (the
+  // server checks it, with fromStatus) and the form keeps every edit.
+  const mayEdit = useMemo(
+    () => props.mode !== 'update' || !source.data || can(actorOf(session), 'update', factsOf(source.data)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [source.data === undefined],
+  );
+
   const title = props.mode === 'update' ? 'Edit Service Request' : 'New Service Request';
   // A duplicate is unsaved work from the start: closing it asks first, as an edited form does.
   useUnsavedGuard(
@@ -86,7 +96,7 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
     );
   }
   if (!start) return <DrawerLoading title={title} onClose={drawer.close} />;
-  if (props.mode === 'update' && source.data && !can(actorOf(session), 'update', factsOf(source.data))) {
+  if (props.mode === 'update' && source.data && !mayEdit) {
     return (
       <>
         <DrawerHeader title={source.data.title} onClose={drawer.close} />
