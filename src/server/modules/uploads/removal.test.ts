@@ -203,3 +203,21 @@ describe('a file queued again while its release runs', () => {
     expect(await stored((await keyOf(file!.id))!)).toBe(true);
   });
 });
+
+describe('a form opened before a file was removed', () => {
+  it('saving it with the removed file says so in words and changes nothing', async () => {
+    const [kept, removed] = await upload('acmeOwner', 'stays.txt', 'goes.txt');
+    const made = await w.create('acmeOwner', w.bugFix({ files: [kept!.id, removed!.id] }));
+    const requestId = made.body.data.id as number;
+    expect((await w.update('acmeOwner', requestId, { files: [kept!.id] })).status).toBe(200);
+    // Staff's drawer, opened before, still lists both files and saves them with a new title.
+    const stale = await w.update('staff', requestId, { files: [kept!.id, removed!.id], title: 'Stale' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe(
+      'An attached file is no longer available (removed from this request meanwhile, or never uploaded): take it out of the form and save again.',
+    );
+    expect(stale.body.error.details).toEqual({ fileId: removed!.id });
+    const read = await w.call('acmeOwner', 'GET', `/api/service-requests/${requestId}`);
+    expect(read.body.data.title).not.toBe('Stale');
+  });
+});

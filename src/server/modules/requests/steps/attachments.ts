@@ -16,6 +16,9 @@ export type AttachmentsStep = {
   audioFileId: string | null;
 };
 
+export const FILE_NO_LONGER_AVAILABLE =
+  'An attached file is no longer available (removed from this request meanwhile, or never uploaded): take it out of the form and save again.';
+
 /**
  * Files may be attached when they were uploaded by the actor, are already attached to this request,
  * or belong to a request the actor can see (duplicating a request with its files: the web's Duplicate
@@ -36,7 +39,9 @@ async function assertAttachable(
     .where(inArray(files.id, ids))
     .for('share');
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
-  if (missing.length) throw new AppError('BAD_REQUEST', `Attached file not found: ${missing[0]}`);
+  // Most often a form opened before someone removed the file from the request (its row is gone):
+  // said in words the person can act on; the id is in the details for the form and API callers.
+  if (missing.length) throw new AppError('BAD_REQUEST', FILE_NO_LONGER_AVAILABLE, { fileId: missing[0] });
   const foreign = found.filter((f) => f.uploaderId !== actor.id).map((f) => f.id);
   if (foreign.length === 0) return;
   const facts = {
@@ -58,7 +63,7 @@ async function assertAttachable(
   const holders = [...viaFiles, ...viaAudio];
   for (const id of foreign) {
     const ok = holders.some((h) => h.fileId === id && (h.id === requestId || canSee(actor, h)));
-    if (!ok) throw new AppError('BAD_REQUEST', `Attached file not found: ${id}`);
+    if (!ok) throw new AppError('BAD_REQUEST', FILE_NO_LONGER_AVAILABLE, { fileId: id });
   }
 }
 
