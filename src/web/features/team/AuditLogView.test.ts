@@ -41,6 +41,19 @@ beforeEach(() => {
 
 const shown = () => [...dom.host.querySelectorAll('[data-testid="audit-entry"]')].map((e) => e.textContent);
 
+/** The page with one entry of the log (and nobody in its "Who" filter). */
+function showOne(one: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.startsWith('/api/audit/people')
+        ? json(200, { people: [] })
+        : json(200, { entries: [one], nextBefore: null }),
+    ),
+  );
+  act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
+}
+
 describe('AuditLogView', () => {
   it('shows older entries past the first page', async () => {
     act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
@@ -55,19 +68,6 @@ describe('AuditLogView', () => {
       false,
     );
   });
-
-  /** The page with one entry of the log (and nobody in its "Who" filter). */
-  function showOne(one: Record<string, unknown>) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/audit/people')
-          ? json(200, { people: [] })
-          : json(200, { entries: [one], nextBefore: null }),
-      ),
-    );
-    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
-  }
 
   it('says why an invitation was revoked with its sender, and to whom it was', async () => {
     showOne({
@@ -103,21 +103,8 @@ describe('AuditLogView', () => {
 });
 
 describe('AuditLogView settings entries', () => {
-  /** The page with one entry of the log. */
-  function showOnly(one: Record<string, unknown>) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/audit/people')
-          ? json(200, { people: [] })
-          : json(200, { entries: [one], nextBefore: null }),
-      ),
-    );
-    act(() => dom.root.render(withQueryClient(createElement(AuditLogView, { enterpriseId: 1 }))));
-  }
-
   it('a monthly cap change shows the cap before and after', async () => {
-    showOnly({
+    showOne({
       ...entry(9),
       action: 'cap_changed',
       details: { before: { monthlyCap: null }, after: { monthlyCap: '40.00' }, address: '10.0.0.9' },
@@ -129,7 +116,7 @@ describe('AuditLogView settings entries', () => {
   });
 
   it('a cap lifted reads as none', async () => {
-    showOnly({
+    showOne({
       ...entry(10),
       action: 'cap_changed',
       details: { before: { monthlyCap: '40.00' }, after: { monthlyCap: null } },
@@ -139,7 +126,7 @@ describe('AuditLogView settings entries', () => {
   });
 
   it('an approval setting change shows required or not, before and after', async () => {
-    showOnly({
+    showOne({
       ...entry(11),
       action: 'approval_setting_changed',
       target: null,
@@ -150,7 +137,7 @@ describe('AuditLogView settings entries', () => {
   });
 
   it('a membership change shows each field that moved, and no address an owner may not see', async () => {
-    showOnly({
+    showOne({
       ...entry(12),
       action: 'membership_changed',
       actor: { id: 1, name: 'Sam Staff', email: 'staff@studio.test' },
