@@ -33,7 +33,7 @@ export async function freshEnterprise(
   const visitor = await playwrightRequest.newContext({ baseURL });
   const staff = await playwrightRequest.newContext({ baseURL });
   const ownerApi = await playwrightRequest.newContext({ baseURL });
-  let enterpriseId = 0;
+  let enterpriseId: number;
   try {
     const asked = await visitor.post('/api/signup-requests', {
       data: {
