@@ -324,7 +324,7 @@ async function refuseUnconfirmedGrants(
   confirmed: string | undefined,
   change: Omit<Parameters<typeof membershipChangeGrants>[0], 'granted'>,
 ): Promise<{ anniversaries: number }> {
-  if (!change.paymentAt || !isPaidTier(change.membership) || !change.renews) return { anniversaries: 0 };
+  if (!change.paymentAt || !isPaidTier(change.membership)) return { anniversaries: 0 };
   const granted = await tx
     .select({ period: creditRenewals.period })
     .from(creditRenewals)

@@ -99,6 +99,17 @@ describe('a membership change that grants more than one allowance waits for staf
     expect(await allowances(id)).toEqual(['50.00', '50.00']);
   });
 
+  it('an enterprise Stripe renews is asked too before a second allowance in a month', async () => {
+    const id = await starter('Stripe Co');
+    await w.t.ctx.db.update(enterprises).set({ stripeSubscriptionId: 'sub_x' }).where(eq(enterprises.id, id));
+    expect((await patch(id, { membership: 'basic-200-50', paymentAt: addDays(today, -3) })).status).toBe(200);
+    expect((await patch(id, { membership: 'paused' })).status).toBe(200);
+    const resumed = await patch(id, { membership: 'basic-200-50' });
+    expect(resumed.status).toBe(409);
+    expect(resumed.body.error.details.confirmGrant).toBe('50.00');
+    expect(await allowances(id)).toEqual(['50.00']);
+  });
+
   it('a start today, and a payment date moved back a month onto the period granted, save without asking', async () => {
     const id = await starter('Plain Co');
     const start = addDays(today, -3);
