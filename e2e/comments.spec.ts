@@ -140,7 +140,12 @@ test('a comment and a reply reach the other person live, with notifications and 
     await expect(item).toHaveAttribute('data-read', 'true');
     await item.getByRole('button', { name: 'Mark as unread' }).click();
     await expect.poll(() => unread(owner.page)).toBeGreaterThan(0);
-    await popover.getByRole('button', { name: 'Mark all as read' }).click();
+    // Up to the newest one the list shows: one arriving while the click travels stays unread.
+    const [marked] = await Promise.all([
+      owner.page.waitForRequest((r) => r.url().includes('/api/notifications/markAllAsRead')),
+      popover.getByRole('button', { name: 'Mark all as read' }).click(),
+    ]);
+    expect(new URL(marked.url()).searchParams.get('up_to')).toMatch(/^\d+$/);
     await expect(bell(owner.page)).toHaveAttribute('aria-label', 'Notifications');
     await expect(popover.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
   } finally {

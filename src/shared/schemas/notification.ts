@@ -41,6 +41,12 @@ const optionalId = z
 
 export const UserIdQuerySchema = z.object({ user_id: optionalId });
 
+/**
+ * POST /api/notifications/markAllAsRead: `up_to`, the newest notification the person's list showed
+ * when they clicked, so one that arrived in the same second stays unread (absent: every one).
+ */
+export const MarkAllReadQuerySchema = z.object({ user_id: optionalId, up_to: optionalId });
+
 export const NotificationListQuerySchema = z.object({
   user_id: optionalId,
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),

@@ -347,6 +347,34 @@ describe('the notifications API', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('marks all up to the newest one the list showed: one that arrived since stays unread', async () => {
+    const note = (i: number) => ({
+      userId: me,
+      fromUserId: ids[DEMO.staff]!,
+      type: 'request_state_change' as const,
+      message: `<p>late ${i}</p>`,
+      link: '/requests/1?alignBy=assigned',
+    });
+    await t.ctx.db.insert(notifications).values([note(1), note(2)]);
+    const shown = (await call('POST', '/api/notifications?limit=10')).json();
+    expect(shown.unreadCount).toBe(2);
+    // Arrives while the click travels.
+    await t.ctx.db.insert(notifications).values(note(3));
+    const marked = await call('POST', `/api/notifications/markAllAsRead?up_to=${shown.data[0].id}`);
+    expect(marked.json()).toEqual({ data: { updated: 2 }, unreadCount: 1 });
+    const after = (await call('POST', '/api/notifications?limit=3')).json();
+    expect(after.data.map((n: { message: string; is_read: boolean }) => [n.message, n.is_read])).toEqual([
+      ['<p>late 3</p>', false],
+      ['<p>late 2</p>', true],
+      ['<p>late 1</p>', true],
+    ]);
+    expect((await call('POST', '/api/notifications/markAllAsRead?up_to=x')).statusCode).toBe(400);
+    expect((await call('POST', '/api/notifications/markAllAsRead')).json()).toEqual({
+      data: { updated: 1 },
+      unreadCount: 0,
+    });
+  });
+
   it('the kept unread counters equal a recount after bulk inserts, read flips and deletes', async () => {
     const kept = async () =>
       (

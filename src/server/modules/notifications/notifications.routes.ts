@@ -11,6 +11,7 @@ import {
   NotificationUpdateBodySchema,
   NotificationUpdateResponseSchema,
   UnreadCountSchema,
+  MarkAllReadQuerySchema,
   UserIdQuerySchema,
 } from '#shared/schemas/notification.ts';
 
@@ -75,16 +76,17 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Mark all of the caller’s notifications read',
+        summary:
+          'Mark the caller’s notifications read: all of them, or with up_to those up to the newest one their list showed',
         tags,
-        querystring: UserIdQuerySchema,
+        querystring: MarkAllReadQuerySchema,
         response: { 200: MarkAllReadResponseSchema },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       resolveUserId(actor, request.query.user_id);
-      return markAllRead(ctx.db, actor);
+      return markAllRead(ctx.db, actor, request.query.up_to);
     },
   );
 

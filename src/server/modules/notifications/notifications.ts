@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
 import { notifications, notificationUnreadCounts, serviceRequests } from '../../db/schema/index.ts';
@@ -184,8 +184,12 @@ export async function setReadState(db: Db, user: SessionUser, id: number, state:
   });
 }
 
-/** Marks read what the caller is shown (`updated` counts those: what the list showed unread). */
-export async function markAllRead(db: Db, user: SessionUser) {
+/**
+ * Marks read what the caller is shown (`updated` counts those: what the list showed unread); with
+ * `upTo`, only up to that notification, the newest the person's list showed when they clicked: one
+ * that arrived meanwhile was never seen, and stays unread.
+ */
+export async function markAllRead(db: Db, user: SessionUser, upTo?: number) {
   const userId = user.id;
   return db.transaction(async (tx) => {
     const batch = new WriteBatch();
@@ -196,7 +200,14 @@ export async function markAllRead(db: Db, user: SessionUser) {
       tx
         .update(notifications)
         .set({ isRead: true })
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.isRead, false),
+            // Hidden ones (about a request the person left) never reach a list: always marked.
+            upTo === undefined ? undefined : or(lte(notifications.id, upTo), not(shownTo(user))),
+          ),
+        )
         .returning({ id: notifications.id, shown: sql<boolean>`${shownTo(user)}`.as('shown') }),
     );
     announce(batch, { t: 'u', u: userId }, sql`(select 1 from ${batch.from(updated)} limit 1) x`);

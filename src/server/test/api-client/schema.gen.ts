@@ -644,7 +644,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all of the caller’s notifications read */
+        /** Mark the caller’s notifications read: all of them, or with up_to those up to the newest one their list showed */
         post: operations["postNotificationsMarkAllAsRead"];
         delete?: never;
         options?: never;
@@ -7138,6 +7138,7 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: string;
+                up_to?: string;
             };
             header?: never;
             path?: never;

@@ -105,12 +105,16 @@ export function NotificationsPanel({
   async function markAll() {
     const before = queryClient.getQueryData<NotificationsData>(listKey);
     const count = unreadCount;
+    // What the person has seen: the list up to its newest item (the stream puts new ones on top). One
+    // that arrives while the click travels stays unread. The older ones, loaded or not, are all marked.
+    const shown = before?.pages.flatMap((p) => p.data.map((n) => n.id)) ?? [];
+    const upTo = shown.length ? Math.max(...shown) : undefined;
     queryClient.setQueryData<NotificationsData>(listKey, (d) =>
       mapNotifications(d, (n) => ({ ...n, is_read: true })),
     );
     setUnreadCount(queryClient, userId, 0);
     try {
-      const answer = await postMarkAllRead(userId);
+      const answer = await postMarkAllRead(userId, upTo);
       setUnreadCount(queryClient, userId, answer.unreadCount);
     } catch {
       queryClient.setQueryData(listKey, before);

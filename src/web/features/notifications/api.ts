@@ -35,9 +35,10 @@ export const fetchUnreadCount = async (userId: number, signal?: AbortSignal) =>
     })
   ).unreadCount;
 
-export const postMarkAllRead = (userId: number) =>
+/** POST /api/notifications/markAllAsRead, up to the newest notification the list shows (`upTo`). */
+export const postMarkAllRead = (userId: number, upTo: number | undefined) =>
   api.post<z.infer<typeof MarkAllReadResponseSchema>>('/api/notifications/markAllAsRead', undefined, {
-    query: { user_id: userId },
+    query: { user_id: userId, ...(upTo === undefined ? {} : { up_to: upTo }) },
   });
 
 /** POST /api/notification/update?state=true|false {id}. */
