@@ -10,7 +10,9 @@ import { storageFor } from '../../platform/storage/index.ts';
  * the voice note, an upload deleted) queues it in file_releases in its own transaction; after COMMIT
  * releaseFiles deletes the file's row if nothing refers to it any more, then its bytes, then the
  * entry. Bytes are never deleted while a committed row may still need them, and a crash between two
- * steps leaves the entry, which housekeeping finishes (releaseQueuedFiles).
+ * steps leaves the entry, which housekeeping finishes (releaseQueuedFiles). An upload is queued before
+ * its bytes are stored, due after the upload window (uploads.ts `storeUpload`), and leaves the queue
+ * with its row's insert: bytes stored without a row are released like any other.
  */
 
 /**

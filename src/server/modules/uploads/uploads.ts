@@ -11,6 +11,7 @@ import {
   comments,
   deliverableFiles,
   deliverableVersions,
+  fileReleases,
   files,
   requestFiles,
   serviceRequests,
@@ -104,6 +105,24 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   const storage = storageFor(ctx.env);
   const key = crypto.randomBytes(24).toString('base64url');
+  const id = crypto.randomUUID();
+  // Before the first byte is stored, the bytes are queued for release, due once the upload window
+  // has passed: a crash (or a database that drops) between storing them and recording the file
+  // leaves an entry that housekeeping finishes (no row: the bytes go), never bytes nobody knows of.
+  await ctx.db.insert(fileReleases).values({
+    fileId: id,
+    storageKey: key,
+    createdAt: sql`now() + make_interval(secs => ${UPLOAD_WINDOW_MS / 1000})`,
+  });
+  /** The bytes go now (the entry made due), or later by housekeeping if the storage fails too. */
+  const discard = async () => {
+    await ctx.db
+      .update(fileReleases)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(fileReleases.fileId, id))
+      .catch(() => undefined);
+    await releaseFiles(ctx, [id]);
+  };
   let head = Buffer.alloc(0);
   const tap = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -125,7 +144,7 @@ export async function storeUpload(
     storage.put(key, tap, 'application/octet-stream'),
   ]);
   if (fed.status === 'rejected' || written.status === 'rejected') {
-    await storage.delete(key).catch(() => undefined);
+    await discard();
     if (input.isTruncated()) throw tooLarge();
     // The client's body broke: its fault, not the server's (400). A storage failure stays a 500.
     // (The part may have failed before it reached us: its `errored` says so.)
@@ -134,17 +153,45 @@ export async function storeUpload(
   }
   const size = written.value;
   if (input.isTruncated()) {
-    await storage.delete(key).catch(() => undefined);
+    await discard();
     throw tooLarge();
   }
   const mime = await sniffMime(head);
   const name = sanitizeFileName(input.filename);
-  const [row] = await ctx.db
-    .insert(files)
-    .values({ storageKey: key, name, mime, size, uploaderId: actor.id })
-    .returning({ id: files.id });
-  return { id: row!.id, url: fileUrl(row!.id), name, mime, size };
+  // The row and the entry's removal in one statement. An upload that outlasted its window (its entry
+  // due, or nearly: housekeeping may be deleting the bytes) is refused and its bytes left to it.
+  let recorded: { id: string }[];
+  try {
+    recorded = (
+      (await ctx.db.execute(sql`
+        with kept as (
+          delete from ${fileReleases}
+          where ${fileReleases.fileId} = ${id}
+            and ${fileReleases.createdAt} > now() + interval '5 minutes'
+          returning ${fileReleases.fileId} as id
+        )
+        insert into ${files} (${sql.identifier(files.id.name)}, ${sql.identifier(files.storageKey.name)},
+          ${sql.identifier(files.name.name)}, ${sql.identifier(files.mime.name)},
+          ${sql.identifier(files.size.name)}, ${sql.identifier(files.uploaderId.name)})
+        select id, ${key}, ${name}, ${mime}, ${size}, ${actor.id} from kept
+        returning ${files.id} as id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (!recorded.length) throw uploadTooSlow();
+  return { id, url: fileUrl(id), name, mime, size };
 }
+
+/**
+ * How long an upload may take: its bytes' release entry falls due after it (storeUpload). A slow
+ * line sends 100 MB in well under this; a body still arriving after it is refused (uploadTooSlow).
+ */
+export const UPLOAD_WINDOW_MS = 6 * 3600_000;
+
+export const uploadTooSlow = () =>
+  new AppError('BAD_REQUEST', 'The upload took too long to arrive and was not kept. Please try again.');
 
 /** The multipart body ended before the file did: the client hung up or sent a cut body. */
 export const incompleteUpload = () =>

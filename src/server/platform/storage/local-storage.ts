@@ -50,7 +50,10 @@ export class LocalStorage implements Storage {
       .catch(() => false);
   }
 
+  /** The object, and the half-written one a crash during its `put` left (its upload's release). */
   async delete(key: string): Promise<void> {
-    await fs.promises.rm(this.pathOf(key), { force: true });
+    const target = this.pathOf(key);
+    await fs.promises.rm(target, { force: true });
+    await fs.promises.rm(`${target}.partial`, { force: true });
   }
 }
