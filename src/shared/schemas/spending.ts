@@ -16,7 +16,7 @@ export const SpendingPersonSchema = z.object({
   userId: z.number().int(),
   /** null: no cap (owners are never capped, whatever is stored). */
   monthlyCap: z.string().nullable(),
-  /** Credits debited this calendar month (UTC), net of refunds, for requests they created here. */
+  /** Credits debited this calendar month (UTC) for requests they created here, each net of its own refunds this month. */
   spentThisMonth: z.string(),
   /** What is left of the cap (never below 0); null when not capped. */
   remaining: z.string().nullable(),

@@ -236,6 +236,37 @@ describe('a submission against the cap', () => {
     expect((await submit(p.cookie)).status).toBe(200);
   });
 
+  it("a refund of last month's charge frees nothing of this month's cap; the Team page says the same", async () => {
+    const p = await person();
+    const price = await priceOfBugFix(p.cookie);
+    await setCap(w.cookies.acmeOwner, p.id, price.toFixed(2));
+    // Submitted last month (its charge dated then), cancelled now: the refund is this month's.
+    const old = await submit(p.cookie, { title: 'Charged last month' });
+    expect(old.status).toBe(200);
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15));
+    await w.db
+      .update(creditLedger)
+      .set({ createdAt: lastMonth })
+      .where(eq(creditLedger.requestId, old.body.data.id));
+    expect(
+      (
+        await call(p.cookie, 'PUT', `/api/service-requests/${old.body.data.id}`, {
+          data: { status: 'CANCELLED' },
+        })
+      ).status,
+    ).toBe(200);
+    // This month's cap: one submission, not two paid for by last month's refund.
+    expect((await submit(p.cookie)).status).toBe(200);
+    const second = await submit(p.cookie);
+    expect(second.status).toBe(409);
+    expect(second.body.error.details).toMatchObject({ remaining: '0.00', spent: price.toFixed(2) });
+    const spending = await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/spending`);
+    expect(spending.body.people.find((x: { userId: number }) => x.userId === p.id)).toMatchObject({
+      spentThisMonth: price.toFixed(2),
+      remaining: '0.00',
+    });
+  });
+
   it('two concurrent submissions that together exceed the cap: one is refused', async () => {
     const p = await person();
     const price = await priceOfBugFix(p.cookie);

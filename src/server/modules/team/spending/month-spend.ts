@@ -5,9 +5,12 @@ import { capExceededMessage, type CappedSpend } from '#shared/schemas/spending.t
 import type { Db } from '../../../db/client.ts';
 
 /*
- * A person's spend in a calendar month (UTC): the credits debited, net of refunds and adjustments,
- * for the requests they created in the enterprise (credit_ledger joined to service_requests by
- * created_by_id), never below 0. And the cap rule that reads it.
+ * A person's spend in a calendar month (UTC): for each request they created in the enterprise
+ * (credit_ledger joined to service_requests by created_by_id), what it cost this month net of its
+ * refunds and adjustments this month, never below 0; summed. So a refund gives back what its own
+ * request spent this month, and no more: money returned in November for a request charged in
+ * October does not pay for November's other requests (it would free the cap twice over). And the
+ * cap rule that reads it.
  */
 
 /** The first moment of the calendar month (UTC) of `now`. */
@@ -15,10 +18,12 @@ export const monthStart = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** The month's spend per person, as SQL (a scalar subquery) for `userId`. */
-const spentSql = (enterpriseId: number, userId: SQLish, from: Date) => sql`greatest(0, coalesce((
-  select -sum(cl.amount) from credit_ledger cl join service_requests r on r.id = cl.request_id
-  where cl.enterprise_id = ${enterpriseId} and r.created_by_id = ${userId}
-    and cl.created_at >= ${from.toISOString()}::timestamptz), 0))`;
+const spentSql = (enterpriseId: number, userId: SQLish, from: Date) => sql`coalesce((
+  select sum(greatest(0, per_request.spent)) from (
+    select -sum(cl.amount) as spent from credit_ledger cl join service_requests r on r.id = cl.request_id
+    where cl.enterprise_id = ${enterpriseId} and r.created_by_id = ${userId}
+      and cl.created_at >= ${from.toISOString()}::timestamptz
+    group by cl.request_id) per_request), 0)`;
 type SQLish = number | ReturnType<typeof sql>;
 
 export type PersonSpend = { userId: number; monthlyCap: string | null; spent: string; isOwner: boolean };
