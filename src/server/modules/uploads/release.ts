@@ -143,7 +143,9 @@ export async function releaseQueuedFiles(
   const entries = await ctx.db
     .select(entryColumns)
     .from(fileReleases)
-    .where(lt(fileReleases.createdAt, new Date(Date.now() - olderThanMs)))
+    // The database's clock, the one an upload's entry is dated by (uploads.ts): an app instance's
+    // clock ahead of it must not release bytes still arriving.
+    .where(lt(fileReleases.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`))
     .orderBy(asc(fileReleases.createdAt))
     .limit(batch);
   let deleted = 0;

@@ -114,12 +114,17 @@ export async function storeUpload(
     storageKey: key,
     createdAt: sql`now() + make_interval(secs => ${UPLOAD_WINDOW_MS / 1000})`,
   });
-  /** The bytes go now (the entry made due), or later by housekeeping if the storage fails too. */
+  /**
+   * The bytes go now (the entry made due), or later by housekeeping if the storage fails too. The
+   * entry is written again if it is gone: an upload that outlasted its window may have been released
+   * while its bytes were still arriving (an S3 multipart upload completes after that), and no row
+   * can ever point at this random key.
+   */
   const discard = async () => {
     await ctx.db
-      .update(fileReleases)
-      .set({ createdAt: sql`now() - interval '1 hour'` })
-      .where(eq(fileReleases.fileId, id))
+      .insert(fileReleases)
+      .values({ fileId: id, storageKey: key, createdAt: sql`now() - interval '1 hour'` })
+      .onConflictDoUpdate({ target: fileReleases.fileId, set: { createdAt: sql`now() - interval '1 hour'` } })
       .catch(() => undefined);
     await releaseFiles(ctx, [id]);
   };
@@ -180,7 +185,10 @@ export async function storeUpload(
     await discard();
     throw error;
   }
-  if (!recorded.length) throw uploadTooSlow();
+  if (!recorded.length) {
+    await discard();
+    throw uploadTooSlow();
+  }
   return { id, url: fileUrl(id), name, mime, size };
 }
 
