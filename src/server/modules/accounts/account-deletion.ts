@@ -20,6 +20,7 @@ import { checkCurrentPassword, checkSettingsCode } from './account-password-chec
 import { removeStoredPhoto } from './profile-photo.ts';
 import { isStaffUserSql } from './users.ts';
 import { revokeInvitationsSentBy } from '../team/invitations/shared.ts';
+import { pauseWebhooksOf } from '../integrations/webhooks/pause.ts';
 
 /**
  * "Delete my account" (issue 25). After the password, the person is anonymised, not removed: their
@@ -151,6 +152,14 @@ export async function deleteAccount(
       enterpriseId: null,
       actorId: user.id,
       reason: 'sender_deleted',
+      address: null,
+    });
+    // So must the webhook endpoints that answer to them go quiet: paused, for the owners to resume.
+    await pauseWebhooksOf(tx, {
+      userId: user.id,
+      enterpriseId: null,
+      actorId: user.id,
+      reason: 'creator_deleted',
       address: null,
     });
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

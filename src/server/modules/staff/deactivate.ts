@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/write.ts';
 import { lockStaff, otherActiveStaff, requireStaffActor, staffAccount } from './access.ts';
 import { openAssignmentsQuery } from './open-assignments.ts';
 import { revokeInvitationsSentBy } from '../team/invitations/shared.ts';
+import { pauseWebhooksOf } from '../integrations/webhooks/pause.ts';
 
 /**
  * POST /api/staff/:userId/deactivate: a colleague's staff account stops working. In one transaction,
@@ -47,6 +48,14 @@ export async function deactivateStaff(
       enterpriseId: null,
       actorId: actor.id,
       reason: 'sender_deactivated',
+      address: input.address,
+    });
+    // The webhook endpoints that answer to them, every company group's included, are paused.
+    await pauseWebhooksOf(tx, {
+      userId: input.userId,
+      enterpriseId: null,
+      actorId: actor.id,
+      reason: 'creator_deactivated',
       address: input.address,
     });
     const gone = (

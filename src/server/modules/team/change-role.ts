@@ -7,6 +7,7 @@ import { LAST_OWNER, NO_COMPANY_TO_STAY_IN, type TeamRole } from '#shared/schema
 import { recordAudit } from '../audit/write.ts';
 import { lockEnterprise, requireInTeam, requireTeamAccess, standingOf } from './access.ts';
 import { revokeInvitationsSentBy } from './invitations/shared.ts';
+import { pauseWebhooksOf } from '../integrations/webhooks/pause.ts';
 
 /**
  * PUT /api/team/:enterpriseId/people/:userId/role: member ↔ owner. The last owner cannot be demoted:
@@ -44,6 +45,14 @@ export async function changeRole(
         enterpriseId: input.enterpriseId,
         actorId: actor.id,
         reason: 'sender_made_member',
+        address: input.address,
+      });
+      // Nor manage webhooks: the endpoints they added stop receiving the enterprise's events.
+      await pauseWebhooksOf(tx, {
+        userId: input.userId,
+        enterpriseId: input.enterpriseId,
+        actorId: actor.id,
+        reason: 'creator_made_member',
         address: input.address,
       });
     } else {

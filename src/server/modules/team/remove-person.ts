@@ -16,6 +16,7 @@ import {
 } from './access.ts';
 import { soleAssignmentsQuery } from './sole-assignments.ts';
 import { revokeInvitationsSentBy } from './invitations/shared.ts';
+import { pauseWebhooksOf } from '../integrations/webhooks/pause.ts';
 
 /**
  * DELETE /api/team/:enterpriseId/people/:userId: the person leaves the enterprise, removed by an owner
@@ -66,6 +67,14 @@ export async function removePerson(
         enterpriseId: input.enterpriseId,
         actorId: actor.id,
         reason: input.userId === actor.id ? 'sender_left' : 'sender_removed',
+        address: input.address,
+      });
+      // Nor may the endpoints they added go on receiving the enterprise's events: paused.
+      await pauseWebhooksOf(tx, {
+        userId: input.userId,
+        enterpriseId: input.enterpriseId,
+        actorId: actor.id,
+        reason: input.userId === actor.id ? 'creator_left' : 'creator_removed',
         address: input.address,
       });
     }
