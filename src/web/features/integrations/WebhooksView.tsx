@@ -116,17 +116,16 @@ function EndpointCard({
         {endpoint.createdBy && !endpoint.paused ? ` · managed by ${endpoint.createdBy.name}` : ''}
       </Typography>
       {endpoint.paused && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
-          action={
-            <Button color="inherit" size="small" onClick={onResume}>
+        // The button under the words, not in the alert's action column: beside them it wrapped
+        // letter by letter at 375 px.
+        <Alert severity="warning" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          {webhookPausedText(endpoint.createdBy?.name ?? null, endpoint.paused.reason)} Nothing has been sent
+          to this address since {formatDateTime(endpoint.paused.at)}; events already waiting are held.
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={onResume}>
               Resume
             </Button>
-          }
-        >
-          {webhookPausedText(endpoint.createdBy?.name ?? null, endpoint.paused.reason)} Nothing is sent to
-          this address since {formatDateTime(endpoint.paused.at)}; events already waiting are held.
+          </Box>
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
