@@ -17844,6 +17844,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -17919,6 +17927,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                             secret: string;
                         };
                     };
@@ -18003,6 +18019,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -18166,6 +18190,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -18249,6 +18281,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                             secret: string;
                         };
                     };
