@@ -9,6 +9,7 @@ import {
   companies,
   enterprises,
   requestTypes,
+  users,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
@@ -20,6 +21,9 @@ import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } fro
 import { pruneWebhookLog } from './prune.ts';
 import { postWebhook } from './send.ts';
 import { openWebhookSecret } from './secret-store.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { loginAs } from '../../../test/factories.ts';
 
 /**
  * Outbound webhooks (issue 29) on a real database, delivered over real HTTP to receivers on
@@ -866,5 +870,38 @@ describe('an endpoint outlives no one’s right to manage it', () => {
     await new Promise((res) => setTimeout(res, 200));
     expect(r.hits).toEqual([]);
     expect((await deliveriesOf(hers.id)).every((d) => d.status === 'pending')).toBe(true);
+  });
+
+  it('a staff account deactivated: every endpoint that answers to it is paused, every-group ones included', async () => {
+    const r = await receiver();
+    const designer = await me('designer');
+    const everyGroup = await endpoint('designer', r.url);
+    const acme = await endpoint('designer', r.url, { enterpriseId: await enterpriseId('Acme Holdings') });
+    const res = await call('staff', 'POST', `/api/staff/${designer.id}/deactivate`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    for (const id of [everyGroup.id, acme.id]) {
+      expect((await listed('staff', id)).paused).toMatchObject({ reason: 'creator_deactivated' });
+      expect(await pauses(id)).toHaveLength(1);
+    }
+    // The Acme one is Acme's to see, paused, in its owner's list and audit log.
+    expect((await listed('acmeOwner', acme.id)).enabled).toBe(false);
+  });
+
+  it('an account deleted: the endpoints that answer to it are paused', async () => {
+    const r = await receiver();
+    const email = `leaving@${t.ctx.env.PROVIDER_DOMAIN}`;
+    await t.ctx.db.insert(users).values({
+      username: 'leaving-staff',
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Lee',
+      lastName: 'Leaving',
+    });
+    t.cookies.leaving = await loginAs(t.app, email);
+    const theirs = await endpoint('leaving', r.url);
+    const gone = await call('leaving', 'POST', '/api/account/delete', { password: DEMO_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await listed('staff', theirs.id)).paused).toMatchObject({ reason: 'creator_deleted' });
+    expect(await pauses(theirs.id)).toHaveLength(1);
   });
 });
