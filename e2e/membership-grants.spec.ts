@@ -1,4 +1,5 @@
 import { addDays, duePeriods, toIsoDay } from '../src/shared/domain/credit-periods.ts';
+import { formatDate } from '../src/shared/domain/formats.ts';
 import { ACCOUNTS, expect, signIn, test } from './fixtures.ts';
 import { freshEnterprise } from './fresh-enterprise.ts';
 
@@ -36,7 +37,7 @@ for (const [width, height] of [
 
     const asked = page.getByRole('alert').filter({ hasText: 'Saving this grants' });
     await expect(asked).toContainText(
-      `Saving this grants ${periods.length} monthly allowances (${credits} credits in all`,
+      `Saving this grants ${periods.length} monthly allowances (${credits} credits in all, for the ${periods.length} periods from ${formatDate(start)} to ${formatDate(periods.at(-1))})`,
     );
     // Nothing was saved yet.
     await expect(balance).toHaveText('0');

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures.ts';
+import { freshEnterprise } from './fresh-enterprise.ts';
 
 // Outbound webhooks (issue 29) on the Integrations page, at desktop and phone widths: an owner adds an
 // endpoint pointing at a receiver this test starts on 127.0.0.1 (the server runs with
@@ -107,6 +108,70 @@ for (const width of [1440, 375]) {
       await expect(card).toHaveCount(0);
     } finally {
       await receiver.close();
+    }
+  });
+}
+
+// An endpoint outlives no one's right to manage it (docs/integrations.md): an owner's endpoint is
+// paused when they are made a member, shown so to the owner who stays, with who set it up and why,
+// and resumed by that owner after a confirmation, under their name.
+for (const [width, height] of [
+  [1440, 900],
+  [375, 812],
+] as const) {
+  test(`an owner sees a former owner's endpoint paused and resumes it at ${width}px`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const password = 'Paused-hooks-2026!';
+    const { owner, members, enterpriseId } = await freshEnterprise(baseURL!, {
+      domain: 'paused-hooks.test',
+      label: 'Hooks',
+      password,
+      members: ['Mira'],
+    });
+    const ownerApi = await playwrightRequest.newContext({ baseURL });
+    const miraApi = await playwrightRequest.newContext({ baseURL });
+    try {
+      await signIn(ownerApi, owner, { password });
+      const mira = await signIn(miraApi, members[0]!, { password });
+      const role = (r: 'owner' | 'member') =>
+        ownerApi.put(`/api/team/${enterpriseId}/people/${mira.user.id}/role`, { data: { role: r } });
+      expect((await role('owner')).status()).toBe(200);
+      const added = await miraApi.post('/api/integrations/webhooks', {
+        data: {
+          // Never called: nothing it wants happens here, and no test event is sent.
+          url: 'http://127.0.0.1:9/creditdesk',
+          description: 'Mira’s relay',
+          events: ['request.created'],
+        },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      expect((await role('member')).status()).toBe(200);
+
+      await page.setViewportSize({ width, height });
+      await signIn(page, owner, { password });
+      await page.goto('/integrations');
+      const card = page.getByRole('listitem', { name: 'Mira’s relay' });
+      await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+      const alert = card.getByRole('alert');
+      await expect(alert).toContainText('Paused: Mira Member is no longer an owner of the company group.');
+      await expect(card.getByRole('switch', { name: 'Send events to Mira’s relay' })).not.toBeChecked();
+      await expect(card.getByRole('button', { name: 'Send a test event' })).toBeDisabled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shots(page, 'webhook-paused', width, testInfo);
+
+      await alert.getByRole('button', { name: 'Resume' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Resume this endpoint?' });
+      await expect(dialog).toContainText('It was set up by Mira Member');
+      await shots(page, 'webhook-resume', width, testInfo);
+      await dialog.getByRole('button', { name: 'Resume' }).click();
+      await expect(card.getByRole('alert')).toHaveCount(0);
+      await expect(card).toContainText('managed by Oona Owner');
+      await expect(card.getByRole('switch', { name: 'Send events to Mira’s relay' })).toBeChecked();
+    } finally {
+      await ownerApi.dispose();
+      await miraApi.dispose();
     }
   });
 }

@@ -18,14 +18,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/domain/validation.ts';
+import { ellipsize } from '#shared/domain/text-cut.ts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 /** At most this many characters of what the caller sent come back in a validation answer. */
 const ECHO_MAX = 300;
-const cut = (text: string, max: number) => {
-  if (text.length <= max) return text;
-  return `${Array.from(text).slice(0, max).join('')}…`;
-};
 import type { AppContext } from './context.ts';
 import { authPlugin, bearerOf } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -80,8 +77,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const first = error.validation[0];
       // A path through a record, and zod's "Unrecognized key", name keys as sent: a 1 MB key is cut.
       const path = first?.instancePath ? first.instancePath.slice(1).replace(/\//g, '.') : undefined;
-      const field = path === undefined ? undefined : cut(path, ECHO_MAX);
-      const message = cut(first?.message ?? 'Invalid request', ECHO_MAX);
+      const field = path === undefined ? undefined : ellipsize(path, ECHO_MAX);
+      const message = ellipsize(first?.message ?? 'Invalid request', ECHO_MAX);
       // The specification's own messages are shown word for word; generic ones say which field.
       const text = SPEC_MESSAGES.has(message) || !field ? message : `${field}: ${message}`;
       return reply

@@ -52,3 +52,15 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
   });
 });
+
+describe('an image’s alt text', () => {
+  it('is cut at 300 units between whole characters (text-cut.ts), never inside an emoji', () => {
+    const alt = `${'a'.repeat(299)}🎉 and more`;
+    const { html } = sanitizeRichText(
+      `<p><img src="/api/files/00000000-0000-4000-8000-000000000000" alt="${alt}"></p>`,
+    );
+    const kept = /alt="([^"]*)"/.exec(html)?.[1];
+    expect(kept).toBe('a'.repeat(299));
+    expect(kept!.isWellFormed()).toBe(true);
+  });
+});

@@ -152,7 +152,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         tagName,
         attribs: {
           ...(isAllowedImageSrc(src) ? { src } : {}),
-          ...(attribs.alt ? { alt: attribs.alt.slice(0, 300) } : {}),
+          ...(attribs.alt ? { alt: cutText(attribs.alt, 300) } : {}),
           ...(width ? { width } : {}),
           style: IMAGE_STYLE,
         },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from './form-definition.ts';
 import { NUMBER_FIELD, isBlank } from './validation.ts';
 import { normaliseRoundCost, revisionProblems } from './revision-rounds.ts';
+import { ellipsize } from './text-cut.ts';
 
 /**
  * THE validation of what the catalogue builder, its API and the catalogue import accept: a request
@@ -48,10 +49,7 @@ const withRoundCost = (form: FormDefinition): FormDefinition => ({
 
 /** Names quoted in messages: a long one is cut (a 1 MB label must not come back twice in the answer). */
 const QUOTED_MAX = 60;
-const quote = (s: string) => {
-  const chars = Array.from(s);
-  return `“${chars.length > QUOTED_MAX ? `${chars.slice(0, QUOTED_MAX).join('')}…` : s}”`;
-};
+const quote = (s: string) => `“${ellipsize(s, QUOTED_MAX)}”`;
 const fieldName = (f: FormField, i: number) =>
   f.label.trim() ? `Field ${quote(f.label)}` : `Field ${i + 1}`;
 

@@ -53,14 +53,14 @@ describe('what a membership change grants, and when staff must confirm it', () =
     ).toEqual([]);
   });
 
-  it('says what it grants in words', () => {
+  it('says what it grants in words, its dates as the app writes dates', () => {
     expect(
       membershipGrantsMessage({ periods: ['2026-09-29', '2026-10-29', '2026-11-29'], credits: '150.00' }),
     ).toBe(
-      'Saving this grants 3 monthly allowances (150 credits in all, for the 3 periods from 2026-09-29 to 2026-11-29). Confirm to grant them and save.',
+      'Saving this grants 3 monthly allowances (150 credits in all, for the 3 periods from Sep 29, 2026 to Nov 29, 2026). Confirm to grant them and save.',
     );
     expect(membershipGrantsMessage({ periods: ['2026-10-29', '2026-11-29'], credits: '100.00' })).toBe(
-      'Saving this grants 2 monthly allowances (100 credits in all, for the periods from 2026-10-29 and 2026-11-29). Confirm to grant them and save.',
+      'Saving this grants 2 monthly allowances (100 credits in all, for the periods starting Oct 29, 2026 and Nov 29, 2026). Confirm to grant them and save.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { duePeriods, nextAnniversary } from './credit-periods.ts';
-import { creditsLabel } from './formats.ts';
+import { creditsLabel, formatDate } from './formats.ts';
 import { creditAllowance } from './membership.ts';
 
 /** How far back a payment date may be set (the current period's start; older months: a grant). */
@@ -66,13 +66,14 @@ export function membershipChangeGrants(p: {
 /** The refusal staff see until they confirm (409, with `confirmGrant` and `periods` in its details). */
 export function membershipGrantsMessage(g: Pick<MembershipGrants, 'periods' | 'credits'>): string {
   const n = g.periods.length;
-  const first = g.periods[0];
-  const last = g.periods.at(-1);
+  // Written as the app writes a date (MMM dd, yyyy), not as the ISO days the details carry.
+  const first = formatDate(g.periods[0]);
+  const last = formatDate(g.periods.at(-1));
   const which =
     n === 1
       ? `the period from ${first}`
       : n === 2
-        ? `the periods from ${first} and ${last}`
+        ? `the periods starting ${first} and ${last}`
         : `the ${n} periods from ${first} to ${last}`;
   return `Saving this grants ${n === 1 ? 'a monthly allowance' : `${n} monthly allowances`} (${creditsLabel(g.credits)} in all, for ${which}). Confirm to grant ${n === 1 ? 'it' : 'them'} and save.`;
 }

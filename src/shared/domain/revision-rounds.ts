@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { creditsLabel } from './formats.ts';
+import { ellipsize } from './text-cut.ts';
 
 /*
  * Revision rounds (issue 27): a request type says how many rounds of changes its price includes and
@@ -93,9 +94,9 @@ export const REVISION_MESSAGES = {
   costChanged: (round: number, cost: string, confirmed: string) =>
     `This round of changes (round ${round}) costs ${creditsLabel(cost)}, not ${creditsLabel(confirmed)} as confirmed. Nothing was charged; please check the cost and confirm again.`,
   ledgerNote: (round: number, included: number, title: string) =>
-    `Extra revision round ${round} (${included} included): “${title.length > 60 ? `${title.slice(0, 60)}…` : title}”`,
+    `Extra revision round ${round} (${included} included): “${ellipsize(title, 60)}”`,
   refundNote: (round: number, title: string) =>
-    `Waived: extra revision round ${round} of “${title.length > 60 ? `${title.slice(0, 60)}…` : title}”`,
+    `Waived: extra revision round ${round} of “${ellipsize(title, 60)}”`,
   roundNotFound: 'Revision round not found',
   notCharged: 'This round was not charged, so there is nothing to waive.',
   staffOnly: 'Only staff can waive a revision round.',

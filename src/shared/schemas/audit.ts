@@ -49,6 +49,8 @@ export const AUDIT_ACTION_LABELS = {
   webhook_endpoint_changed: 'Webhook endpoint changed',
   webhook_endpoint_deleted: 'Webhook endpoint deleted',
   webhook_secret_rotated: 'Webhook secret rotated',
+  webhook_endpoint_paused: 'Webhook endpoint paused',
+  webhook_endpoint_resumed: 'Webhook endpoint resumed',
   cap_changed: 'Monthly cap changed',
   approval_setting_changed: 'Approval requirement changed',
   approval_requested: 'Submission awaiting approval',

@@ -50,7 +50,28 @@ export const WEBHOOK_MESSAGES = {
   enterpriseNotOwned: 'You can only add endpoints for a company group you own.',
   stillSending: 'This delivery is still being sent: wait for it to finish before sending it again.',
   disabled: 'This endpoint is turned off: turn it on to send to it.',
+  paused: 'This endpoint is paused: resume it to send to it.',
 } as const;
+
+/**
+ * Why an endpoint was paused (`paused_reason`): the person it answers to (who added it, or last
+ * resumed it) may no longer manage it, so it must not go on receiving the company group's events on
+ * their word (server webhooks/pause.ts). Each completes "Paused: {name} …".
+ */
+export const WEBHOOK_PAUSE_REASONS = {
+  creator_removed: 'was removed from the company group',
+  creator_left: 'left the company group',
+  creator_made_member: 'is no longer an owner of the company group',
+  creator_deleted: 'deleted their account',
+  creator_deactivated: 'no longer has an active staff account',
+} as const;
+export type WebhookPauseReason = keyof typeof WEBHOOK_PAUSE_REASONS;
+
+/** The sentence a paused endpoint shows: who, why (an unknown reason shows as "may no longer manage it"). */
+export const webhookPausedText = (who: string | null, reason: string | null): string =>
+  `Paused: ${who || 'the person who added it'} ${
+    (WEBHOOK_PAUSE_REASONS as Record<string, string>)[reason ?? ''] ?? 'may no longer manage it'
+  }.`;
 
 const EventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { message: 'Choose events from the list' });
 
@@ -110,6 +131,13 @@ export const WebhookEndpointSchema = z.object({
   /** How many deliveries are waiting or being retried, and how many gave up. */
   pending: z.number(),
   failed: z.number(),
+  /** The person it answers to: who added it, or who last resumed it (null: that account is gone). */
+  createdBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * Set while paused because that person may no longer manage it (turned off, `enabled` false):
+   * when, and why (a WEBHOOK_PAUSE_REASONS key). Turning it on resumes it, under the one who does.
+   */
+  paused: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type WebhookEndpointDto = z.infer<typeof WebhookEndpointSchema>;
 

@@ -54,7 +54,8 @@ export type RetiredSecret = { secret: string; expiresAt: string };
  * only that enterprise's events are queued for it, and the worker checks it again before sending.
  * The secret (Standard Webhooks `whsec_…`) is stored encrypted (webhooks/secret-store.ts), with its
  * first characters in `secretHint`; after a rotation each retired secret still signs until its
- * `expiresAt` (`retiredSecrets`, newest first: webhooks/signing.ts).
+ * `expiresAt` (`retiredSecrets`, newest first: webhooks/signing.ts). `createdById` is the person it
+ * answers to: who added it, or who last resumed it after a pause.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -71,6 +72,13 @@ export const webhookEndpoints = pgTable(
     retiredSecrets: jsonb('retired_secrets').$type<RetiredSecret[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set (with `enabled` false) when `createdById`, the person the endpoint answers to, may no longer
+     * manage it (migration 0046; webhooks/pause.ts): why, one of WEBHOOK_PAUSE_REASONS. Cleared when
+     * someone who may manage it turns it on again, who then becomes its `createdById`.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedReason: text('paused_reason'),
   },
   (t) => [index('webhook_endpoints_enterprise_idx').on(t.enterpriseId, t.id)],
 );

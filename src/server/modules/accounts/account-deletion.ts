@@ -19,7 +19,7 @@ import { ACCOUNT_MESSAGES, type AccountDeletionInput } from '#shared/schemas/acc
 import { checkCurrentPassword, checkSettingsCode } from './account-password-check.ts';
 import { removeStoredPhoto } from './profile-photo.ts';
 import { isStaffUserSql } from './users.ts';
-import { revokeInvitationsSentBy } from '../team/invitations/shared.ts';
+import { withdrawWhatTheySetUp } from '../team/standing-lost.ts';
 
 /**
  * "Delete my account" (issue 25). After the password, the person is anonymised, not removed: their
@@ -145,12 +145,13 @@ export async function deleteAccount(
       .where(eq(enterpriseOwners.userId, user.id))
       .returning({ enterpriseId: enterpriseOwners.enterpriseId });
     await tx.delete(companyMembers).where(eq(companyMembers.userId, user.id));
-    // Their pending invitations (as an owner or staff) must not let anyone in after them.
-    await revokeInvitationsSentBy(tx, {
-      senderId: user.id,
+    // Their pending invitations (as an owner or staff) must not let anyone in after them, and the
+    // webhook endpoints that answer to them go quiet: paused, for the owners to resume.
+    await withdrawWhatTheySetUp(tx, {
+      userId: user.id,
       enterpriseId: null,
       actorId: user.id,
-      reason: 'sender_deleted',
+      how: 'deleted',
       address: null,
     });
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

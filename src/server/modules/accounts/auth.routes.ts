@@ -9,6 +9,7 @@ import {
   TwoFactorEnrolmentSchema,
 } from '#shared/schemas/two-factor.ts';
 import { AppError } from '#shared/errors.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import {
   SESSION_COOKIE,
@@ -56,7 +57,7 @@ const auditFailure = (
     action: 'sign_in_failed',
     targetUserId: entry.userId,
     details: {
-      ...(entry.identifier !== undefined ? { identifier: entry.identifier.slice(0, 320) } : {}),
+      ...(entry.identifier !== undefined ? { identifier: cutText(entry.identifier, 320) } : {}),
       reason: entry.reason,
       address: request.ip,
     },

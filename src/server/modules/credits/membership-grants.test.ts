@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditLedger, enterpriseChanges, enterprises } from '../../db/schema/index.ts';
 import { addDays, duePeriods, nextAnniversary, toIsoDay } from '#shared/domain/credit-periods.ts';
+import { formatDate } from '#shared/domain/formats.ts';
 import { runRenewals } from './renewal.ts';
 import { requestWorld, type RequestWorld } from '../../test/request-fixtures.ts';
 
@@ -41,7 +42,7 @@ describe('a membership change that grants more than one allowance waits for staf
     const asked = await patch(id, { membership: 'basic-200-50', paymentAt: start });
     expect(asked.status).toBe(409);
     expect(asked.body.error.message).toContain(
-      `Saving this grants ${periods.length} monthly allowances (${periods.length * 50} credits in all`,
+      `Saving this grants ${periods.length} monthly allowances (${periods.length * 50} credits in all, for the ${periods.length} periods from ${formatDate(start)} to ${formatDate(periods.at(-1))})`,
     );
     expect(asked.body.error.details).toEqual({ confirmGrant: credits, periods });
     // A confirmation of another amount (the screen showed an older figure) is refused the same way.
@@ -84,7 +85,7 @@ describe('a membership change that grants more than one allowance waits for staf
     const resumed = await patch(id, { membership: 'basic-200-50' });
     expect(resumed.status).toBe(409);
     expect(resumed.body.error.message).toBe(
-      `Saving this grants a monthly allowance (50 credits in all, for the period from ${today}). Confirm to grant it and save.`,
+      `Saving this grants a monthly allowance (50 credits in all, for the period from ${formatDate(today)}). Confirm to grant it and save.`,
     );
     expect((await row(id)).membership).toBe('paused');
     expect(await allowances(id)).toEqual(['50.00']);

@@ -95,6 +95,47 @@ async function settled(...streams: { sse: SseClient; email: string; company: str
 const besides = (sse: SseClient, marks: number[]) =>
   sse.of('notification').filter((n) => !marks.some((id) => about(n, id)));
 
+/** Streams on `path`, one per cookie, each once it has said `ready`. */
+async function openReady<T extends string[]>(
+  path: string,
+  ...cookies: T
+): Promise<{ [K in keyof T]: SseClient }> {
+  const streams = await Promise.all(cookies.map((cookie) => SseClient.open(base, path, cookie)));
+  await Promise.all(streams.map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+  return streams as { [K in keyof T]: SseClient };
+}
+
+const GLOBEX = { email: DEMO.globexOwner, company: 'Globex Retail' };
+
+/**
+ * The outsider's stream (of `whose` account) heard no `event` and no notification but its own marker
+ * (`settled`); then every stream given is closed.
+ */
+async function heardNothing(
+  event: string,
+  outsider: SseClient,
+  whose: { email: string; company: string },
+  ...others: SseClient[]
+): Promise<void> {
+  const marks = await settled({ sse: outsider, ...whose });
+  expect(outsider.of(event)).toEqual([]);
+  expect(besides(outsider, marks)).toEqual([]);
+  for (const c of [...others, outsider]) c.close();
+}
+
+/** An Acme request (the owner's, the designer on it) followed by the member's stream and Globex's. */
+async function followedAcmeRequest() {
+  const request = await insertRequest(t.ctx, {
+    company: 'Acme Foods',
+    createdBy: DEMO.acmeOwner,
+    status: 'ASSIGNED',
+    assignees: [DEMO.acmeOwner],
+    assignedTo: [DEMO.designer],
+  });
+  const [sse, outsider] = await openReady(`/api/events?requests=${request.id}`, member, globex);
+  return { request, sse, outsider };
+}
+
 describe('GET /api/events', () => {
   it('needs a session', async () => {
     const res = await fetch(`${base}/api/events`);
@@ -131,9 +172,7 @@ describe('GET /api/events', () => {
   });
 
   it('does not send anyone else’s notifications, nor a rolled-back one', async () => {
-    const outsider = await SseClient.open(base, '/api/events', globex);
-    const sse = await SseClient.open(base, '/api/events', member);
-    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+    const [outsider, sse] = await openReady('/api/events', globex, member);
     await expect(
       t.ctx.db.transaction(async (tx) => {
         await applyRequestEffects(tx, t.ctx, {
@@ -181,26 +220,13 @@ describe('GET /api/events', () => {
       () =>
         sse.of('notification').filter((n) => n.data.notification.type === 'comment_new_create').length === 2,
     );
-    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
-    expect(outsider.of('comment')).toEqual([]);
-    expect(besides(outsider, marks)).toEqual([]);
-    sse.close();
-    outsider.close();
+    await heardNothing('comment', outsider, GLOBEX, sse);
   });
 
   it('tells the streams following a request that someone saved it (status, people), only those who may see it', async () => {
     const staff = await loginAs(t.app, DEMO.staff);
-    const saved = await insertRequest(t.ctx, {
-      company: 'Acme Foods',
-      createdBy: DEMO.acmeOwner,
-      status: 'ASSIGNED',
-      assignees: [DEMO.acmeOwner],
-      assignedTo: [DEMO.designer],
-    });
     // The member is no assignee: no notification tells them, yet their open drawer shows the move.
-    const sse = await SseClient.open(base, `/api/events?requests=${saved.id}`, member);
-    const outsider = await SseClient.open(base, `/api/events?requests=${saved.id}`, globex);
-    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+    const { request: saved, sse, outsider } = await followedAcmeRequest();
 
     const put = await t.app.inject({
       method: 'PUT',
@@ -211,25 +237,12 @@ describe('GET /api/events', () => {
     expect(put.json()).toMatchObject({ data: { status: 'IN_PROGRESS' } });
     await sse.waitFor(() => sse.of('request').length === 1);
     expect(sse.of('request')[0]!.data).toEqual({ requestId: saved.id });
-    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
-    expect(outsider.of('request')).toEqual([]);
-    expect(besides(outsider, marks)).toEqual([]);
-    sse.close();
-    outsider.close();
+    await heardNothing('request', outsider, GLOBEX, sse);
   });
 
   it('tells the streams following a request that it was deleted, only those who could see it', async () => {
     const staff = await loginAs(t.app, DEMO.staff);
-    const doomed = await insertRequest(t.ctx, {
-      company: 'Acme Foods',
-      createdBy: DEMO.acmeOwner,
-      status: 'ASSIGNED',
-      assignees: [DEMO.acmeOwner],
-      assignedTo: [DEMO.designer],
-    });
-    const sse = await SseClient.open(base, `/api/events?requests=${doomed.id}`, member);
-    const outsider = await SseClient.open(base, `/api/events?requests=${doomed.id}`, globex);
-    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+    const { request: doomed, sse, outsider } = await followedAcmeRequest();
 
     const removed = await t.app.inject({
       method: 'PUT',
@@ -240,11 +253,7 @@ describe('GET /api/events', () => {
     // Told at once, though nobody may see a deleted request: it could until the deletion.
     await sse.waitFor(() => sse.of('request').length === 1);
     expect(sse.of('request')[0]!.data).toEqual({ requestId: doomed.id, deleted: true });
-    const marks = await settled({ sse: outsider, email: DEMO.globexOwner, company: 'Globex Retail' });
-    expect(outsider.of('request')).toEqual([]);
-    expect(besides(outsider, marks)).toEqual([]);
-    sse.close();
-    outsider.close();
+    await heardNothing('request', outsider, GLOBEX, sse);
   });
 
   it('tells the owners who have open a member’s submission waiting for their approval that it was saved again', async () => {
@@ -327,19 +336,13 @@ describe('GET /api/events', () => {
       .update(serviceRequests)
       .set({ submittedAt: sql`now() - interval '1 hour'` })
       .where(eq(serviceRequests.id, draft.id));
-    const sse = await SseClient.open(base, `/api/events?requests=${draft.id}`, staff);
-    const outsider = await SseClient.open(base, `/api/events?requests=${draft.id}`, member);
-    await Promise.all([sse, outsider].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+    const [sse, outsider] = await openReady(`/api/events?requests=${draft.id}`, staff, member);
 
     const posted = (await comment(owner, draft.id, 'Fixed the brief, please look again')).json().data;
     await sse.waitFor(() => sse.of('comment').length === 1);
     expect(sse.of('comment')[0]!.data).toMatchObject({ requestId: draft.id, comment: { id: posted.id } });
     // A member of its company does not see a draft: nothing reaches them.
-    const marks = await settled({ sse: outsider, email: DEMO.acmeMember, company: 'Acme Foods' });
-    expect(outsider.of('comment')).toEqual([]);
-    expect(besides(outsider, marks)).toEqual([]);
-    sse.close();
-    outsider.close();
+    await heardNothing('comment', outsider, { email: DEMO.acmeMember, company: 'Acme Foods' }, sse);
   });
 
   it('re-checks what signed a stream in: removed from the company, no more comments; session ended or token revoked, the stream ends', async () => {

@@ -7,7 +7,7 @@ import { CANNOT_DEACTIVATE_SELF, LAST_ACTIVE_STAFF, type DeactivateResult } from
 import { recordAudit } from '../audit/write.ts';
 import { lockStaff, otherActiveStaff, requireStaffActor, staffAccount } from './access.ts';
 import { openAssignmentsQuery } from './open-assignments.ts';
-import { revokeInvitationsSentBy } from '../team/invitations/shared.ts';
+import { withdrawWhatTheySetUp } from '../team/standing-lost.ts';
 
 /**
  * POST /api/staff/:userId/deactivate: a colleague's staff account stops working. In one transaction,
@@ -41,12 +41,13 @@ export async function deactivateStaff(
       .returning({ deactivatedAt: users.deactivatedAt });
     await revokeApiTokensOf(tx, input.userId);
     // Their links would be refused anyway (a link stands while its sender may invite): revoked, they
-    // leave the Team pages' pending lists instead of showing there with a dead link.
-    await revokeInvitationsSentBy(tx, {
-      senderId: input.userId,
+    // leave the Team pages' pending lists instead of showing there with a dead link. The webhook
+    // endpoints that answer to them, every company group's included, are paused.
+    await withdrawWhatTheySetUp(tx, {
+      userId: input.userId,
       enterpriseId: null,
       actorId: actor.id,
-      reason: 'sender_deactivated',
+      how: 'deactivated',
       address: input.address,
     });
     const gone = (

@@ -6,7 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { LAST_OWNER, NO_COMPANY_TO_STAY_IN, type TeamRole } from '#shared/schemas/team.ts';
 import { recordAudit } from '../audit/write.ts';
 import { lockEnterprise, requireInTeam, requireTeamAccess, standingOf } from './access.ts';
-import { revokeInvitationsSentBy } from './invitations/shared.ts';
+import { withdrawWhatTheySetUp } from './standing-lost.ts';
 
 /**
  * PUT /api/team/:enterpriseId/people/:userId/role: member ↔ owner. The last owner cannot be demoted:
@@ -38,12 +38,13 @@ export async function changeRole(
             eq(enterpriseOwners.userId, input.userId),
           ),
         );
-      // A member cannot invite: what they sent as an owner and is still pending is withdrawn.
-      await revokeInvitationsSentBy(tx, {
-        senderId: input.userId,
+      // A member cannot invite: what they sent as an owner and is still pending is withdrawn. Nor
+      // manage webhooks: the endpoints they added stop receiving the enterprise's events.
+      await withdrawWhatTheySetUp(tx, {
+        userId: input.userId,
         enterpriseId: input.enterpriseId,
         actorId: actor.id,
-        reason: 'sender_made_member',
+        how: 'made_member',
         address: input.address,
       });
     } else {

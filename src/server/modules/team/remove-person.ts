@@ -15,7 +15,7 @@ import {
   standingOf,
 } from './access.ts';
 import { soleAssignmentsQuery } from './sole-assignments.ts';
-import { revokeInvitationsSentBy } from './invitations/shared.ts';
+import { withdrawWhatTheySetUp } from './standing-lost.ts';
 
 /**
  * DELETE /api/team/:enterpriseId/people/:userId: the person leaves the enterprise, removed by an owner
@@ -60,12 +60,13 @@ export async function removePerson(
             eq(enterpriseOwners.userId, input.userId),
           ),
         );
-      // Their pending invitations were sent on an owner's word they no longer have: withdrawn with them.
-      await revokeInvitationsSentBy(tx, {
-        senderId: input.userId,
+      // Their pending invitations were sent on an owner's word they no longer have: withdrawn with
+      // them; nor may the endpoints they added go on receiving the enterprise's events: paused.
+      await withdrawWhatTheySetUp(tx, {
+        userId: input.userId,
         enterpriseId: input.enterpriseId,
         actorId: actor.id,
-        reason: input.userId === actor.id ? 'sender_left' : 'sender_removed',
+        how: input.userId === actor.id ? 'left' : 'removed',
         address: input.address,
       });
     }

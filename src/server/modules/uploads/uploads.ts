@@ -22,6 +22,7 @@ import { storageFor } from '../../platform/storage/index.ts';
 import { brandKitFileVisible } from '../brand-kit/access.ts';
 import { canSee, factsColumns } from '../requests/access.ts';
 import { withoutBidiOverrides } from '#shared/domain/bidi.ts';
+import { cutKeepingTail, textLength } from '#shared/domain/text-cut.ts';
 import { dropFileRows, releaseFiles, unreferenced } from './release.ts';
 
 export type StoredFile = { id: string; url: string; name: string; mime: string; size: number };
@@ -30,15 +31,16 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 
 const SNIFF_BYTES = 4100;
 
-/** The longest stored file name, in characters (code points). */
-const FILE_NAME_MAX = 200;
+/** The longest stored file name, counted as every limit counts (text-cut.ts `textLength`). */
+export const FILE_NAME_MAX = 200;
 /** An extension longer than this is not one a program opens files by: cut like the rest. */
 const EXTENSION_MAX = 16;
 
 /**
  * A file name safe to store and to put in a Content-Disposition header. A name longer than 200
  * characters loses the end of its stem, never its extension ("….pdf" still opens once downloaded),
- * and is cut between characters, never inside one (an emoji's two halves).
+ * and is cut between whole characters, never inside one (an emoji's halves, a flag, an accent), by
+ * the app's one rule (text-cut.ts).
  */
 export function sanitizeFileName(raw: string): string {
   // Without direction overrides: "invoice\u202efdp.exe" would show as "invoiceexe.pdf".
@@ -49,24 +51,10 @@ export function sanitizeFileName(raw: string): string {
       .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
       .replace(/^\.+/, '')
       .trim() || 'file';
-  const chars = Array.from(cleaned);
-  if (chars.length <= FILE_NAME_MAX) return cleaned;
   const ext = path.extname(cleaned);
-  const kept = ext.length > 1 && Array.from(ext).length <= EXTENSION_MAX ? Array.from(ext) : [];
-  // Cut between whole characters as a reader sees them (a flag, a family emoji, a letter with its
-  // accent are several code points), within FILE_NAME_MAX code points.
-  let stem = '';
-  let length = 0;
-  for (const { segment } of GRAPHEMES.segment(cleaned)) {
-    const n = Array.from(segment).length;
-    if (length + n > FILE_NAME_MAX - kept.length) break;
-    stem += segment;
-    length += n;
-  }
-  return stem.trimEnd() + kept.join('');
+  const kept = ext.length > 1 && textLength(ext) <= EXTENSION_MAX ? ext : '';
+  return cutKeepingTail(cleaned, FILE_NAME_MAX, kept);
 }
-
-const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** An SVG document: optional XML declaration, comments and doctype, then an <svg> root. */
 function isSvg(head: Buffer): boolean {

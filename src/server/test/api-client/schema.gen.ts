@@ -17845,6 +17845,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -17920,6 +17928,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                             secret: string;
                         };
                     };
@@ -18004,6 +18020,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -18167,6 +18191,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -18250,6 +18282,14 @@ export interface operations {
                             updatedAt: string;
                             pending: number;
                             failed: number;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            paused: {
+                                at: string;
+                                reason: string;
+                            } | null;
                             secret: string;
                         };
                     };

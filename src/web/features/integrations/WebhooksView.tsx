@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '#shared/domain/formats.ts';
-import type { WebhookEndpointInput } from '#shared/schemas/webhooks.ts';
+import { webhookPausedText, type WebhookEndpointInput } from '#shared/schemas/webhooks.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -34,11 +35,13 @@ function EndpointCard({
   onEdit,
   onDelete,
   onRotate,
+  onResume,
 }: {
   endpoint: WebhookEndpointDto;
   onEdit: () => void;
   onDelete: () => void;
   onRotate: () => void;
+  onResume: () => void;
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -78,7 +81,10 @@ function EndpointCard({
         </Box>
         <Switch
           checked={endpoint.enabled}
-          onChange={(e) => toggle.mutate(e.target.checked)}
+          // A paused endpoint is turned on by Resume, which says what that means first.
+          onChange={(e) =>
+            endpoint.paused && e.target.checked ? onResume() : toggle.mutate(e.target.checked)
+          }
           disabled={toggle.isPending}
           slotProps={{ input: { 'aria-label': `Send events to ${name}` } }}
         />
@@ -91,7 +97,11 @@ function EndpointCard({
           label={`${endpoint.events.length} ${endpoint.events.length === 1 ? 'event' : 'events'}`}
           title={endpoint.events.join(', ')}
         />
-        {!endpoint.enabled && <Chip size="small" label="Off" />}
+        {endpoint.paused ? (
+          <Chip size="small" color="warning" label="Paused" />
+        ) : (
+          !endpoint.enabled && <Chip size="small" label="Off" />
+        )}
         {endpoint.pending > 0 && <Chip size="small" color="info" label={`${endpoint.pending} waiting`} />}
         {endpoint.failed > 0 && <Chip size="small" color="error" label={`${endpoint.failed} failed`} />}
       </Box>
@@ -103,7 +113,21 @@ function EndpointCard({
         {endpoint.previousSecretExpiresAt
           ? ` · the previous secret also signs until ${formatDateTime(endpoint.previousSecretExpiresAt)}`
           : ''}
+        {endpoint.createdBy && !endpoint.paused ? ` · managed by ${endpoint.createdBy.name}` : ''}
       </Typography>
+      {endpoint.paused && (
+        // The button under the words, not in the alert's action column: beside them it wrapped
+        // letter by letter at 375 px.
+        <Alert severity="warning" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          {webhookPausedText(endpoint.createdBy?.name ?? null, endpoint.paused.reason)} Nothing has been sent
+          to this address since {formatDateTime(endpoint.paused.at)}; events already waiting are held.
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={onResume}>
+              Resume
+            </Button>
+          </Box>
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <Button
           size="small"
@@ -151,6 +175,7 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
   const [shown, setShown] = useState<Shown | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpointDto | null>(null);
   const [rotating, setRotating] = useState<WebhookEndpointDto | null>(null);
+  const [resuming, setResuming] = useState<WebhookEndpointDto | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
 
   const remove = useMutation({
@@ -169,6 +194,16 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
       setShown({ secret: data.secret, url: data.url, rotated: true });
     },
     onError: (e) => toast.error(errorMessage(e, 'We could not rotate the secret.')),
+    onSettled: refresh,
+  });
+
+  const resume = useMutation({
+    mutationFn: (e: WebhookEndpointDto) => updateEndpoint(e.id, { enabled: true }),
+    onSuccess: () => {
+      setResuming(null);
+      toast.success('Endpoint resumed');
+    },
+    onError: (e) => toast.error(errorMessage(e, 'We could not resume the endpoint.')),
     onSettled: refresh,
   });
 
@@ -236,6 +271,7 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
               onEdit={() => setDialog({ editing: e })}
               onDelete={() => setDeleting(e)}
               onRotate={() => setRotating(e)}
+              onResume={() => setResuming(e)}
             />
           ))}
         </Box>
@@ -269,6 +305,16 @@ export function WebhooksView({ isStaff, owned }: { isStaff: boolean; owned: Ente
         busy={rotate.isPending}
         onConfirm={() => rotating && rotate.mutate(rotating)}
         onCancel={() => setRotating(null)}
+      />
+      <ConfirmDialog
+        open={resuming !== null}
+        title="Resume this endpoint?"
+        message={`${resuming?.url ?? ''} receives ${resuming?.enterpriseName ?? 'every company group'}’s events again, the ones held included, and the endpoint is managed by you from now on. ${resuming?.createdBy ? `It was set up by ${resuming.createdBy.name}: make sure` : 'Make sure'} this address belongs to your organisation before you resume it.`}
+        confirmLabel="Resume"
+        cancelLabel="Cancel"
+        busy={resume.isPending}
+        onConfirm={() => resuming && resume.mutate(resuming)}
+        onCancel={() => setResuming(null)}
       />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { isPriorityLevel } from '#shared/domain/priority.ts';
 import { REQUEST_SORTS, type RequestSort } from '#shared/domain/list-options.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 import { PATHS } from '../../paths.ts';
 import type { ListNarrowing } from './list-cache.ts';
 
@@ -63,7 +64,7 @@ export function listNarrowingOf(search: URLSearchParams): ListNarrowing {
   else if (positiveId(assignedTo)) out.assignedTo = positiveId(assignedTo)!;
   const overdue = search.get('overdue');
   if (overdue === 'true' || overdue === '1') out.overdue = true;
-  const title = (search.get('title') ?? '').trim().slice(0, 200);
+  const title = cutText((search.get('title') ?? '').trim(), 200);
   if (title) out.title = title;
   const companyId = positiveId(search.get('companyId'));
   if (companyId) out.companyId = companyId;

@@ -6,6 +6,7 @@ import { WriteBatch } from '../../../db/write-batch.ts';
 import { comments, inboundEmails, users } from '../../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { UPLOAD_LIMITS } from '#shared/domain/validation.ts';
+import { cutText } from '#shared/domain/text-cut.ts';
 import { COMMENT_MAX_HTML } from '#shared/schemas/comment.ts';
 import { queueEmail } from '../../../platform/email/outbox.ts';
 import { hitCounter } from '../../../platform/rate-limits.ts';
@@ -122,7 +123,7 @@ export async function receiveInboundEmail(
     envelopeFrom: envelope.mailFrom === undefined ? null : (envelope.mailFrom ?? ''),
     fromAddress,
     recipient: null,
-    subject: parsed.subject?.slice(0, 500) ?? null,
+    subject: parsed.subject === undefined ? null : cutText(parsed.subject, 500),
     size,
     requestId: null,
     userId: null,

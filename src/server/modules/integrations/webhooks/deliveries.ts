@@ -91,7 +91,9 @@ export async function redeliver(
 ): Promise<WebhookDeliveryDto> {
   return db.transaction(async (tx) => {
     const endpoint = await lockEndpoint(tx, actor, endpointId);
-    if (!endpoint.enabled) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.disabled);
+    if (!endpoint.enabled) {
+      throw new AppError('CONFLICT', endpoint.pausedAt ? WEBHOOK_MESSAGES.paused : WEBHOOK_MESSAGES.disabled);
+    }
     const [row] = await tx
       .select({ status: webhookDeliveries.status })
       .from(webhookDeliveries)
@@ -125,7 +127,9 @@ export async function sendTestEvent(
 ): Promise<WebhookDeliveryDto> {
   return db.transaction(async (tx) => {
     const endpoint = await lockEndpoint(tx, actor, endpointId);
-    if (!endpoint.enabled) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.disabled);
+    if (!endpoint.enabled) {
+      throw new AppError('CONFLICT', endpoint.pausedAt ? WEBHOOK_MESSAGES.paused : WEBHOOK_MESSAGES.disabled);
+    }
     const createdAt = new Date();
     const body = await renderEventBody(tx, {
       id: 0,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { enterprises, users, webhookDeliveries, webhookEndpoints } from '../../../db/schema/index.ts';
 import { retire, secretsInGrace } from './signing.ts';
@@ -53,21 +54,28 @@ const counts = (status: 'pending' | 'failed') =>
     ? sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.status in ('pending', 'sending'))`
     : sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'failed')`;
 
+const creator = alias(users, 'creator');
+
 async function readEndpoints(db: Db, where: SQL | undefined): Promise<WebhookEndpointDto[]> {
   const rows = await db
     .select({
       row: webhookEndpoints,
       enterpriseName: enterprises.name,
+      creatorName: sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', ${creator.firstName}, ${creator.lastName})), '')`,
+      creatorUsername: creator.username,
       pending: counts('pending'),
       failed: counts('failed'),
     })
     .from(webhookEndpoints)
     .leftJoin(enterprises, eq(enterprises.id, webhookEndpoints.enterpriseId))
+    .leftJoin(creator, eq(creator.id, webhookEndpoints.createdById))
     .where(where)
     .orderBy(asc(webhookEndpoints.id));
   const now = Date.now();
-  return rows.map(({ row, enterpriseName, pending, failed }) =>
-    toDto(row, enterpriseName, now, pending, failed),
+  return rows.map(({ row, enterpriseName, creatorName, creatorUsername, pending, failed }) =>
+    toDto(row, enterpriseName, now, creatorName ?? creatorUsername, pending, failed),
   );
 }
 
@@ -75,6 +83,7 @@ function toDto(
   row: Row,
   enterpriseName: string | null,
   now: number,
+  creatorName: string | null,
   pending = 0,
   failed = 0,
 ): WebhookEndpointDto {
@@ -94,6 +103,8 @@ function toDto(
     updatedAt: row.updatedAt.toISOString(),
     pending: Number(pending),
     failed: Number(failed),
+    createdBy: row.createdById === null ? null : { id: row.createdById, name: creatorName ?? '' },
+    paused: row.pausedAt ? { at: row.pausedAt.toISOString(), reason: row.pausedReason ?? '' } : null,
   };
 }
 
@@ -211,7 +222,11 @@ export async function createEndpoint(
   });
 }
 
-/** Changes an endpoint's address, description, events or on/off. */
+/**
+ * Changes an endpoint's address, description, events or on/off. Turning a paused endpoint on resumes
+ * it: it answers to the actor from then on (`created_by_id`), who may manage it, and the resumption is
+ * audit-logged beside the change.
+ */
 export async function updateEndpoint(
   ctx: AppContext,
   actor: SessionUser,
@@ -228,10 +243,27 @@ export async function updateEndpoint(
       ...(input.events !== undefined ? { events: input.events } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     };
+    const resumed = before.pausedAt !== null && input.enabled === true;
     await tx
       .update(webhookEndpoints)
-      .set({ ...set, updatedAt: sql`now()` })
+      .set({
+        ...set,
+        ...(resumed ? { pausedAt: null, pausedReason: null, createdById: actor.id } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(webhookEndpoints.id, id));
+    if (resumed) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'webhook_endpoint_resumed',
+        enterpriseId: before.enterpriseId,
+        details: {
+          endpoint: { id, url: before.url },
+          before: { createdById: before.createdById, pausedReason: before.pausedReason },
+          after: { createdById: actor.id },
+        },
+      });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'webhook_endpoint_changed',

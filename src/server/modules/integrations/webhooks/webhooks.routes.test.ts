@@ -5,20 +5,25 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoApp, type DemoApp } from '../../../test/demo-app.ts';
 import {
+  auditEvents,
   companies,
   enterprises,
   requestTypes,
+  users,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
   webhookEvents,
 } from '../../../db/schema/index.ts';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookPausedText } from '#shared/schemas/webhooks.ts';
 import { checkWebhookUrl, isPublicAddress, UnsafeUrlError } from './url-safety.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.ts';
 import { pruneWebhookLog } from './prune.ts';
 import { postWebhook } from './send.ts';
 import { openWebhookSecret } from './secret-store.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { loginAs } from '../../../test/factories.ts';
 
 /**
  * Outbound webhooks (issue 29) on a real database, delivered over real HTTP to receivers on
@@ -761,5 +766,142 @@ describe('safety', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await t.ctx.db.select().from(webhookEndpoints)).length).toBe(before);
+  });
+});
+
+describe('an endpoint outlives no one’s right to manage it', () => {
+  const me = async (who: string) => (await call(who, 'GET', '/api/me')).json().user as { id: number };
+  const role = async (eid: number, userId: number, r: 'owner' | 'member') => {
+    const res = await call('acmeOwner', 'PUT', `/api/team/${eid}/people/${userId}/role`, { role: r });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const listed = async (who: string, id: number) =>
+    ((await call(who, 'GET', '/api/integrations/webhooks')).json().data as Record<string, unknown>[]).find(
+      (e) => e.id === id,
+    )!;
+  const pauses = (endpointId: number) =>
+    t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.action} = 'webhook_endpoint_paused' and ${auditEvents.details}->'endpoint'->>'id' = ${String(endpointId)}`,
+      );
+
+  it('made a member: their endpoint is paused (queued events held, none new), shown so, resumed by an owner who takes it over', async () => {
+    const r = await receiver();
+    const eid = await enterpriseId('Acme Holdings');
+    const max = await me('acmeMember');
+    const olivia = await me('acmeOwner');
+    await role(eid, max.id, 'owner');
+    const theirs = await endpoint('acmeMember', r.url);
+    expect((await listed('acmeOwner', theirs.id)).createdBy).toEqual({ id: max.id, name: 'Max Miller' });
+    // An event queued while Max was an owner, not yet sent (no worker runs).
+    await submit('acmeOwner', 'Acme Foods', 'Queued before');
+    expect((await deliveriesOf(theirs.id)).length).toBeGreaterThan(0);
+
+    await role(eid, max.id, 'member');
+    const paused = await listed('acmeOwner', theirs.id);
+    expect(paused).toMatchObject({ enabled: false, createdBy: { id: max.id, name: 'Max Miller' } });
+    expect(paused.paused).toMatchObject({ reason: 'creator_made_member' });
+    expect(webhookPausedText('Max Miller', 'creator_made_member')).toBe(
+      'Paused: Max Miller is no longer an owner of the company group.',
+    );
+    const [entry] = await pauses(theirs.id);
+    expect(entry).toMatchObject({ actorId: olivia.id, targetUserId: max.id, enterpriseId: eid });
+    // Max manages webhooks no more; the endpoint queues nothing new and sends nothing held.
+    expect((await call('acmeMember', 'GET', '/api/integrations/webhooks')).statusCode).toBe(403);
+    const queued = (await deliveriesOf(theirs.id)).length;
+    await submit('acmeOwner', 'Acme Foods', 'After the pause');
+    expect((await deliveriesOf(theirs.id)).length).toBe(queued);
+    const w = await worker();
+    await w.runOnce();
+    await new Promise((res) => setTimeout(res, 200));
+    expect(r.hits).toEqual([]);
+    const test = await call('acmeOwner', 'POST', `/api/integrations/webhooks/${theirs.id}/test`);
+    expect(test.statusCode).toBe(409);
+    expect(test.json().error.message).toBe(WEBHOOK_MESSAGES.paused);
+    // Editing without turning it on leaves it paused.
+    await call('acmeOwner', 'PATCH', `/api/integrations/webhooks/${theirs.id}`, { description: 'Ops' });
+    expect((await listed('acmeOwner', theirs.id)).paused).not.toBeNull();
+
+    // Olivia resumes it: it answers to her now, is audit-logged, and the held event goes out.
+    const resumed = await call('acmeOwner', 'PATCH', `/api/integrations/webhooks/${theirs.id}`, {
+      enabled: true,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data).toMatchObject({
+      enabled: true,
+      paused: null,
+      createdBy: { id: olivia.id, name: 'Olivia Owens' },
+    });
+    const [back] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.action} = 'webhook_endpoint_resumed' and ${auditEvents.details}->'endpoint'->>'id' = ${String(theirs.id)}`,
+      );
+    expect(back).toMatchObject({ actorId: olivia.id, enterpriseId: eid });
+    await w.kick();
+    await waitFor('the held event sent', () => r.hits.some((h) => h.body.includes('Queued before')));
+  });
+
+  it('removed from the team: paused; and an endpoint answering to someone who may not manage it sends nothing even unpaused', async () => {
+    const r = await receiver();
+    const eid = await enterpriseId('Acme Holdings');
+    const max = await me('acmeMember');
+    await role(eid, max.id, 'owner');
+    const theirs = await endpoint('acmeMember', r.url);
+    const hers = await endpoint('acmeOwner', r.url);
+    const removed = await call('acmeOwner', 'DELETE', `/api/team/${eid}/people/${max.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await listed('acmeOwner', theirs.id)).paused).toMatchObject({ reason: 'creator_removed' });
+    expect((await listed('acmeOwner', hers.id)).paused).toBeNull();
+    expect(await pauses(theirs.id)).toHaveLength(1);
+
+    // The backstop: her endpoint handed to Max by hand (no pause) is held at the worker.
+    await t.ctx.db
+      .update(webhookEndpoints)
+      .set({ createdById: max.id })
+      .where(eq(webhookEndpoints.id, hers.id));
+    await submit('acmeOwner', 'Acme Foods', 'Never sent');
+    expect((await deliveriesOf(hers.id)).length).toBeGreaterThan(0);
+    const w = await worker();
+    await w.runOnce();
+    await new Promise((res) => setTimeout(res, 200));
+    expect(r.hits).toEqual([]);
+    expect((await deliveriesOf(hers.id)).every((d) => d.status === 'pending')).toBe(true);
+  });
+
+  it('a staff account deactivated: every endpoint that answers to it is paused, every-group ones included', async () => {
+    const r = await receiver();
+    const designer = await me('designer');
+    const everyGroup = await endpoint('designer', r.url);
+    const acme = await endpoint('designer', r.url, { enterpriseId: await enterpriseId('Acme Holdings') });
+    const res = await call('staff', 'POST', `/api/staff/${designer.id}/deactivate`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    for (const id of [everyGroup.id, acme.id]) {
+      expect((await listed('staff', id)).paused).toMatchObject({ reason: 'creator_deactivated' });
+      expect(await pauses(id)).toHaveLength(1);
+    }
+    // The Acme one is Acme's to see, paused, in its owner's list and audit log.
+    expect((await listed('acmeOwner', acme.id)).enabled).toBe(false);
+  });
+
+  it('an account deleted: the endpoints that answer to it are paused', async () => {
+    const r = await receiver();
+    const email = `leaving@${t.ctx.env.PROVIDER_DOMAIN}`;
+    await t.ctx.db.insert(users).values({
+      username: 'leaving-staff',
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Lee',
+      lastName: 'Leaving',
+    });
+    t.cookies.leaving = await loginAs(t.app, email);
+    const theirs = await endpoint('leaving', r.url);
+    const gone = await call('leaving', 'POST', '/api/account/delete', { password: DEMO_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await listed('staff', theirs.id)).paused).toMatchObject({ reason: 'creator_deleted' });
+    expect(await pauses(theirs.id)).toHaveLength(1);
   });
 });

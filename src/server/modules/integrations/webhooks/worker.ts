@@ -7,6 +7,7 @@ import { postWebhook, type SendResult } from './send.ts';
 import { liveSecrets, webhookHeaders } from './signing.ts';
 import type { RetiredSecret } from '../../../db/schema/index.ts';
 import { openWebhookSecret } from './secret-store.ts';
+import { endpointAnswersToManagerSql } from './pause.ts';
 import { startQueueLoop, type QueueLoop } from '../../../platform/queue-loop.ts';
 
 /*
@@ -82,6 +83,9 @@ export async function startWebhookWorker(
   let queue: QueueLoop | null = null;
   const stopped = () => queue?.stopped ?? false;
 
+  // An endpoint whose person may no longer manage it sends nothing, paused or not (webhooks/pause.ts).
+  const answersToManager = endpointAnswersToManagerSql(ctx.env.PROVIDER_DOMAIN);
+
   async function claim(): Promise<Claimed[]> {
     // Nothing due, nothing written: the claim below is an UPDATE, and every UPDATE statement, even of
     // no row, announces a change of user-visible data (migration 0034's statement triggers), which
@@ -90,14 +94,14 @@ export async function startWebhookWorker(
     // next poll.
     const due = await db.execute(sql`
       select 1 from webhook_deliveries d
-      join webhook_endpoints ep on ep.id = d.endpoint_id and ep.enabled
+      join webhook_endpoints ep on ep.id = d.endpoint_id and ep.enabled and ${answersToManager}
       where d.status in ('pending', 'sending') and d.next_attempt_at <= now()
       limit 1`);
     if (rowsOf(due).length === 0) return [];
     const res = await db.execute(sql`
       with due as (
         select d.id from webhook_deliveries d
-        join webhook_endpoints ep on ep.id = d.endpoint_id and ep.enabled
+        join webhook_endpoints ep on ep.id = d.endpoint_id and ep.enabled and ${answersToManager}
         where d.status in ('pending', 'sending') and d.next_attempt_at <= now()
           and not exists (
             select 1 from webhook_deliveries p

@@ -11,24 +11,43 @@ export const REQUEST_NOT_FOUND = {
   message: 'This request does not exist, or you do not have access to it.',
 } as const;
 
-/** The drawer for an unknown request id (/requests/999999): one clear state and the way back. */
-export function RequestNotFound() {
+/**
+ * The frame both notices share: the drawer's header with `title`, the state's words and the one way
+ * back to the list. `alert` announces it (a change that happened while the drawer was open).
+ */
+function RequestGoneNotice({
+  notice,
+  hint,
+  alert = false,
+}: {
+  notice: { title: string; message: string };
+  hint: string;
+  alert?: boolean;
+}) {
   const drawer = useDrawer();
+  const state = (
+    <NotFoundState
+      message={notice.message}
+      hint={hint}
+      action={
+        <Button variant="contained" onClick={drawer.close}>
+          Back to the list
+        </Button>
+      }
+    />
+  );
   return (
     <>
-      <DrawerHeader title={REQUEST_NOT_FOUND.title} onClose={drawer.close} />
-      <DrawerBody>
-        <NotFoundState
-          message={REQUEST_NOT_FOUND.message}
-          hint="Check the link, or find the request in the list."
-          action={
-            <Button variant="contained" onClick={drawer.close}>
-              Back to the list
-            </Button>
-          }
-        />
-      </DrawerBody>
+      <DrawerHeader title={notice.title} onClose={drawer.close} />
+      <DrawerBody>{alert ? <div role="alert">{state}</div> : state}</DrawerBody>
     </>
+  );
+}
+
+/** The drawer for an unknown request id (/requests/999999): one clear state and the way back. */
+export function RequestNotFound() {
+  return (
+    <RequestGoneNotice notice={REQUEST_NOT_FOUND} hint="Check the link, or find the request in the list." />
   );
 }
 
@@ -42,23 +61,11 @@ export const REQUEST_DELETED = {
  * nothing more to do on it (no Save, no Edit, no comments), only the way back.
  */
 export function RequestDeleted() {
-  const drawer = useDrawer();
   return (
-    <>
-      <DrawerHeader title={REQUEST_DELETED.title} onClose={drawer.close} />
-      <DrawerBody>
-        <div role="alert">
-          <NotFoundState
-            message={REQUEST_DELETED.message}
-            hint="Someone deleted it while you had it open. Anything not saved before was not kept."
-            action={
-              <Button variant="contained" onClick={drawer.close}>
-                Back to the list
-              </Button>
-            }
-          />
-        </div>
-      </DrawerBody>
-    </>
+    <RequestGoneNotice
+      notice={REQUEST_DELETED}
+      hint="Someone deleted it while you had it open. Anything not saved before was not kept."
+      alert
+    />
   );
 }
