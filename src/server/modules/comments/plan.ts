@@ -8,7 +8,8 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
 import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
 import type { CommentCreateInput, CreatedCommentDto } from '#shared/schemas/comment.ts';
-import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
+import { hasVisibleText, inlineFileIds, sanitizeRichText } from '../../platform/sanitize.ts';
+import { findVisibleFile } from '../uploads/uploads.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import type { VisibleRequest } from '../requests/access.ts';
 import { commentEffectQueries, commentEffectShape, commentEffectValues } from './effects.ts';
@@ -36,6 +37,9 @@ export function lastOwnCommentQuery(tx: Db, thread: 'top' | 'reply', bind: Bind)
     .limit(1);
 }
 
+/** Inline pictures of our own files a comment records at most (the rest are shown, not kept). */
+const INLINE_FILES_MAX = 20;
+
 export const FILES_NOT_AVAILABLE = 'One or more attached files are not available. Please upload them again.';
 
 /** What the client sent, checked without the database: sanitised content, file ids. */
@@ -45,6 +49,11 @@ export type CommentInput = {
   html: string;
   text: string;
   fileIds: string[];
+  /**
+   * Our own files the HTML shows inline (sanitize.ts `inlineFileIds`); planComment keeps those the
+   * author may see, and apply.ts records them (schema/comments.ts `commentInlineFiles`).
+   */
+  inlineFileIds: string[];
 };
 
 /** What a new comment writes, all of it known before the first write (apply.ts writes it). */
@@ -84,7 +93,14 @@ export function readCommentInput(input: CommentCreateInput['data']): CommentInpu
   const requestId = typeof input.serviceRequest === 'object' ? input.serviceRequest.id : input.serviceRequest;
   const { html, text } = sanitizeRichText(input.content);
   if (!hasVisibleText(text)) throw badRequest(MESSAGES.commentEmpty);
-  return { requestId, parentId: input.parentId, html, text, fileIds: normaliseFileIds(input.files) };
+  return {
+    requestId,
+    parentId: input.parentId,
+    html,
+    text,
+    fileIds: normaliseFileIds(input.files),
+    inlineFileIds: inlineFileIds(html),
+  };
 }
 
 const sameFiles = (a: string[], b: string[]) =>
@@ -201,9 +217,17 @@ export async function planComment(
   }
   // Only the author's own uploads that are not attached anywhere yet.
   if (found.available.length !== input.fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
+  // A picture shown inline is recorded only when its author may see the file (a rare case: the
+  // editor inlines pasted pictures as data: URLs), so a comment never opens another's file to the
+  // request's readers. One it may not see stays in the HTML, recorded nowhere, shown to no one.
+  const inline: string[] = [];
+  for (const id of input.inlineFileIds.slice(0, INLINE_FILES_MAX)) {
+    if (!input.fileIds.includes(id) && (await findVisibleFile(tx, actor, id))) inline.push(id);
+  }
   return {
     plan: {
       ...input,
+      inlineFileIds: inline,
       actor,
       request,
       threadId,

@@ -8,6 +8,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commentFiles,
+  commentInlineFiles,
   comments,
   deliverableFiles,
   deliverableVersions,
@@ -164,7 +165,7 @@ type FileRow = typeof files.$inferSelect;
 /**
  * The file if the actor may download it, else null: staff see every file; a file not yet attached
  * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
- * through a comment, or as a file of a deliverable version).
+ * through a comment, attached or shown inline, or as a file of a deliverable version).
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
   if (!isUuid(id)) return null;
@@ -200,6 +201,15 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
             .from(commentFiles)
             .innerJoin(comments, eq(comments.id, commentFiles.commentId))
             .where(eq(commentFiles.fileId, id)),
+        ),
+        // A picture a comment shows inline (recorded only when its author could see the file).
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: comments.requestId })
+            .from(commentInlineFiles)
+            .innerJoin(comments, eq(comments.id, commentInlineFiles.commentId))
+            .where(eq(commentInlineFiles.fileId, id)),
         ),
         // A file of a deliverable version (issue 27): whoever can see the request.
         inArray(
