@@ -51,7 +51,7 @@ export const commentFiles = pgTable(
 
 /**
  * Files a comment shows inline (`<img src="/api/files/<id>">` in its sanitised HTML, drizzle/0045),
- * recorded when it is written: only files its author could see then (comments/plan.ts). A file shown
+ * recorded when it is written: only files its author could see then (uploads/inline.ts). A file shown
  * inline is referenced like an attached one (uploads/release.ts `unreferenced`: removing it from the
  * request does not release it) and visible to whoever can see the comment's request (uploads.ts
  * `findVisibleFile`), so the picture stays whole. Not listed as the comment's attachments.

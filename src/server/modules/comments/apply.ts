@@ -8,6 +8,7 @@ import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
 import { announce, eventFacts } from '../../platform/live-events.ts';
 import { writeCommentEffects } from './effects.ts';
 import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
+import { attachInlineSql } from '../uploads/inline.ts';
 import { FILES_NOT_AVAILABLE, type CommentPlan } from './plan.ts';
 import { toCreated, type CommentRow, type FileDto } from './queries.ts';
 
@@ -75,20 +76,14 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
         );
       }
       // The files it shows inline (plan.ts kept those its author may see): referenced while it shows
-      // them (uploads/release.ts), and attached (an upload of the author's not attached anywhere yet
-      // is no longer theirs to delete).
+      // them, and attached (uploads/inline.ts).
       if (inlineFileIds.length) {
         const inline = inlineFileIds.map((_, i) => bind(`inline${i}`) as string);
         batch.write(
           sql`insert into ${commentInlineFiles} (${sql.identifier(commentInlineFiles.commentId.name)}, ${sql.identifier(commentInlineFiles.fileId.name)})
             select c.id, ${files.id} from ${batch.from(inserted)} c cross join ${files} where ${inArray(files.id, inline)}`,
         );
-        batch.write(
-          tx
-            .update(files)
-            .set({ attachedAt: sql`now()` })
-            .where(and(inArray(files.id, inline), isNull(files.attachedAt))),
-        );
+        batch.write(attachInlineSql(inline));
       }
       // The request's "last change" follows its comments, but a comment never waits for the request's
       // row: when another write holds it (another comment on a busy request, a save), that write sets the

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '#shared/errors.ts';
 import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
 import type { CommentCreateInput, CreatedCommentDto } from '#shared/schemas/comment.ts';
 import { hasVisibleText, inlineFileIds, sanitizeRichText } from '../../platform/sanitize.ts';
-import { findVisibleFile } from '../uploads/uploads.ts';
+import { visibleInlineFiles } from '../uploads/inline.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import type { VisibleRequest } from '../requests/access.ts';
 import { commentEffectQueries, commentEffectShape, commentEffectValues } from './effects.ts';
@@ -36,9 +36,6 @@ export function lastOwnCommentQuery(tx: Db, thread: 'top' | 'reply', bind: Bind)
     .orderBy(...threadNewestFirst)
     .limit(1);
 }
-
-/** Inline pictures of our own files a comment records at most (the rest are shown, not kept). */
-const INLINE_FILES_MAX = 20;
 
 export const FILES_NOT_AVAILABLE = 'One or more attached files are not available. Please upload them again.';
 
@@ -217,13 +214,11 @@ export async function planComment(
   }
   // Only the author's own uploads that are not attached anywhere yet.
   if (found.available.length !== input.fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
-  // A picture shown inline is recorded only when its author may see the file (a rare case: the
-  // editor inlines pasted pictures as data: URLs), so a comment never opens another's file to the
-  // request's readers. One it may not see stays in the HTML, recorded nowhere, shown to no one.
-  const inline: string[] = [];
-  for (const id of input.inlineFileIds.slice(0, INLINE_FILES_MAX)) {
-    if (!input.fileIds.includes(id) && (await findVisibleFile(tx, actor, id))) inline.push(id);
-  }
+  // Pictures of our own files shown inline: recorded only when the author may see them (uploads/inline.ts;
+  // a rare case, the editor inlines pasted pictures as data: URLs).
+  const inline = input.inlineFileIds.length
+    ? await visibleInlineFiles(tx, actor, input.html, input.fileIds)
+    : [];
   return {
     plan: {
       ...input,

@@ -182,7 +182,7 @@ describe('removing a file from a request', () => {
   });
 });
 
-describe('a file a comment shows inline', () => {
+describe("a file a text shows inline (a comment, a version's note, a review's message)", () => {
   const comment = (who: Who, requestId: number, content: string) =>
     w.call(who, 'POST', '/api/comments', { data: { serviceRequest: requestId, content, files: [] } });
 
@@ -212,6 +212,32 @@ describe('a file a comment shows inline', () => {
     // The file no comment shows went as before, and the request no longer lists either.
     expect((await download('acmeOwner', plain!.id)).status).toBe(404);
     expect(await zipOf('acmeOwner', requestId)).toEqual([]);
+  });
+
+  it("a version's note and a review's message showing a request's file inline keep it too", async () => {
+    const [noted, reviewed] = await upload('acmeOwner', 'noted.png', 'reviewed.png');
+    const requestId = (await w.create('acmeOwner', w.bugFix({ files: [noted!.id, reviewed!.id] }))).body.data
+      .id as number;
+    const delivered = await w.call('staff', 'POST', `/api/service-requests/${requestId}/deliverables`, {
+      data: { note: `<p>Done as in <img src="/api/files/${noted!.id}"></p>`, links: [], files: [] },
+    });
+    expect(delivered.status).toBe(200);
+    const asked = await w.call(
+      'acmeOwner',
+      'POST',
+      `/api/deliverables/${delivered.body.data.id}/request-changes`,
+      {
+        data: { message: `<p>Closer to this: <img src="/api/files/${reviewed!.id}"></p>` },
+      },
+    );
+    expect(asked.status).toBe(200);
+    const keys = [(await keyOf(noted!.id))!, (await keyOf(reviewed!.id))!];
+
+    expect((await w.update('staff', requestId, { files: [] })).status).toBe(200);
+    for (const [i, f] of [noted!, reviewed!].entries()) {
+      expect(await stored(keys[i]!)).toBe(true);
+      expect((await download('acmeMember', f.id)).status).toBe(200);
+    }
   });
 
   it("a file its author may not see is not recorded: the comment opens no one else's file", async () => {

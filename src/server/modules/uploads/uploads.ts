@@ -11,6 +11,7 @@ import {
   commentInlineFiles,
   comments,
   deliverableFiles,
+  deliverableInlineFiles,
   deliverableVersions,
   files,
   requestFiles,
@@ -165,7 +166,7 @@ type FileRow = typeof files.$inferSelect;
 /**
  * The file if the actor may download it, else null: staff see every file; a file not yet attached
  * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
- * through a comment, attached or shown inline, or as a file of a deliverable version).
+ * through a comment, or as a file of a deliverable version; attached, or shown inline in its text).
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
   if (!isUuid(id)) return null;
@@ -219,6 +220,15 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
             .from(deliverableFiles)
             .innerJoin(deliverableVersions, eq(deliverableVersions.id, deliverableFiles.versionId))
             .where(eq(deliverableFiles.fileId, id)),
+        ),
+        // A picture a version's note or review message shows inline.
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: deliverableVersions.requestId })
+            .from(deliverableInlineFiles)
+            .innerJoin(deliverableVersions, eq(deliverableVersions.id, deliverableInlineFiles.versionId))
+            .where(eq(deliverableInlineFiles.fileId, id)),
         ),
       ),
     );
