@@ -107,3 +107,88 @@ test('deleting one’s own draft from its drawer closes it with the toast, not t
     await owner.close();
   }
 });
+
+test('a draft one deletes in another tab: the drawer open here says it was you', async ({ browser }) => {
+  const owner = await person(browser, ACCOUNTS.acmeOwner, 1440);
+  try {
+    const me = await signIn(owner.page, ACCOUNTS.acmeOwner);
+    const draft = await createRequestViaApi(owner.page.request, {
+      title: uniqueTitle('Deleted in another tab'),
+      serviceRequestType: typeId(me, 'Domain and email setup'),
+      company: companyId(me, 'Acme Foods'),
+      content: JSON.stringify({ Domain: 'acme.test', 'Number of mailboxes': 1 }),
+      assignees: [me.user.id],
+      status: 'DRAFT',
+    });
+    const followed = following(owner.page, draft.id);
+    await owner.page.goto(`/requests/${draft.id}?alignBy=status&mode=edit`);
+    const open = drawer(owner.page);
+    await expect(open.getByRole('button', { name: 'Delete' })).toBeVisible({ timeout: 20_000 });
+    await followed;
+
+    // The other tab: same person, same session.
+    const other = await owner.page.context().newPage();
+    const removed = await other.request.put(`/api/service-requests/remove/${draft.id}`);
+    expect(removed.ok()).toBeTruthy();
+    await other.close();
+
+    const notice = open.getByRole('alert');
+    await expect(notice.getByText('This request was deleted.')).toBeVisible();
+    await expect(notice.getByText(/^You deleted it in another tab/)).toBeVisible();
+    await expect(notice.getByText(/Someone/)).toHaveCount(0);
+  } finally {
+    await owner.close();
+  }
+});
+
+test('a request deleted while the live stream was down: on reconnection, the deleted notice', async ({
+  browser,
+}) => {
+  test.slow(); // two people in two browsers
+  const owner = await person(browser, ACCOUNTS.acmeOwner, 1440);
+  const staff = await person(browser, ACCOUNTS.staff, 1440);
+  try {
+    const { request } = await ownersRequest(owner.page, uniqueTitle('Deleted while offline'));
+    // The page's event streams, so the test can drop the live one as a lost connection would.
+    await owner.page.addInitScript(() => {
+      const Native = window.EventSource;
+      const streams: EventSource[] = [];
+      (window as unknown as { __streams: EventSource[] }).__streams = streams;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          streams.push(this);
+        }
+      };
+    });
+    const followed = following(owner.page, request.id);
+    await owner.page.goto(`/requests/${request.id}?alignBy=status`);
+    const open = drawer(owner.page);
+    await expect(open.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 20_000 });
+    await followed;
+
+    // The owner's live stream drops and cannot come back for a while; staff delete the request meanwhile.
+    await owner.page.route('**/api/events**', (route) => route.abort());
+    await owner.page.evaluate(() => {
+      for (const es of (window as unknown as { __streams: EventSource[] }).__streams) {
+        es.close();
+        es.dispatchEvent(new Event('error'));
+      }
+    });
+    const removed = await staff.page.request.put(`/api/service-requests/remove/${request.id}`);
+    expect(removed.ok()).toBeTruthy();
+    await owner.page.unroute('**/api/events**');
+
+    const notice = open.getByRole('alert');
+    await expect(notice.getByText('This request was deleted.')).toBeVisible({ timeout: 30_000 });
+    await expect(open.getByText('Request deleted')).toBeVisible();
+    await expect(open.getByText('Request not found')).toHaveCount(0);
+    await expect(
+      notice.getByText(/^It was deleted while you had it open, when this page was not connected/),
+    ).toBeVisible();
+    await expect(open.getByRole('button', { name: /^Edit$/ })).toHaveCount(0);
+  } finally {
+    await owner.close();
+    await staff.close();
+  }
+});

@@ -178,6 +178,27 @@ test('a customer records a voice note, attaches files, then previews them and do
   expect(entries.get('notes.txt')!.toString('utf8')).toBe(NOTES.buffer.toString('utf8'));
   expect(entries.get('photo.png')!.equals(PHOTO.buffer)).toBeTruthy();
 
+  // A zip without a file whose stored copy was lost: downloaded, and the person is told what it lacks.
+  await page.route('**/files/zip', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/zip',
+      headers: { 'x-files-missing': '1' },
+      body: zip,
+    }),
+  );
+  await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('button', { name: 'Download All' }).click(),
+  ]);
+  await expect(
+    toast(
+      page,
+      '1 file could not be included in the ZIP: its stored copy could not be found. The ZIP lists it in "Files not included.txt".',
+    ),
+  ).toBeVisible();
+  await page.unroute('**/files/zip');
+
   // When the server cannot build the zip, its message is shown.
   const message = 'An error occurred while processing. Please contact the administrator.';
   await page.route('**/files/zip', (route) =>

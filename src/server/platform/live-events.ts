@@ -35,10 +35,10 @@ export type WireEvent =
    */
   | { t: 'r'; r: number; f: RequestFacts }
   /**
-   * request r deleted; f = its permission facts BEFORE the deletion (a deleted request is seen by
-   * nobody, so the streams told are those whose user could see it until then)
+   * request r deleted by user a; f = its permission facts BEFORE the deletion (a deleted request is
+   * seen by nobody, so the streams told are those whose user could see it until then)
    */
-  | { t: 'x'; r: number; f: RequestFacts };
+  | { t: 'x'; r: number; f: RequestFacts; a?: number };
 
 /** An event whose fields may be SQL expressions (values the database assigns in the same statement). */
 export type WireEventParts = WireEvent extends infer E

@@ -159,10 +159,16 @@ export class EventStream {
     this.deliver(() => this.send('request', { requestId }, false));
   }
 
-  /** A followed request was deleted: an open drawer says so and offers nothing more on it. */
-  requestDeleted(requestId: number) {
+  /**
+   * A followed request was deleted: an open drawer says so and offers nothing more on it; `byYou`
+   * when this stream's user deleted it (in another tab: the tab that deleted it closes its drawer).
+   */
+  requestDeleted(requestId: number, actorId: number | undefined) {
     this.requests.delete(requestId);
-    this.deliver(() => this.send('request', { requestId, deleted: true }, false));
+    const byYou = actorId !== undefined && actorId === this.user.id;
+    this.deliver(() =>
+      this.send('request', { requestId, deleted: true, ...(byYou ? { byYou: true as const } : {}) }, false),
+    );
   }
 
   unread(unreadCount: number) {
@@ -319,7 +325,7 @@ export class RealtimeHub {
     } else if (event.t === 'r') {
       for (const s of this.following(event.r, event.f)) s.request(event.r);
     } else if (event.t === 'x') {
-      for (const s of this.following(event.r, event.f)) s.requestDeleted(event.r);
+      for (const s of this.following(event.r, event.f)) s.requestDeleted(event.r, event.a);
     } else if (event.t === 'u') {
       const set = this.streams.get(event.u);
       if (!set?.size) return;

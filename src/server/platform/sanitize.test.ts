@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, linkifyText, sanitizeRichText } from './sanitize.ts';
+import { excerpt, inlineFileIds, linkifyText, sanitizeRichText } from './sanitize.ts';
 import { sanitizeFileName } from '../modules/uploads/uploads.ts';
 
 const link = (href: string, text: string) =>
@@ -44,6 +44,19 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p>a&#x202E;b&#8237;c</p>').html).toBe('<p>abc</p>');
     // Arabic, Hebrew and the isolates Unicode recommends are text, not overrides.
     expect(sanitizeRichText('<p>مرحبا שלום \u2067x\u2069</p>').html).toBe('<p>مرحبا שלום \u2067x\u2069</p>');
+  });
+});
+
+describe('inlineFileIds', () => {
+  it('reads the ids of our own files a sanitised comment shows as pictures, each once, lower case', () => {
+    const a = '0A1B2C3D-0000-4000-8000-000000000001';
+    const b = '0a1b2c3d-0000-4000-8000-000000000002';
+    const { html } = sanitizeRichText(
+      `<p>x <img alt="a" src="/api/files/${a}?v=1&w=2"> <img src="/api/files/${b}/name.png">` +
+        `<img src="/api/files/${b}"> <a href="/api/files/0a1b2c3d-0000-4000-8000-000000000003">link</a>` +
+        `<img src="https://elsewhere.test/api/files/${b}"></p>`,
+    );
+    expect(inlineFileIds(html)).toEqual([a.toLowerCase(), b]);
   });
 });
 

@@ -21,6 +21,19 @@ const DATA_IMAGE_SRC = /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s
 
 export const isAllowedImageSrc = (src: string) => OWN_FILE_SRC.test(src) || DATA_IMAGE_SRC.test(src);
 
+/**
+ * The ids of our own files a sanitised HTML shows inline (`<img src="/api/files/<id>">`), lower case,
+ * each once. The sanitiser keeps no other <img> source but data: URLs, and writes `src` as the
+ * image's first attribute, so this reads what the browser will load.
+ */
+export function inlineFileIds(html: string): string[] {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(/<img src="\/api\/files\/([0-9a-fA-F-]{36})[/?"]/g)) {
+    ids.add(m[1]!.toLowerCase());
+  }
+  return [...ids];
+}
+
 /** Tags whose text must not be linkified (already a link, or code). */
 const NO_LINKIFY = new Set(['a', 'code', 'pre']);
 

@@ -21,6 +21,9 @@ export const MESSAGES = {
   zipProcessing: 'An error occurred while processing. Please contact the administrator.',
   /** Download All: the zip failed and no message of the server's own came with it. */
   zipCreation: 'An error occurred while creating the ZIP file. Please contact the administrator.',
+  /** Download All: not one of the request's files could be found in storage (none to put in a zip). */
+  zipNothingFound:
+    "None of this request's files could be found in storage, so there is nothing to download. Please contact the administrator.",
 } as const;
 
 /**

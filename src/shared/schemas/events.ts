@@ -21,7 +21,8 @@ export { SERVER_EVENT_NAMES, type ServerEventName };
  * - `request`      a subscribed request was saved by someone (status, assignees, assigned staff,
  *                  fields): an open drawer re-reads it (no id: not replayed; it re-reads on `ready`);
  *                  with `deleted`, it was deleted: an open drawer says so and offers no action on it
- *                  (told to whoever could see it until then; a drawer that missed it gets 404 on `ready`)
+ *                  (told to whoever could see it until then, `byYou` to the person who deleted it; a
+ *                  drawer that missed it gets 404 on `ready` and says it was deleted all the same)
  * - `resync`       too much was missed: reload the lists
  * Event ids are `<last notification id>-<last comment id>`; the browser sends the last one back as
  * Last-Event-ID when it reconnects and the server replays what was missed, in order, once.
@@ -33,7 +34,12 @@ export const SERVER_EVENT_DATA = {
   comment: z.object({ requestId: z.number(), comment: CreatedCommentSchema }),
   pin: z.object({ requestId: z.number(), pinId: z.number() }),
   deliverable: z.object({ requestId: z.number(), versionId: z.number() }),
-  request: z.object({ requestId: z.number(), deleted: z.literal(true).optional() }),
+  request: z.object({
+    requestId: z.number(),
+    deleted: z.literal(true).optional(),
+    /** With `deleted`: the person of this stream deleted it (in another tab, or another device). */
+    byYou: z.literal(true).optional(),
+  }),
   resync: z.object({}),
   // Exactly one schema per name of event-names.ts (a missing or an extra one does not compile).
 } as const satisfies Record<ServerEventName, z.ZodType>;

@@ -48,3 +48,26 @@ export const commentFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.fileId] }), index('comment_files_file_idx').on(t.fileId)],
 );
+
+/**
+ * Files a comment shows inline (`<img src="/api/files/<id>">` in its sanitised HTML, drizzle/0045),
+ * recorded when it is written: only files its author could see then (uploads/inline.ts). A file shown
+ * inline is referenced like an attached one (uploads/release.ts `unreferenced`: removing it from the
+ * request does not release it) and visible to whoever can see the comment's request (uploads.ts
+ * `findVisibleFile`), so the picture stays whole. Not listed as the comment's attachments.
+ */
+export const commentInlineFiles = pgTable(
+  'comment_inline_files',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.fileId] }),
+    index('comment_inline_files_file_idx').on(t.fileId),
+  ],
+);

@@ -61,6 +61,27 @@ export const deliverableFiles = pgTable(
 );
 
 /**
+ * Files a version's note or its review message shows inline (`<img src="/api/files/<id>">`,
+ * drizzle/0045), recorded when written (uploads/inline.ts): referenced like its files, shown to
+ * whoever can see its request. Not listed as the version's files.
+ */
+export const deliverableInlineFiles = pgTable(
+  'deliverable_inline_files',
+  {
+    versionId: bigint('version_id', { mode: 'number' })
+      .notNull()
+      .references(() => deliverableVersions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.fileId] }),
+    index('deliverable_inline_files_file_idx').on(t.fileId),
+  ],
+);
+
+/**
  * A proofing pin on an image or a PDF page: x and y are percentages of the image or page (0–100), so
  * it holds at any zoom; its words are a comment of the request's thread (`commentId`).
  */

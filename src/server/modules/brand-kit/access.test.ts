@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { files } from '../../db/schema/index.ts';
+import { storageFor } from '../../platform/storage/index.ts';
 import { requestWorld, type RequestWorld, type Who } from '../../test/request-fixtures.ts';
 import { multipartBody, PNG_1x1 } from '../../test/multipart.ts';
 
@@ -310,5 +313,57 @@ describe('the kit on the request', () => {
     await w.call('acmeOwner', 'PUT', `/api/brand-kits/${kitId}/archive`, { archived: false });
     expect((await w.create('acmeMember', w.bugFix({ brandKit: kitId }))).status).toBe(404);
     await grant('acmeOwner', w.ids.acmeMember, 'VIEW');
+  });
+});
+
+describe("a request's copy of a kit replaced or dropped", () => {
+  const keyOf = async (id: string) =>
+    (await w.db.select({ key: files.storageKey }).from(files).where(eq(files.id, id)))[0]?.key;
+  const stored = (key: string) => storageFor(w.t.ctx.env).exists(key);
+
+  it("lets go of the old copy's files nothing else refers to: the draft's re-copy and the kit dropped", async () => {
+    const [first, second, kept] = [
+      await upload('acmeOwner', 'first.png', PNG_1x1),
+      await upload('acmeOwner', 'second.png', PNG_1x1),
+      await upload('acmeOwner', 'kept.png', PNG_1x1),
+    ];
+    const keys = { first: (await keyOf(first.id))!, second: (await keyOf(second.id))! };
+    const logos = (...ids: string[]) => ids.map((fileId) => ({ kind: 'LOGO', fileId }));
+    const kitId = (
+      await createKit('acmeOwner', kit({ name: 'Moving logo', assets: logos(first.id, kept.id) }))
+    ).body.data.id;
+    const draft = await w.saveDraft('acmeMember', w.bugFix({ brandKit: kitId }));
+    expect(draft.status).toBe(200);
+    const draftId = draft.body.data.id as number;
+
+    // The kit's logo replaced: the draft's copy still shows the first one, which stays.
+    const edited = await w.call('acmeOwner', 'PUT', `/api/brand-kits/${kitId}`, {
+      data: kit({ name: 'Moving logo', assets: logos(second.id, kept.id) }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await stored(keys.first)).toBe(true);
+    expect((await download('acmeMember', first.url)).statusCode).toBe(200);
+
+    // The draft saved again copies the kit anew: the first logo, in nothing any more, goes.
+    expect((await w.update('acmeMember', draftId, { title: 'Saved again' })).status).toBe(200);
+    const copy = await w.call('acmeMember', 'GET', `/api/service-requests/${draftId}/brand-kit`);
+    expect(copy.body.data.snapshot.assets.map((a: { fileId: string }) => a.fileId)).toEqual([
+      second.id,
+      kept.id,
+    ]);
+    expect(await keyOf(first.id)).toBeUndefined();
+    expect(await stored(keys.first)).toBe(false);
+    expect((await download('staff', first.url)).statusCode).toBe(404);
+
+    // The kit loses the second logo too, then the draft drops the kit: the second goes, what the kit
+    // still has stays.
+    await w.call('acmeOwner', 'PUT', `/api/brand-kits/${kitId}`, {
+      data: kit({ name: 'Moving logo', assets: logos(kept.id) }),
+    });
+    expect(await stored(keys.second)).toBe(true);
+    expect((await w.update('acmeMember', draftId, { brandKit: null })).status).toBe(200);
+    expect(await stored(keys.second)).toBe(false);
+    expect((await download('staff', second.url)).statusCode).toBe(404);
+    expect((await download('acmeMember', kept.url)).statusCode).toBe(200);
   });
 });

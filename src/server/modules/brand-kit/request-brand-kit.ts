@@ -9,6 +9,7 @@ import { companyAccess } from './access.ts';
 import { canSee, factsColumns, findVisibleRequest } from '../requests/access.ts';
 import { kitDtos, type BrandKitDto } from './kits.ts';
 import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
+import { queueReleaseSql } from '../uploads/release.ts';
 
 export const KIT_NOT_OF_COMPANY = "Choose one of the selected company's brand kits.";
 export const KIT_ARCHIVED = 'This brand kit is archived. Choose another one or restore it first.';
@@ -63,8 +64,14 @@ async function loadAttachableKit(tx: Db, actor: SessionUser, kitId: number, comp
 /** What a save does to its request's brand kit: decided by the save's plan, written by its apply. */
 export type BrandKitChange =
   | { kind: 'none' }
-  | { kind: 'drop' }
-  | { kind: 'copy'; values: Omit<typeof requestBrandKits.$inferInsert, 'requestId'> };
+  /** `released`: the files of the copy dropped (uploads/release.ts keeps those still referenced). */
+  | { kind: 'drop'; released: string[] }
+  | {
+      kind: 'copy';
+      values: Omit<typeof requestBrandKits.$inferInsert, 'requestId'>;
+      /** The files of the copy it replaces that the new copy does not have. */
+      released: string[];
+    };
 
 /**
  * The brand kit half of a save's plan (reads and checks, nothing written). `brandKit` is the body's
@@ -95,11 +102,14 @@ export async function planRequestBrandKit(
     requestId === null
       ? []
       : await tx.select().from(requestBrandKits).where(eq(requestBrandKits.requestId, requestId));
-  if (brandKit === null) return existing ? { kind: 'drop' } : { kind: 'none' };
+  const dropped = existing?.fileIds ?? [];
+  if (brandKit === null) return existing ? { kind: 'drop', released: dropped } : { kind: 'none' };
   if (brandKit === undefined) {
     if (!existing) return { kind: 'none' };
     const copied = existing.snapshot as BrandKitSnapshot;
-    if (copied.companyId !== undefined && copied.companyId !== companyId) return { kind: 'drop' };
+    if (copied.companyId !== undefined && copied.companyId !== companyId) {
+      return { kind: 'drop', released: dropped };
+    }
   }
   const submittingNow = status !== 'DRAFT' && (previousStatus === null || previousStatus === 'DRAFT');
   const kitId = brandKit ?? existing?.brandKitId ?? null;
@@ -110,25 +120,28 @@ export async function planRequestBrandKit(
   const { row, dto } = await loadAttachableKit(tx, actor, kitId, companyId);
   if (row.archivedAt && !sameKit) throw new AppError('BAD_REQUEST', KIT_ARCHIVED);
   const snapshot = { ...snapshotOf(dto), companyId: row.companyId };
+  const fileIds = assetFileIds(dto.assets);
   return {
     kind: 'copy',
-    values: {
-      brandKitId: row.id,
-      snapshot,
-      fileIds: assetFileIds(dto.assets),
-      kitUpdatedAt: row.updatedAt,
-      createdAt: new Date(),
-    },
+    values: { brandKitId: row.id, snapshot, fileIds, kitUpdatedAt: row.updatedAt, createdAt: new Date() },
+    released: dropped.filter((id) => !fileIds.includes(id)),
   };
 }
 
-/** The brand kit half of a save's apply: the planned change, as a part of the save's write batch. */
+/**
+ * The brand kit half of a save's apply: the planned change, as a part of the save's write batch.
+ * The files of a copy dropped or replaced are queued for release with it, like a removed attachment
+ * (uploads/release.ts: a file the kit or another request still refers to stays); answers their ids,
+ * for the caller to release after COMMIT.
+ */
 export function writeRequestBrandKit(
   batch: WriteBatch,
   tx: Db,
   requestId: number,
   change: BrandKitChange,
-): void {
+): string[] {
+  const released = change.kind === 'none' ? [] : [...new Set(change.released)];
+  if (released.length) batch.write(queueReleaseSql(released));
   if (change.kind === 'drop') {
     batch.write(tx.delete(requestBrandKits).where(eq(requestBrandKits.requestId, requestId)));
   } else if (change.kind === 'copy') {
@@ -139,6 +152,7 @@ export function writeRequestBrandKit(
         .onConflictDoUpdate({ target: requestBrandKits.requestId, set: change.values }),
     );
   }
+  return released;
 }
 
 export type RequestBrandKitDto = {

@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WriteBatch } from '../../db/write-batch.ts';
-import { commentFiles, comments, files, serviceRequests } from '../../db/schema/index.ts';
+import { commentFiles, commentInlineFiles, comments, files, serviceRequests } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '#shared/errors.ts';
 import type { CreatedCommentDto } from '#shared/schemas/comment.ts';
 import { announce, eventFacts } from '../../platform/live-events.ts';
 import { writeCommentEffects } from './effects.ts';
 import { queueWebhookEvents } from '../integrations/webhooks/queue.ts';
+import { attachInlineSql } from '../uploads/inline.ts';
 import { FILES_NOT_AVAILABLE, type CommentPlan } from './plan.ts';
 import { toCreated, type CommentRow, type FileDto } from './queries.ts';
 
@@ -17,7 +18,7 @@ import { toCreated, type CommentRow, type FileDto } from './queries.ts';
  * e-mails (effects.ts). Answers the comment as a read would.
  */
 export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): Promise<CreatedCommentDto> {
-  const { actor, request, threadId, html, fileIds } = plan;
+  const { actor, request, threadId, html, fileIds, inlineFileIds } = plan;
   // The notifications and e-mails vary with who hears of it: a batch of their own, sent with the rest.
   const effects = new WriteBatch('e');
   writeCommentEffects(
@@ -32,7 +33,7 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
   // The rest is built once per shape (db/write-batch.ts); the key holds what changes its text.
   const { refs, written } = await WriteBatch.runShaped(
     tx,
-    `comment:${fileIds.length}:${webhooks}`,
+    `comment:${fileIds.length}:${inlineFileIds.length}:${webhooks}`,
     (batch, bind) => {
       const int = (name: string) => bind(name) as number;
       const inserted = batch.rows<{ id: number; created_at: string; updated_at: string }>(
@@ -73,6 +74,16 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
           sql`insert into ${commentFiles} (${sql.identifier(commentFiles.commentId.name)}, ${sql.identifier(commentFiles.fileId.name)})
             select c.id, f.id from ${batch.from(inserted)} c cross join ${batch.from(attached)} f`,
         );
+      }
+      // The files it shows inline (plan.ts kept those its author may see): referenced while it shows
+      // them, and attached (uploads/inline.ts).
+      if (inlineFileIds.length) {
+        const inline = inlineFileIds.map((_, i) => bind(`inline${i}`) as string);
+        batch.write(
+          sql`insert into ${commentInlineFiles} (${sql.identifier(commentInlineFiles.commentId.name)}, ${sql.identifier(commentInlineFiles.fileId.name)})
+            select c.id, ${files.id} from ${batch.from(inserted)} c cross join ${files} where ${inArray(files.id, inline)}`,
+        );
+        batch.write(attachInlineSql(inline));
       }
       // The request's "last change" follows its comments, but a comment never waits for the request's
       // row: when another write holds it (another comment on a busy request, a save), that write sets the
@@ -116,6 +127,7 @@ export async function applyComment(tx: Db, ctx: AppContext, plan: CommentPlan): 
       enterpriseId: request.enterpriseId,
       facts: JSON.stringify(eventFacts(request)),
       ...Object.fromEntries(fileIds.map((id, i) => [`file${i}`, id])),
+      ...Object.fromEntries(inlineFileIds.map((id, i) => [`inline${i}`, id])),
     },
     effects,
   );

@@ -8,7 +8,8 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { badRequest, notFound } from '#shared/errors.ts';
 import { MESSAGES, fileIdError, isUuid } from '#shared/domain/validation.ts';
 import type { CommentCreateInput, CreatedCommentDto } from '#shared/schemas/comment.ts';
-import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
+import { hasVisibleText, inlineFileIds, sanitizeRichText } from '../../platform/sanitize.ts';
+import { visibleInlineFiles } from '../uploads/inline.ts';
 import { publicUserColumns } from '../accounts/users.ts';
 import type { VisibleRequest } from '../requests/access.ts';
 import { commentEffectQueries, commentEffectShape, commentEffectValues } from './effects.ts';
@@ -45,6 +46,11 @@ export type CommentInput = {
   html: string;
   text: string;
   fileIds: string[];
+  /**
+   * Our own files the HTML shows inline (sanitize.ts `inlineFileIds`); planComment keeps those the
+   * author may see, and apply.ts records them (schema/comments.ts `commentInlineFiles`).
+   */
+  inlineFileIds: string[];
 };
 
 /** What a new comment writes, all of it known before the first write (apply.ts writes it). */
@@ -84,7 +90,14 @@ export function readCommentInput(input: CommentCreateInput['data']): CommentInpu
   const requestId = typeof input.serviceRequest === 'object' ? input.serviceRequest.id : input.serviceRequest;
   const { html, text } = sanitizeRichText(input.content);
   if (!hasVisibleText(text)) throw badRequest(MESSAGES.commentEmpty);
-  return { requestId, parentId: input.parentId, html, text, fileIds: normaliseFileIds(input.files) };
+  return {
+    requestId,
+    parentId: input.parentId,
+    html,
+    text,
+    fileIds: normaliseFileIds(input.files),
+    inlineFileIds: inlineFileIds(html),
+  };
 }
 
 const sameFiles = (a: string[], b: string[]) =>
@@ -201,9 +214,15 @@ export async function planComment(
   }
   // Only the author's own uploads that are not attached anywhere yet.
   if (found.available.length !== input.fileIds.length) throw badRequest(FILES_NOT_AVAILABLE);
+  // Pictures of our own files shown inline: recorded only when the author may see them (uploads/inline.ts;
+  // a rare case, the editor inlines pasted pictures as data: URLs).
+  const inline = input.inlineFileIds.length
+    ? await visibleInlineFiles(tx, actor, input.html, input.fileIds)
+    : [];
   return {
     plan: {
       ...input,
+      inlineFileIds: inline,
       actor,
       request,
       threadId,

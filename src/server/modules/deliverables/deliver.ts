@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
-import { deliverableFiles, deliverableVersions, files, serviceRequests } from '../../db/schema/index.ts';
+import {
+  deliverableFiles,
+  deliverableInlineFiles,
+  deliverableVersions,
+  files,
+  serviceRequests,
+} from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '#shared/errors.ts';
 import { DELIVERABLE_MESSAGES, canDeliver, takesDeliveries } from '#shared/domain/deliverables.ts';
@@ -10,6 +16,7 @@ import { hasVisibleText, sanitizeRichText } from '../../platform/sanitize.ts';
 import { canSee, factsOf } from '../requests/access.ts';
 import { lockRequest } from '../requests/lock.ts';
 import { normaliseFileIds } from '../comments/plan.ts';
+import { attachInlineSql, visibleInlineFiles } from '../uploads/inline.ts';
 import { deliveredEffectQueries, writeDeliverableEffects } from './effects.ts';
 import { versionsByIds } from './queries.ts';
 import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
@@ -126,6 +133,8 @@ async function writeVersion(
     throw badRequest(DELIVERABLE_MESSAGES.filesNotAvailable);
   }
   const number = (last?.number ?? 0) + 1;
+  // Pictures of our own files its note shows inline: referenced while it shows them (uploads/inline.ts).
+  const inline = input.html ? await visibleInlineFiles(tx, actor, input.html, input.fileIds) : [];
   const batch = new WriteBatch();
   const inserted = batch.rows<{ id: number }>(
     tx
@@ -160,6 +169,13 @@ async function writeVersion(
       sql`insert into ${deliverableFiles} (${sql.identifier(deliverableFiles.versionId.name)}, ${sql.identifier(deliverableFiles.fileId.name)}, ${sql.identifier(deliverableFiles.position.name)})
         select v.id, f.id, array_position(${order}, f.id) from ${batch.from(inserted)} v cross join ${batch.from(attached)} f`,
     );
+  }
+  if (inline.length) {
+    batch.write(
+      sql`insert into ${deliverableInlineFiles} (${sql.identifier(deliverableInlineFiles.versionId.name)}, ${sql.identifier(deliverableInlineFiles.fileId.name)})
+        select v.id, ${files.id} from ${batch.from(inserted)} v cross join ${files} where ${inArray(files.id, inline)}`,
+    );
+    batch.write(attachInlineSql(inline));
   }
   batch.write(
     tx

@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal } from 'decimal.js';
 import { readTogether, WriteBatch } from '../../db/write-batch.ts';
-import { deliverableVersions, requestTypes, revisionRounds, serviceRequests } from '../../db/schema/index.ts';
+import {
+  deliverableInlineFiles,
+  deliverableVersions,
+  files,
+  requestTypes,
+  revisionRounds,
+  serviceRequests,
+} from '../../db/schema/index.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '#shared/errors.ts';
 import {
@@ -18,6 +25,7 @@ import { canSee, factsOf } from '../requests/access.ts';
 import { lockRequest, peopleOf } from '../requests/lock.ts';
 import { saveRequestIn } from '../requests/write.ts';
 import { auditInsert } from '../audit/write.ts';
+import { attachInlineSql, visibleInlineFiles } from '../uploads/inline.ts';
 import { lockEnterpriseBalances, postLedgerReturning } from '../credits/ledger.ts';
 import { enforceMonthlyCap } from '../requests/steps/spending-controls.ts';
 import { policyOf } from './rounds.ts';
@@ -169,7 +177,17 @@ export async function reviewVersion(
       ]);
     }
 
+    // Pictures of our own files its message shows inline: referenced while it shows them (uploads/inline.ts).
+    const inline = sanitized ? await visibleInlineFiles(tx, actor, sanitized.html) : [];
     const batch = new WriteBatch();
+    if (inline.length) {
+      batch.write(
+        sql`insert into ${deliverableInlineFiles} (${sql.identifier(deliverableInlineFiles.versionId.name)}, ${sql.identifier(deliverableInlineFiles.fileId.name)})
+          select ${version.id}::bigint, ${files.id} from ${files} where ${inArray(files.id, inline)}
+          on conflict do nothing`,
+      );
+      batch.write(attachInlineSql(inline));
+    }
     batch.write(
       tx
         .update(deliverableVersions)

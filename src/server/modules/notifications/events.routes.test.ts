@@ -256,6 +256,34 @@ describe('GET /api/events', () => {
     await heardNothing('request', outsider, GLOBEX, sse);
   });
 
+  it('tells the person who deleted a request, in their other tabs, that it was them', async () => {
+    const staff = await loginAs(t.app, DEMO.staff);
+    const doomed = await insertRequest(t.ctx, {
+      company: 'Acme Foods',
+      createdBy: DEMO.acmeOwner,
+      status: 'ASSIGNED',
+      assignees: [DEMO.acmeOwner],
+      assignedTo: [DEMO.designer],
+    });
+    // The staff member's other tab, and a customer's drawer, both on the request.
+    const mine = await SseClient.open(base, `/api/events?requests=${doomed.id}`, staff);
+    const theirs = await SseClient.open(base, `/api/events?requests=${doomed.id}`, member);
+    await Promise.all([mine, theirs].map((c) => c.waitFor((e) => e.some((x) => x.event === 'ready'))));
+
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service-requests/remove/${doomed.id}`,
+      headers: { cookie: staff },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await mine.waitFor(() => mine.of('request').length === 1);
+    await theirs.waitFor(() => theirs.of('request').length === 1);
+    expect(mine.of('request')[0]!.data).toEqual({ requestId: doomed.id, deleted: true, byYou: true });
+    expect(theirs.of('request')[0]!.data).toEqual({ requestId: doomed.id, deleted: true });
+    mine.close();
+    theirs.close();
+  });
+
   it('tells the owners who have open a member’s submission waiting for their approval that it was saved again', async () => {
     const [type] = await t.ctx.db
       .select({ id: requestTypes.id })

@@ -140,7 +140,7 @@ export async function applyPlan(
       }),
     });
   }
-  writeRequestBrandKit(batch, tx, id, plan.brandKit);
+  released.push(...writeRequestBrandKit(batch, tx, id, plan.brandKit));
   applySpendingControls(batch, tx, ctx, actor, plan, {
     id,
     title: plan.title,

@@ -71,6 +71,7 @@ export async function removeRequest(
       t: 'x',
       r: requestId,
       f: eventFacts(factsOf(current)),
+      a: actor.id,
     });
     // A draft deleted while it awaited an owner's approval: that round ends, withdrawn (issue 26).
     if (current.awaitingApproval) {

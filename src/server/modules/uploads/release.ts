@@ -17,12 +17,21 @@ import { storageFor } from '../../platform/storage/index.ts';
 
 /**
  * Nothing refers to the file `id` (a column or a value): no request (attachments, type-specific
- * files, voice note), comment, deliverable version, proofing pin, brand kit asset or request's brand
- * kit snapshot. The foreign keys guard the same for all but the last two.
+ * files, voice note), comment or deliverable version (attached, or shown inline as a picture),
+ * proofing pin, brand kit asset or request's brand kit snapshot. The foreign keys guard the same for
+ * all but the last two.
+ *
+ * A picture shown inline is a reference like an attachment: a comment's HTML may show
+ * `<img src="/api/files/<id>">` of a file attached elsewhere (a request's attachment), and removing
+ * it there must not break the picture. The rule (inline.ts): what a text shows inline is recorded
+ * when it is written (comment_inline_files, deliverable_inline_files), never read back from stored
+ * HTML (a scan of every text on each release and download).
  */
 export const unreferenced = (id: AnyPgColumn | SQL | string): SQL => sql`(
   not exists (select 1 from request_files rf where rf.file_id = ${id})
   and not exists (select 1 from comment_files cf where cf.file_id = ${id})
+  and not exists (select 1 from comment_inline_files ci where ci.file_id = ${id})
+  and not exists (select 1 from deliverable_inline_files di where di.file_id = ${id})
   and not exists (select 1 from deliverable_files df where df.file_id = ${id})
   and not exists (select 1 from proof_pins pp where pp.file_id = ${id})
   and not exists (select 1 from service_requests sr where sr.audio_file_id = ${id})

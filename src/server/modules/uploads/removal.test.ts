@@ -182,6 +182,91 @@ describe('removing a file from a request', () => {
   });
 });
 
+describe("a file a text shows inline (a comment, a version's note, a review's message)", () => {
+  const comment = (who: Who, requestId: number, content: string) =>
+    w.call(who, 'POST', '/api/comments', { data: { serviceRequest: requestId, content, files: [] } });
+
+  it('removed from the request, it stays for the picture: not released, shown to its readers', async () => {
+    const [pictured, plain] = await upload('acmeOwner', 'pictured.png', 'plain.txt');
+    const requestId = (await w.create('acmeOwner', w.bugFix({ files: [pictured!.id, plain!.id] }))).body.data
+      .id as number;
+    const key = (await keyOf(pictured!.id))!;
+    const posted = await comment(
+      'acmeMember',
+      requestId,
+      `<p>Like this:</p><p><img src="/api/files/${pictured!.id.toUpperCase()}" alt="shot"></p>`,
+    );
+    expect(posted.status).toBe(200);
+
+    expect((await w.update('acmeOwner', requestId, { files: [] })).status).toBe(200);
+    expect(await stored(key)).toBe(true);
+    expect(await keyOf(pictured!.id)).toBe(key);
+    expect(await queued([pictured!.id])).toBe(0);
+    // Whoever can see the comment sees its picture; someone of another company still does not.
+    for (const who of ['acmeOwner', 'acmeMember', 'staff'] as const) {
+      const res = await download(who, pictured!.id);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('bytes of pictured.png');
+    }
+    expect((await download('globexOwner', pictured!.id)).status).toBe(404);
+    // The file no comment shows went as before, and the request no longer lists either.
+    expect((await download('acmeOwner', plain!.id)).status).toBe(404);
+    expect(await zipOf('acmeOwner', requestId)).toEqual([]);
+  });
+
+  it("a version's note and a review's message showing a request's file inline keep it too", async () => {
+    const [noted, reviewed] = await upload('acmeOwner', 'noted.png', 'reviewed.png');
+    const requestId = (await w.create('acmeOwner', w.bugFix({ files: [noted!.id, reviewed!.id] }))).body.data
+      .id as number;
+    const delivered = await w.call('staff', 'POST', `/api/service-requests/${requestId}/deliverables`, {
+      data: { note: `<p>Done as in <img src="/api/files/${noted!.id}"></p>`, links: [], files: [] },
+    });
+    expect(delivered.status).toBe(200);
+    const asked = await w.call(
+      'acmeOwner',
+      'POST',
+      `/api/deliverables/${delivered.body.data.id}/request-changes`,
+      {
+        data: { message: `<p>Closer to this: <img src="/api/files/${reviewed!.id}"></p>` },
+      },
+    );
+    expect(asked.status).toBe(200);
+    const keys = [(await keyOf(noted!.id))!, (await keyOf(reviewed!.id))!];
+
+    expect((await w.update('staff', requestId, { files: [] })).status).toBe(200);
+    for (const [i, f] of [noted!, reviewed!].entries()) {
+      expect(await stored(keys[i]!)).toBe(true);
+      expect((await download('acmeMember', f.id)).status).toBe(200);
+    }
+  });
+
+  it("a file its author may not see is not recorded: the comment opens no one else's file", async () => {
+    const [theirs] = await upload('globexOwner', 'secret.txt');
+    const globexRequest = (
+      await w.create(
+        'globexOwner',
+        w.bugFix({
+          company: w.company('Globex Retail'),
+          assignees: [w.ids.globexOwner],
+          files: [theirs!.id],
+        }),
+      )
+    ).body.data.id as number;
+    const acmeRequest = (await w.create('acmeOwner', w.bugFix())).body.data.id as number;
+    const posted = await comment(
+      'acmeOwner',
+      acmeRequest,
+      `<p>Look: <img src="/api/files/${theirs!.id}"></p>`,
+    );
+    expect(posted.status).toBe(200);
+    expect((await download('acmeOwner', theirs!.id)).status).toBe(404);
+    expect((await download('acmeMember', theirs!.id)).status).toBe(404);
+    // Removed from its own request, nothing holds it: released as ever.
+    expect((await w.update('globexOwner', globexRequest, { files: [] })).status).toBe(200);
+    expect((await download('globexOwner', theirs!.id)).status).toBe(404);
+  });
+});
+
 describe('a file queued again while its release runs', () => {
   it('a release that found the file in use leaves the entry a later removal renewed', async () => {
     const [file] = await upload('acmeOwner', 'requeued.txt');

@@ -253,19 +253,59 @@ describe('uploads', () => {
     ]);
   });
 
-  it('zip answers the processing error when a stored file has gone missing', async () => {
-    const [file] = (await upload(cookies.acmeOwner!, [{ filename: 'gone.txt', data: 'x' }])).json();
-    const requestId = await acmeRequestWith([file.id]);
-    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, file.id));
+  const loseBytes = async (id: string) => {
+    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, id));
     fs.rmSync(path.join(t.ctx.env.dataDir, 'uploads', row!.storageKey.slice(0, 2), row!.storageKey));
+  };
+
+  it('zip of a request with a stored file gone missing: the rest, and a note naming what is not in it', async () => {
+    const uploaded = (
+      await upload(cookies.acmeOwner!, [
+        { filename: 'here.txt', data: 'here' },
+        { filename: 'gone.txt', data: 'x' },
+        { filename: 'Files not included.txt', data: 'a file of that name' },
+      ])
+    ).json() as { id: string }[];
+    const requestId = await acmeRequestWith(uploaded.map((f) => f.id));
+    await loseBytes(uploaded[1]!.id);
+    const res = await t.app.inject({
+      url: `/api/service-requests/${requestId}/files/zip`,
+      headers: { cookie: cookies.acmeOwner! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-files-missing']).toBe('1');
+    const entries = readZip(res.rawPayload);
+    expect([...entries.keys()].sort()).toEqual([
+      'Files not included (2).txt',
+      'Files not included.txt',
+      'here.txt',
+    ]);
+    expect(entries.get('here.txt')!.toString()).toBe('here');
+    expect(entries.get('Files not included.txt')!.toString()).toBe('a file of that name');
+    const note = entries.get('Files not included (2).txt')!.toString();
+    expect(note).toContain(`This file of request #${requestId} could not be included in this download`);
+    expect(note).toContain('- gone.txt');
+    expect(note).not.toContain('here.txt');
+  });
+
+  it('zip of a request none of whose files can be found is refused, saying so', async () => {
+    const uploaded = (
+      await upload(cookies.acmeOwner!, [
+        { filename: 'gone.txt', data: 'x' },
+        { filename: 'lost.txt', data: 'y' },
+      ])
+    ).json() as { id: string }[];
+    const requestId = await acmeRequestWith(uploaded.map((f) => f.id));
+    for (const f of uploaded) await loseBytes(f.id);
     const res = await t.app.inject({
       url: `/api/service-requests/${requestId}/files/zip`,
       headers: { cookie: cookies.acmeOwner! },
     });
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe(
-      'An error occurred while processing. Please contact the administrator.',
+      "None of this request's files could be found in storage, so there is nothing to download. Please contact the administrator.",
     );
+    expect(res.json().error.details).toEqual({ missing: ['gone.txt', 'lost.txt'] });
   });
 
   it('removes an unattached upload on request, and cleans up stale ones later', async () => {

@@ -29,6 +29,26 @@ import { NOT_FOUND_MESSAGE } from '../requests/messages.ts';
 
 export const ZIP_PROCESSING_ERROR = MESSAGES.zipProcessing;
 export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
+export const ZIP_NOTHING_FOUND = MESSAGES.zipNothingFound;
+
+/**
+ * Download All never leaves a file out silently: a file the request has whose bytes cannot be found
+ * is named in a note inside the zip (ZIP_NOTE_NAME), and the answer's ZIP_MISSING_HEADER says how
+ * many the zip lacks (the drawer says so). When none of its files can be found, the download is
+ * refused (ZIP_NOTHING_FOUND) rather than an empty zip. A file removed from the request meanwhile is
+ * no longer one of its files and is simply not in it.
+ */
+export const ZIP_NOTE_NAME = 'Files not included.txt';
+export const ZIP_MISSING_HEADER = 'x-files-missing';
+export const zipNote = (requestId: number, names: string[]) =>
+  [
+    `${names.length === 1 ? 'This file' : `These ${names.length} files`} of request #${requestId} could not be included in this download: ${names.length === 1 ? 'its stored copy' : 'their stored copies'} could not be found.`,
+    '',
+    ...names.map((n) => `- ${n}`),
+    '',
+    'Please contact the administrator.',
+    '',
+  ].join('\r\n');
 
 /** Types a browser may show inline; everything else downloads. */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/|application\/pdf$|text\/plain$)/;
@@ -210,27 +230,37 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!req) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       let rows = await requestFileRows(ctx.db, req.id);
       const storage = storageFor(ctx.env);
+      /** Files the request still has whose bytes could not be found: named in the zip's note. */
+      const lost: string[] = [];
+      // Is the file (whose bytes are missing) still the request's? A file removed meanwhile (its bytes
+      // go after its row) is simply not one of its files any more; one it still has is lost.
+      const stillHeld = async (id: string) =>
+        (await requestFileRows(ctx.db, req.id)).some((f) => f.id === id);
       // Checked before the first byte goes out: once streaming, the status can no longer change.
       const present = await Promise.all(rows.map((f) => storage.exists(f.storageKey)));
       if (present.some((p) => !p)) {
-        // A file removed since the rows were read (its bytes go after its row) is left out; bytes
-        // missing under a file the request still has are an error.
         const still = new Set((await requestFileRows(ctx.db, req.id)).map((f) => f.id));
-        if (rows.some((f, i) => !present[i] && still.has(f.id))) {
-          request.log.error({ requestId: req.id }, 'zip: a stored file is missing');
-          throw new AppError('INTERNAL', ZIP_PROCESSING_ERROR);
-        }
+        for (const [i, f] of rows.entries()) if (!present[i] && still.has(f.id)) lost.push(f.name);
         rows = rows.filter((_, i) => present[i]);
+        if (lost.length) request.log.error({ requestId: req.id, lost }, 'zip: a stored file is missing');
+        // Nothing to give: said in words instead of an empty zip.
+        if (!rows.length && lost.length) {
+          throw new AppError('INTERNAL', ZIP_NOTHING_FOUND, { missing: lost });
+        }
       }
       const archive = new ZipArchive({ zlib: { level: 6 } });
       archive.on('error', (err: Error) => {
         request.log.error({ err, requestId: req.id }, ZIP_CREATION_ERROR);
         reply.raw.destroy(err);
       });
-      const names = zipEntryNames(rows.map((f) => f.name));
+      // The note's name is kept free from the start (a file of the request may have that name).
+      const names = zipEntryNames([...rows.map((f) => f.name), ZIP_NOTE_NAME]);
+      const noteName = names[rows.length]!;
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition(`request-${req.id}-files.zip`));
+      // How many of its files the zip lacks, as known before streaming (the note may name more).
+      if (lost.length) reply.header(ZIP_MISSING_HEADER, String(lost.length));
       void (async () => {
         try {
           for (const [i, f] of rows.entries()) {
@@ -238,12 +268,18 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             try {
               body = await storage.get(f.storageKey);
             } catch (e) {
-              // Present a moment ago: removed since (bytes go only after their row), left out.
-              if (e instanceof MissingObjectError) continue;
-              throw e;
+              if (!(e instanceof MissingObjectError)) throw e;
+              // Present a moment ago: removed since (left out), or lost (named in the note).
+              if (await stillHeld(f.id)) {
+                request.log.error({ requestId: req.id, lost: [f.name] }, 'zip: a stored file is missing');
+                lost.push(f.name);
+              }
+              continue;
             }
             archive.append(body, { name: names[i]! });
           }
+          // Never a silent gap: what could not be included is listed in the zip itself.
+          if (lost.length) archive.append(zipNote(req.id, lost), { name: noteName });
           await archive.finalize();
         } catch (err) {
           archive.emit('error', err as Error);

@@ -8,8 +8,10 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commentFiles,
+  commentInlineFiles,
   comments,
   deliverableFiles,
+  deliverableInlineFiles,
   deliverableVersions,
   fileReleases,
   files,
@@ -207,7 +209,7 @@ type FileRow = typeof files.$inferSelect;
 /**
  * The file if the actor may download it, else null: staff see every file; a file not yet attached
  * only its uploader; an attached file whoever can see a request it belongs to (directly, as audio,
- * through a comment, or as a file of a deliverable version).
+ * through a comment, or as a file of a deliverable version; attached, or shown inline in its text).
  */
 export async function findVisibleFile(db: Db, actor: SessionUser, id: string): Promise<FileRow | null> {
   if (!isUuid(id)) return null;
@@ -244,6 +246,15 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
             .innerJoin(comments, eq(comments.id, commentFiles.commentId))
             .where(eq(commentFiles.fileId, id)),
         ),
+        // A picture a comment shows inline (recorded only when its author could see the file).
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: comments.requestId })
+            .from(commentInlineFiles)
+            .innerJoin(comments, eq(comments.id, commentInlineFiles.commentId))
+            .where(eq(commentInlineFiles.fileId, id)),
+        ),
         // A file of a deliverable version (issue 27): whoever can see the request.
         inArray(
           serviceRequests.id,
@@ -252,6 +263,15 @@ export async function findVisibleFile(db: Db, actor: SessionUser, id: string): P
             .from(deliverableFiles)
             .innerJoin(deliverableVersions, eq(deliverableVersions.id, deliverableFiles.versionId))
             .where(eq(deliverableFiles.fileId, id)),
+        ),
+        // A picture a version's note or review message shows inline.
+        inArray(
+          serviceRequests.id,
+          db
+            .select({ id: deliverableVersions.requestId })
+            .from(deliverableInlineFiles)
+            .innerJoin(deliverableVersions, eq(deliverableVersions.id, deliverableInlineFiles.versionId))
+            .where(eq(deliverableInlineFiles.fileId, id)),
         ),
       ),
     );

@@ -1,5 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RequestStatus } from '#shared/domain/request-status.ts';
 import type {
@@ -11,7 +18,7 @@ import type {
   ServiceRequestListItemDto,
   UserDto,
 } from '#shared/schemas/request.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { followRequest, subscribeServerEvents } from '../../lib/event-stream.ts';
 import type { ListFilter } from '../../lib/requests/list-cache.ts';
 import {
@@ -111,50 +118,76 @@ export const requestQuery = (id: number) =>
 export const useRequest = (id: number | null) =>
   useQuery({ ...requestQuery(id ?? 0), enabled: id !== null && id > 0 });
 
-/** Requests this tab heard were deleted (a `request` event with `deleted`), for the open drawers. */
-const deletedRequests = new Set<number>();
+/**
+ * Who deleted a request an open drawer shows: `you` (the viewer, in another tab or device), `someone`
+ * else, or `unseen` (the live stream was down when it happened: a re-read on reconnection found it
+ * gone, and the event that would have said who never came).
+ */
+export type DeletedBy = 'you' | 'someone' | 'unseen';
+
+/** Requests this tab learnt were deleted, and by whom, for the open drawers. */
+const deletedRequests = new Map<number, DeletedBy>();
 const deletedListeners = new Set<() => void>();
 const subscribeDeleted = (listener: () => void) => {
   deletedListeners.add(listener);
   return () => deletedListeners.delete(listener);
 };
+/** Who deleted request `id`, as this tab learnt it; null while it is not known to be deleted. */
+export const deletedBy = (id: number): DeletedBy | null => deletedRequests.get(id) ?? null;
+
+function markDeleted(queryClient: QueryClient, id: number, by: DeletedBy) {
+  if (deletedRequests.has(id)) return;
+  deletedRequests.set(id, by);
+  for (const listener of [...deletedListeners]) listener();
+  cacheRemovedRequest(queryClient, id);
+}
 
 /**
- * Keeps an open request live: someone else's save (a status change, an assignment, an edit) arrives
- * as a `request` event on the tab's stream, which follows the request while it is open (its drawer,
- * detail or edit), and the request and its timeline are read again. Not replayed: a reconnection
- * after a lost stream (`ready` with `reconnected`) and a `resync` read them again too; the stream
- * opened again because the followed requests changed (every drawer opening) does not. A deletion
- * arrives the same way (`deleted`): answers `deleted` from then on, so the drawer says so and offers
- * nothing more on it, and the lists drop it. (`id` null: nothing is followed.)
+ * Follows request `id` open on screen (useLiveRequest): someone's save re-reads it and its timeline;
+ * its deletion marks it deleted, by whom the event says. A reconnection after a lost stream (`ready`
+ * with `reconnected`) and a `resync` re-read it too, as nothing missed is replayed: a request this
+ * tab had read that now answers 404 was deleted meanwhile (or taken out of the viewer's sight, which
+ * the drawer cannot tell apart), and the drawer says it was deleted, not that it never existed.
+ * Returns the function that stops following.
  */
-export function useLiveRequest(id: number | null): { deleted: boolean } {
-  const queryClient = useQueryClient();
-  const deleted = useSyncExternalStore(subscribeDeleted, () => id !== null && deletedRequests.has(id));
-  useEffect(() => {
-    if (id === null) return;
-    const stopFollowing = followRequest(id);
-    const stopListening = subscribeServerEvents((event) => {
-      if (event.type === 'request' && event.requestId === id && event.deleted) {
-        if (deletingHere.has(id)) return;
-        deletedRequests.add(id);
-        for (const listener of [...deletedListeners]) listener();
-        cacheRemovedRequest(queryClient, id);
-        return;
+export function followLiveRequest(queryClient: QueryClient, id: number): () => void {
+  const stopFollowing = followRequest(id);
+  const stopListening = subscribeServerEvents((event) => {
+    if (event.type === 'request' && event.requestId === id && event.deleted) {
+      if (deletingHere.has(id)) return;
+      markDeleted(queryClient, id, event.byYou ? 'you' : 'someone');
+      return;
+    }
+    const missed = (event.type === 'ready' && event.reconnected) || event.type === 'resync';
+    if (!missed && !(event.type === 'request' && event.requestId === id)) return;
+    const detail = requestKeys.detail(id);
+    const hadIt = queryClient.getQueryData(detail) !== undefined;
+    void queryClient.invalidateQueries({ queryKey: detail }).then(() => {
+      const state = queryClient.getQueryState(detail);
+      if (missed && hadIt && state?.status === 'error' && isNotFound(state.error) && !deletingHere.has(id)) {
+        markDeleted(queryClient, id, 'unseen');
       }
-      const changed =
-        (event.type === 'request' && event.requestId === id) ||
-        (event.type === 'ready' && event.reconnected) ||
-        event.type === 'resync';
-      if (!changed) return;
-      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.events(id) });
     });
-    return () => {
-      stopListening();
-      stopFollowing();
-    };
-  }, [queryClient, id]);
+    void queryClient.invalidateQueries({ queryKey: requestKeys.events(id) });
+  });
+  return () => {
+    stopListening();
+    stopFollowing();
+  };
+}
+
+/**
+ * Keeps an open request live (followLiveRequest): someone else's save (a status change, an
+ * assignment, an edit) arrives as a `request` event on the tab's stream, which follows the request
+ * while it is open (its drawer, detail or edit), and the request and its timeline are read again. A
+ * deletion arrives the same way (`deleted`, `byYou` when the viewer did it elsewhere), or is found on
+ * reconnection: answers `deleted`, by whom, from then on, so the drawer says so and offers nothing
+ * more on it, and the lists drop it. (`id` null: nothing is followed.)
+ */
+export function useLiveRequest(id: number | null): { deleted: DeletedBy | null } {
+  const queryClient = useQueryClient();
+  const deleted = useSyncExternalStore(subscribeDeleted, () => (id === null ? null : deletedBy(id)));
+  useEffect(() => (id === null ? undefined : followLiveRequest(queryClient, id)), [queryClient, id]);
   return { deleted };
 }
 

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FolderZip from '@mui/icons-material/FolderZip';
 import { useToast } from '../../lib/toast.ts';
-import { ZIP_CREATION_ERROR, downloadRequestZip } from './api.ts';
+import { ZIP_CREATION_ERROR, downloadRequestZip, zipMissingMessage } from './api.ts';
 import { fileUrl, type UploadedFile } from '../../lib/stored-files.ts';
 import { FileThumb } from './FileThumb.tsx';
 import { fileKind } from './file-kinds.ts';
@@ -52,7 +52,11 @@ export function AttachmentList({ files, title, downloadAllRequestId, emptyText }
     if (downloadAllRequestId === undefined || zipping) return;
     setZipping(true);
     try {
-      await downloadRequestZip(downloadAllRequestId, `request-${downloadAllRequestId}-files.zip`);
+      const missing = await downloadRequestZip(
+        downloadAllRequestId,
+        `request-${downloadAllRequestId}-files.zip`,
+      );
+      if (missing) toast.warning(zipMissingMessage(missing));
     } catch (e) {
       toast.error(e instanceof Error && e.message ? e.message : ZIP_CREATION_ERROR);
     } finally {

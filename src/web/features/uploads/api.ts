@@ -13,8 +13,23 @@ export const ZIP_CREATION_ERROR = MESSAGES.zipCreation;
 /** DELETE /api/upload/files/{id}: removes a file that is not attached to anything yet. */
 export const deleteUploadedFile = (id: string) => api.delete<{ data: { id: string } }>(uploadedFilePath(id));
 
-/** Fetches the zip and hands it to the browser as a download; throws with the message to show. */
-export async function downloadRequestZip(requestId: number | string, fileName: string): Promise<void> {
+/**
+ * The header saying how many of the request's files the zip lacks (their bytes could not be found;
+ * the zip names them in a note: server modules/uploads/uploads.routes.ts).
+ */
+const ZIP_MISSING_HEADER = 'x-files-missing';
+
+/** What to say when the zip came without some of the request's files. */
+export const zipMissingMessage = (missing: number) =>
+  missing === 1
+    ? '1 file could not be included in the ZIP: its stored copy could not be found. The ZIP lists it in "Files not included.txt".'
+    : `${missing} files could not be included in the ZIP: their stored copies could not be found. The ZIP lists them in "Files not included.txt".`;
+
+/**
+ * Fetches the zip and hands it to the browser as a download; throws with the message to show.
+ * Answers how many of the request's files the zip lacks (0: all of them are in it).
+ */
+export async function downloadRequestZip(requestId: number | string, fileName: string): Promise<number> {
   let response: Response;
   try {
     response = await fetch(requestZipPath(requestId), { credentials: 'same-origin' });
@@ -48,4 +63,6 @@ export async function downloadRequestZip(requestId: number | string, fileName: s
   link.remove();
   // Give the browser time to start the download before the object URL goes away.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  const missing = Number(response.headers.get(ZIP_MISSING_HEADER) ?? 0);
+  return Number.isInteger(missing) && missing > 0 ? missing : 0;
 }

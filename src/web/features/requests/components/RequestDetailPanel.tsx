@@ -28,15 +28,16 @@ import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { ActionBar, DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 import { RequestDetailView } from './RequestDetailView.tsx';
 import { ApprovalBanner } from './ApprovalBanner.tsx';
-import { isNotFound, RequestDeleted, RequestNotFound } from './RequestNotFound.tsx';
+import { isNotFound, RequestDeleted, RequestNotFound, shownDeleted } from './RequestNotFound.tsx';
 
 /** Detail mode: the read-only request, its three-dot menu (Duplicate, Copy Link), Cancel and Edit. */
 export function RequestDetailPanel({ requestId }: { requestId: number }) {
   const drawer = useDrawer();
   const query = useRequest(requestId);
-  const { deleted } = useLiveRequest(requestId);
+  const live = useLiveRequest(requestId);
+  const deleted = shownDeleted(live.deleted, query);
 
-  if (deleted) return <RequestDeleted />;
+  if (deleted) return <RequestDeleted by={deleted} />;
   if (query.isPending) return <DetailSkeleton onClose={drawer.close} />;
   if (query.isError && isNotFound(query.error)) return <RequestNotFound />;
   if (query.isError) {

@@ -13,7 +13,7 @@ import { REQUEST_MESSAGES } from '../../../lib/requests/messages.ts';
 import { requestHref } from '../../../lib/requests/list-url.ts';
 import { DrawerBody, DrawerHeader, DrawerLoading } from './DrawerLayout.tsx';
 import { RequestForm } from './RequestForm.tsx';
-import { isNotFound, RequestDeleted, RequestNotFound } from './RequestNotFound.tsx';
+import { isNotFound, RequestDeleted, RequestNotFound, shownDeleted } from './RequestNotFound.tsx';
 
 type RequestFormPanelProps =
   | { mode: 'update'; requestId: number }
@@ -78,7 +78,8 @@ export function RequestFormPanel(props: RequestFormPanelProps) {
     REQUEST_MESSAGES.unsavedChanges,
   );
 
-  if (deleted) return <RequestDeleted />;
+  const gone = props.mode === 'update' ? shownDeleted(deleted, source) : null;
+  if (gone) return <RequestDeleted by={gone} />;
   if (sourceId && source.isError && isNotFound(source.error)) return <RequestNotFound />;
   if (sourceId && source.isError) {
     return (

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import type { DeletedBy } from '../api.ts';
 import { useDrawer } from '../drawer-context.ts';
 import { DrawerBody, DrawerHeader } from './DrawerLayout.tsx';
 
@@ -56,16 +57,27 @@ export const REQUEST_DELETED = {
   message: 'This request was deleted.',
 } as const;
 
+/** Who deleted it, as the drawer learnt it (features/requests/api.ts `DeletedBy`). */
+export const REQUEST_DELETED_HINTS: Record<DeletedBy, string> = {
+  you: 'You deleted it in another tab while you had it open here. Anything not saved here before was not kept.',
+  someone: 'Someone deleted it while you had it open. Anything not saved before was not kept.',
+  // The live stream was down: who did it, and when, is not known here.
+  unseen:
+    'It was deleted while you had it open, when this page was not connected. Anything not saved before was not kept.',
+};
+
 /**
- * The drawer of a request deleted while it was open (someone else deleted it): said plainly, and
- * nothing more to do on it (no Save, no Edit, no comments), only the way back.
+ * The drawer of a request deleted while it was open (by someone else, by the viewer in another tab,
+ * or found gone on reconnection): said plainly, and nothing more to do on it (no Save, no Edit, no
+ * comments), only the way back.
  */
-export function RequestDeleted() {
-  return (
-    <RequestGoneNotice
-      notice={REQUEST_DELETED}
-      hint="Someone deleted it while you had it open. Anything not saved before was not kept."
-      alert
-    />
-  );
+export function RequestDeleted({ by }: { by: DeletedBy }) {
+  return <RequestGoneNotice notice={REQUEST_DELETED} hint={REQUEST_DELETED_HINTS[by]} alert />;
 }
+
+/**
+ * Whether a drawer shows its request deleted: as the live stream said, or when a request it had read
+ * answers 404 on a re-read (deleted while the stream was down; not "not found": it was there).
+ */
+export const shownDeleted = (deleted: DeletedBy | null, query: { data: unknown; error: unknown }) =>
+  deleted ?? (query.data !== undefined && isNotFound(query.error) ? 'unseen' : null);
