@@ -172,9 +172,13 @@ export async function reviewVersion(
       }
       // A paid round is spending like a submission: the request creator's monthly cap holds it too
       // (their month's spend counts it), under the enterprise lock just taken; a refusal writes nothing.
-      await enforceMonthlyCap(tx, actor, current.createdById, [
-        { enterpriseId: current.enterpriseId, kind: 'revision', amount: round.cost.negated(), note: '' },
-      ]);
+      await enforceMonthlyCap(
+        tx,
+        actor,
+        current.createdById,
+        [{ enterpriseId: current.enterpriseId, kind: 'revision', amount: round.cost.negated(), note: '' }],
+        current.id,
+      );
     }
 
     // Pictures of our own files its message shows inline: referenced while it shows them (uploads/inline.ts).

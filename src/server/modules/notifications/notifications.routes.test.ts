@@ -368,6 +368,21 @@ describe('the notifications API', () => {
       ['<p>late 2</p>', true],
       ['<p>late 1</p>', true],
     ]);
+    // One about a request this person may not open (hidden from every list), newer than what was
+    // shown: marked too, since no list will ever show it.
+    const [acmes] = await t.ctx.db
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.createdById, ids[DEMO.acmeOwner]!))
+      .limit(1);
+    const hiddenRequestId = acmes!.id;
+    const [hidden] = await t.ctx.db
+      .insert(notifications)
+      .values({ ...note(4), requestId: hiddenRequestId })
+      .returning({ id: notifications.id });
+    await call('POST', `/api/notifications/markAllAsRead?up_to=${shown.data[0].id}`);
+    const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, hidden!.id));
+    expect(row!.isRead).toBe(true);
     expect((await call('POST', '/api/notifications/markAllAsRead?up_to=x')).statusCode).toBe(400);
     expect((await call('POST', '/api/notifications/markAllAsRead')).json()).toEqual({
       data: { updated: 1 },

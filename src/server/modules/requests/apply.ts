@@ -93,7 +93,7 @@ export async function applyPlan(
   });
   const locked = balancesOf(lookups.also.locked);
   await enforceApprovalOfCharges(tx, actor, postings);
-  await enforceMonthlyCap(tx, actor, plan.createdById, postings);
+  await enforceMonthlyCap(tx, actor, plan.createdById, postings, current?.id ?? null);
   const id = current ? await writeRow(tx, plan, current, target) : Number(lookups.also.newId[0]!.id);
   // Refuses an overdraft before anything is sent.
   const charges = chargeLines(actor.id, id, postings, locked);

@@ -267,6 +267,35 @@ describe('a submission against the cap', () => {
     });
   });
 
+  it('a request charged last month, its price lowered then raised again this month, counts once: the check agrees with the figure', async () => {
+    const p = await person();
+    const price = await priceOfBugFix(p.cookie);
+    await setCap(w.cookies.acmeOwner, p.id, price.toFixed(2));
+    const old = await submit(p.cookie, { title: 'Repriced' });
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15));
+    await w.db
+      .update(creditLedger)
+      .set({ createdAt: lastMonth })
+      .where(eq(creditLedger.requestId, old.body.data.id));
+    // This month's cap used by another submission.
+    expect((await submit(p.cookie)).status).toBe(200);
+    const reprice = (credit: string) =>
+      call(w.cookies.staff, 'PUT', `/api/service-requests/${old.body.data.id}`, {
+        data: { adjustCredit: credit },
+      });
+    // Lowered (a refund this month), then raised back (a debit this month): net nothing this month.
+    expect((await reprice('1.00')).status).toBe(200);
+    expect((await reprice(price.toFixed(2))).status).toBe(200);
+    // Raised beyond what was refunded: that part is new spending, over the cap.
+    const over = await reprice((price + 1).toFixed(2));
+    expect(over.status).toBe(409);
+    const spending = await call(w.cookies.acmeOwner, 'GET', `/api/team/${acme}/spending`);
+    expect(spending.body.people.find((x: { userId: number }) => x.userId === p.id)).toMatchObject({
+      spentThisMonth: price.toFixed(2),
+      remaining: '0.00',
+    });
+  });
+
   it('two concurrent submissions that together exceed the cap: one is refused', async () => {
     const p = await person();
     const price = await priceOfBugFix(p.cookie);

@@ -155,7 +155,8 @@ export function NotificationsPanel({
         <Button
           size="small"
           startIcon={<DoneAll />}
-          disabled={unreadCount === 0}
+          // Until the list has loaded nothing has been seen: "all" would be what the person never saw.
+          disabled={unreadCount === 0 || data === undefined}
           onClick={() => void markAll()}
         >
           {NOTIFICATION_MESSAGES.markAll}

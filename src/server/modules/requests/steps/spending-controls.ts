@@ -92,6 +92,8 @@ export async function enforceMonthlyCap(
   actor: SessionUser,
   creatorId: number,
   postings: Posting[],
+  /** The request charged, when it exists already (its month's net counts: month-spend.ts). */
+  requestId: number | null,
 ): Promise<void> {
   const byEnterprise = new Map<number, Decimal>();
   for (const p of postings) {
@@ -110,6 +112,7 @@ export async function enforceMonthlyCap(
       cost,
       own: creatorId === actor.id,
       what: postings.every((p) => p.kind === 'revision') ? 'revision' : 'submission',
+      requestId,
     });
   }
 }

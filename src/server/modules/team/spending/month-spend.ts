@@ -61,17 +61,51 @@ export const remainingOf = (p: Pick<PersonSpend, 'monthlyCap' | 'spent'>) =>
   p.monthlyCap === null ? null : Decimal.max(0, new Decimal(p.monthlyCap).minus(p.spent)).toFixed(2);
 
 /**
- * Refuses a debit of `cost` for a request `userId` created when their month's spend plus it exceeds
- * their cap (409, nothing written: the caller is still planning). Called under the enterprise's row
- * lock, which every debit takes, so two concurrent submissions are checked one after the other.
+ * What a request already spent this month, net of its own refunds this month (may be below 0: a
+ * refund of an earlier month's charge), for the cap's marginal rule below.
+ */
+async function requestMonthNet(
+  tx: Db,
+  enterpriseId: number,
+  requestId: number,
+  from: Date,
+): Promise<Decimal> {
+  const res = (await tx.execute(sql`select coalesce(-sum(cl.amount), 0)::text as net from credit_ledger cl
+    where cl.request_id = ${requestId} and cl.enterprise_id = ${enterpriseId}
+      and cl.created_at >= ${from.toISOString()}::timestamptz`)) as unknown as { rows: { net: string }[] };
+  return new Decimal(res.rows[0]?.net ?? 0);
+}
+
+/**
+ * Refuses a debit of `cost` for a request `userId` created when it would take their month's spend
+ * past their cap (409, nothing written: the caller is still planning). What it adds to the spend is
+ * counted as the spend counts it (per request, never below 0): for a request already charged or
+ * refunded this month (`requestId`), `max(0, net + cost) − max(0, net)`, so the check and the Team
+ * page's figure agree (a price lowered and raised again in a later month counts once). Called under
+ * the enterprise's row lock, which every debit takes, so two concurrent submissions are checked one
+ * after the other.
  */
 export async function checkMonthlyCap(
   tx: Db,
-  input: { enterpriseId: number; userId: number; cost: Decimal; own: boolean; what: CappedSpend },
+  input: {
+    enterpriseId: number;
+    userId: number;
+    cost: Decimal;
+    own: boolean;
+    what: CappedSpend;
+    /** The request charged, when it exists already (a save of one, a revision round). */
+    requestId?: number | null;
+  },
 ): Promise<void> {
-  const p = (await spendOf(tx, input.enterpriseId, [input.userId])).get(input.userId);
+  const now = new Date();
+  const p = (await spendOf(tx, input.enterpriseId, [input.userId], now)).get(input.userId);
   if (!p || p.monthlyCap === null) return;
-  if (new Decimal(p.spent).plus(input.cost).lte(p.monthlyCap)) return;
+  let added = input.cost;
+  if (input.requestId) {
+    const net = await requestMonthNet(tx, input.enterpriseId, input.requestId, monthStart(now));
+    added = Decimal.max(0, net.plus(input.cost)).minus(Decimal.max(0, net));
+  }
+  if (new Decimal(p.spent).plus(added).lte(p.monthlyCap)) return;
   const remaining = remainingOf(p)!;
   throw new AppError(
     'CONFLICT',
