@@ -4,7 +4,10 @@ import { downloadRequestZip, zipMissingMessage } from './api.ts';
 // Download All: a zip without some of the request's files (their bytes could not be found) says how
 // many it lacks, so the drawer can tell the person; a refusal shows the server's words.
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const answer = (status: number, body: BodyInit, headers: Record<string, string> = {}) =>
   vi.stubGlobal(
@@ -15,10 +18,15 @@ const answer = (status: number, body: BodyInit, headers: Record<string, string> 
 describe('downloadRequestZip', () => {
   it('answers how many files the zip lacks (0 when it has them all)', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
+    // The download link is clicked, not followed: happy-dom would navigate this window (kept by the
+    // next test files of this worker) to blob:zip.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     answer(200, 'PK', { 'content-type': 'application/zip', 'x-files-missing': '2' });
     expect(await downloadRequestZip(7, 'request-7-files.zip')).toBe(2);
     answer(200, 'PK', { 'content-type': 'application/zip' });
     expect(await downloadRequestZip(7, 'request-7-files.zip')).toBe(0);
+    expect(clicked).toHaveBeenCalledTimes(2);
+    expect(window.location.protocol).toBe('http:');
   });
 
   it("a refused zip throws with the server's message", async () => {
