@@ -217,7 +217,7 @@ export async function planComment(
   // Pictures of our own files shown inline: recorded only when the author may see them (uploads/inline.ts;
   // a rare case, the editor inlines pasted pictures as data: URLs).
   const inline = input.inlineFileIds.length
-    ? await visibleInlineFiles(tx, actor, input.html, input.fileIds)
+    ? await visibleInlineFiles(tx, actor, request.id, input.html, input.fileIds)
     : [];
   return {
     plan: {

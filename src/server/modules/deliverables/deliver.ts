@@ -134,7 +134,7 @@ async function writeVersion(
   }
   const number = (last?.number ?? 0) + 1;
   // Pictures of our own files its note shows inline: referenced while it shows them (uploads/inline.ts).
-  const inline = input.html ? await visibleInlineFiles(tx, actor, input.html, input.fileIds) : [];
+  const inline = input.html ? await visibleInlineFiles(tx, actor, request.id, input.html, input.fileIds) : [];
   const batch = new WriteBatch();
   const inserted = batch.rows<{ id: number }>(
     tx

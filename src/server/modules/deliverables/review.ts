@@ -182,7 +182,7 @@ export async function reviewVersion(
     }
 
     // Pictures of our own files its message shows inline: referenced while it shows them (uploads/inline.ts).
-    const inline = sanitized ? await visibleInlineFiles(tx, actor, sanitized.html) : [];
+    const inline = sanitized ? await visibleInlineFiles(tx, actor, current.id, sanitized.html) : [];
     const batch = new WriteBatch();
     if (inline.length) {
       batch.write(

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { inlineFileIds } from '../../platform/sanitize.ts';
-import { findVisibleFile } from './uploads.ts';
+import { isUuid } from '#shared/domain/validation.ts';
 
 /*
  * Files shown inline. A rich text (a comment, a deliverable's note, a review's message) may show a
@@ -18,21 +18,42 @@ import { findVisibleFile } from './uploads.ts';
 export const INLINE_FILES_MAX = 20;
 
 /**
- * The files `html` shows inline that its author may see now (so a text never opens another's file to
- * its request's readers; one the author may not see stays in the HTML, recorded nowhere, shown to no
- * one), those it attaches besides left out (attached is referenced enough).
+ * The files `html` shows inline that it may keep: those already of its request (an attachment, a
+ * comment's or a version's file, another text's picture: its readers see them anyway), and the
+ * author's own uploads not attached anywhere yet (which it attaches). Nothing else, whatever else
+ * the author may see (staff see every file, a person of two enterprises the other's): a text never
+ * opens a file to another request's readers, nor keeps alive one its own request let go. One it may
+ * not keep stays in the HTML, recorded nowhere, shown to no one who could not see it already. Those
+ * it attaches besides are left out (attached is referenced enough).
  */
 export async function visibleInlineFiles(
   db: Db,
   actor: SessionUser,
+  requestId: number,
   html: string,
   attached: readonly string[] = [],
 ): Promise<string[]> {
-  const out: string[] = [];
-  for (const id of inlineFileIds(html).slice(0, INLINE_FILES_MAX)) {
-    if (!attached.includes(id) && (await findVisibleFile(db, actor, id))) out.push(id);
-  }
-  return out;
+  const ids = inlineFileIds(html)
+    .slice(0, INLINE_FILES_MAX)
+    // A 36-character run that is not a uuid names no file (and would not cast).
+    .filter((id) => isUuid(id) && !attached.includes(id));
+  if (!ids.length) return [];
+  const rows = (await db.execute(sql`select f.id from ${files} f
+    where ${inArray(sql`f.id`, ids)} and (
+      (f.uploader_id = ${actor.id} and f.attached_at is null)
+      or exists (select 1 from request_files rf where rf.file_id = f.id and rf.request_id = ${requestId})
+      or exists (select 1 from comment_files cf join comments c on c.id = cf.comment_id
+                  where cf.file_id = f.id and c.request_id = ${requestId})
+      or exists (select 1 from comment_inline_files ci join comments c on c.id = ci.comment_id
+                  where ci.file_id = f.id and c.request_id = ${requestId})
+      or exists (select 1 from deliverable_files df join deliverable_versions dv on dv.id = df.version_id
+                  where df.file_id = f.id and dv.request_id = ${requestId})
+      or exists (select 1 from deliverable_inline_files di join deliverable_versions dv on dv.id = di.version_id
+                  where di.file_id = f.id and dv.request_id = ${requestId}))`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const kept = new Set(rows.rows.map((r) => String(r.id)));
+  return ids.filter((id) => kept.has(id));
 }
 
 /**

@@ -265,6 +265,28 @@ describe("a file a text shows inline (a comment, a version's note, a review's me
     expect((await w.update('globexOwner', globexRequest, { files: [] })).status).toBe(200);
     expect((await download('globexOwner', theirs!.id)).status).toBe(404);
   });
+
+  it("staff, who see every file, cannot carry one request's file to another's readers with a picture", async () => {
+    const [theirs] = await upload('globexOwner', 'globex-only.txt');
+    const globexRequest = (
+      await w.create(
+        'globexOwner',
+        w.bugFix({
+          company: w.company('Globex Retail'),
+          assignees: [w.ids.globexOwner],
+          files: [theirs!.id],
+        }),
+      )
+    ).body.data.id as number;
+    const acmeRequest = (await w.create('acmeOwner', w.bugFix())).body.data.id as number;
+    expect((await download('staff', theirs!.id)).status).toBe(200);
+    const posted = await comment('staff', acmeRequest, `<p>As in <img src="/api/files/${theirs!.id}"></p>`);
+    expect(posted.status).toBe(200);
+    expect((await download('acmeOwner', theirs!.id)).status).toBe(404);
+    // Globex lets it go: nothing of Acme's keeps it alive.
+    expect((await w.update('globexOwner', globexRequest, { files: [] })).status).toBe(200);
+    expect((await download('staff', theirs!.id)).status).toBe(404);
+  });
 });
 
 describe('a file queued again while its release runs', () => {
