@@ -7,6 +7,7 @@ import { pruneRateLimitCounters } from './rate-limits.ts';
 import { pruneExpiredCredentials } from '../modules/accounts/expired-credentials.ts';
 import { maintainEmbedded } from './embedded-maintenance.ts';
 import { pruneWebhookLog } from '../modules/integrations/webhooks/prune.ts';
+import { pauseEndpointsWithoutManager } from '../modules/integrations/webhooks/pause.ts';
 
 /** Uploads kept unattached this long are abandoned (a form closed without saving, a tab lost). */
 export const UNATTACHED_GRACE_MS = 24 * 3600_000;
@@ -21,7 +22,8 @@ export type Housekeeping = { stop(): Promise<void> };
  * Once an hour (and once soon after start): removes abandoned uploads (never attached to a request,
  * comment or voice note), finishes releases of removed files that a crash or a storage outage
  * interrupted after their COMMIT (uploads/release.ts: the row if nothing refers to it, then the bytes), forgets expired request Idempotency-Keys, passed rate-limit windows, ended
- * sessions and expired account tokens, webhook deliveries settled over 30 days ago. Safe with several app
+ * sessions and expired account tokens, webhook deliveries settled over 30 days ago, and pauses webhook
+ * endpoints whose person may no longer manage them (webhooks/pause.ts). Safe with several app
  * instances: each upload delete re-checks that the file is still unattached, and a key delete is
  * idempotent, so two workers at once just share the work.
  */
@@ -75,6 +77,12 @@ export function startHousekeeping(
     const removed = await pruneWebhookLog(ctx.db);
     if (removed > 0) log.info({ removed }, 'forgot old webhook deliveries');
   };
+  const pauseUnmanagedWebhooks = async () => {
+    const paused = await ctx.db.transaction((tx) =>
+      pauseEndpointsWithoutManager(tx, ctx.env.PROVIDER_DOMAIN),
+    );
+    if (paused > 0) log.info({ paused }, 'paused webhook endpoints nobody may manage');
+  };
   // Each job on its own: one failing (a storage outage) does not hold back the other.
   const run = async (name: string, job: () => Promise<void>) => {
     try {
@@ -92,6 +100,7 @@ export function startHousekeeping(
       run('rate-limits', pruneCounters),
       run('credentials', pruneCredentials),
       run('webhook-log', pruneWebhooks),
+      run('webhook-managers', pauseUnmanagedWebhooks),
     ])
       .then(() => undefined)
       .finally(() => (running = null));

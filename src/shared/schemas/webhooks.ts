@@ -64,6 +64,8 @@ export const WEBHOOK_PAUSE_REASONS = {
   creator_made_member: 'is no longer an owner of the company group',
   creator_deleted: 'deleted their account',
   creator_deactivated: 'no longer has an active staff account',
+  // Found by housekeeping (pause.ts `pauseEndpointsWithoutManager`): whatever the way, they may not.
+  no_manager: 'may no longer manage it',
 } as const;
 export type WebhookPauseReason = keyof typeof WEBHOOK_PAUSE_REASONS;
 

@@ -76,3 +76,31 @@ export const endpointAnswersToManagerSql = (providerDomain: string) => sql<boole
               where ${users.id} = ep.created_by_id
                 and ${users.deletedAt} is null and ${users.deactivatedAt} is null
                 and ${isStaffUserSql(providerDomain)}))`;
+
+/**
+ * Housekeeping (hourly, and soon after start): pauses every endpoint, not paused yet, whose person
+ * may not manage it, whatever let that happen without a pause (an endpoint from before pausing
+ * existed whose person left long ago, a person's row gone, a race between an owner's demotion and
+ * their own save). Until it runs the worker holds such an endpoint's deliveries all the same; once it
+ * has, the endpoint shows as paused, with its Resume, instead of on and silent. Audit-logged as the
+ * system's. Answers how many.
+ */
+export async function pauseEndpointsWithoutManager(tx: Db, providerDomain: string): Promise<number> {
+  const res = (await tx.execute(sql`update ${webhookEndpoints} ep
+    set enabled = false, paused_at = now(), paused_reason = ${'no_manager' satisfies WebhookPauseReason},
+        updated_at = now()
+    where ep.paused_at is null and not ${endpointAnswersToManagerSql(providerDomain)}
+    returning ep.id, ep.url, ep.enterprise_id, ep.created_by_id`)) as unknown as {
+    rows: { id: number; url: string; enterprise_id: number | null; created_by_id: number | null }[];
+  };
+  for (const ep of res.rows) {
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'webhook_endpoint_paused',
+      targetUserId: ep.created_by_id === null ? null : Number(ep.created_by_id),
+      enterpriseId: ep.enterprise_id === null ? null : Number(ep.enterprise_id),
+      details: { endpoint: { id: Number(ep.id), url: ep.url }, reason: 'no_manager', address: null },
+    });
+  }
+  return res.rows.length;
+}

@@ -19,6 +19,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookPausedText } from '#share
 import { checkWebhookUrl, isPublicAddress, UnsafeUrlError } from './url-safety.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './worker.ts';
 import { pruneWebhookLog } from './prune.ts';
+import { pauseEndpointsWithoutManager } from './pause.ts';
 import { postWebhook } from './send.ts';
 import { openWebhookSecret } from './secret-store.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
@@ -870,6 +871,28 @@ describe('an endpoint outlives no one’s right to manage it', () => {
     await new Promise((res) => setTimeout(res, 200));
     expect(r.hits).toEqual([]);
     expect((await deliveriesOf(hers.id)).every((d) => d.status === 'pending')).toBe(true);
+    // Housekeeping finds it and shows it paused (not on and silent), audit-logged as the system's;
+    // an owner's Resume takes it over and the held event goes out.
+    expect((await listed('acmeOwner', hers.id)).paused).toBeNull();
+    expect(
+      await t.ctx.db.transaction((tx) => pauseEndpointsWithoutManager(tx, t.ctx.env.PROVIDER_DOMAIN)),
+    ).toBe(1);
+    expect(
+      await t.ctx.db.transaction((tx) => pauseEndpointsWithoutManager(tx, t.ctx.env.PROVIDER_DOMAIN)),
+    ).toBe(0);
+    expect(await listed('acmeOwner', hers.id)).toMatchObject({
+      enabled: false,
+      paused: { reason: 'no_manager' },
+    });
+    expect(webhookPausedText('Max Miller', 'no_manager')).toBe('Paused: Max Miller may no longer manage it.');
+    const [swept] = await pauses(hers.id);
+    expect(swept).toMatchObject({ actorId: null, targetUserId: max.id, enterpriseId: eid });
+    const resumed = await call('acmeOwner', 'PATCH', `/api/integrations/webhooks/${hers.id}`, {
+      enabled: true,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await w.kick();
+    await waitFor('the held event sent', () => r.hits.some((h) => h.body.includes('Never sent')));
   });
 
   it('a staff account deactivated: every endpoint that answers to it is paused, every-group ones included', async () => {
