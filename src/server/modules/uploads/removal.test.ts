@@ -185,6 +185,14 @@ describe('removing a file from a request', () => {
 describe("a file a text shows inline (a comment, a version's note, a review's message)", () => {
   const comment = (who: Who, requestId: number, content: string) =>
     w.call(who, 'POST', '/api/comments', { data: { serviceRequest: requestId, content, files: [] } });
+  /** A Globex request holding the file (Acme's people may not see it). */
+  const globexRequestWith = async (fileId: string) =>
+    (
+      await w.create(
+        'globexOwner',
+        w.bugFix({ company: w.company('Globex Retail'), assignees: [w.ids.globexOwner], files: [fileId] }),
+      )
+    ).body.data.id as number;
 
   it('removed from the request, it stays for the picture: not released, shown to its readers', async () => {
     const [pictured, plain] = await upload('acmeOwner', 'pictured.png', 'plain.txt');
@@ -242,16 +250,7 @@ describe("a file a text shows inline (a comment, a version's note, a review's me
 
   it("a file its author may not see is not recorded: the comment opens no one else's file", async () => {
     const [theirs] = await upload('globexOwner', 'secret.txt');
-    const globexRequest = (
-      await w.create(
-        'globexOwner',
-        w.bugFix({
-          company: w.company('Globex Retail'),
-          assignees: [w.ids.globexOwner],
-          files: [theirs!.id],
-        }),
-      )
-    ).body.data.id as number;
+    const globexRequest = await globexRequestWith(theirs!.id);
     const acmeRequest = (await w.create('acmeOwner', w.bugFix())).body.data.id as number;
     const posted = await comment(
       'acmeOwner',
@@ -268,16 +267,7 @@ describe("a file a text shows inline (a comment, a version's note, a review's me
 
   it("staff, who see every file, cannot carry one request's file to another's readers with a picture", async () => {
     const [theirs] = await upload('globexOwner', 'globex-only.txt');
-    const globexRequest = (
-      await w.create(
-        'globexOwner',
-        w.bugFix({
-          company: w.company('Globex Retail'),
-          assignees: [w.ids.globexOwner],
-          files: [theirs!.id],
-        }),
-      )
-    ).body.data.id as number;
+    const globexRequest = await globexRequestWith(theirs!.id);
     const acmeRequest = (await w.create('acmeOwner', w.bugFix())).body.data.id as number;
     expect((await download('staff', theirs!.id)).status).toBe(200);
     const posted = await comment('staff', acmeRequest, `<p>As in <img src="/api/files/${theirs!.id}"></p>`);
