@@ -234,12 +234,11 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const lost: string[] = [];
       // Is the file (whose bytes are missing) still the request's? A file removed meanwhile (its bytes
       // go after its row) is simply not one of its files any more; one it still has is lost.
-      const stillHeld = async (id: string) =>
-        (await requestFileRows(ctx.db, req.id)).some((f) => f.id === id);
+      const heldNow = async () => new Set((await requestFileRows(ctx.db, req.id)).map((f) => f.id));
       // Checked before the first byte goes out: once streaming, the status can no longer change.
       const present = await Promise.all(rows.map((f) => storage.exists(f.storageKey)));
       if (present.some((p) => !p)) {
-        const still = new Set((await requestFileRows(ctx.db, req.id)).map((f) => f.id));
+        const still = await heldNow();
         for (const [i, f] of rows.entries()) if (!present[i] && still.has(f.id)) lost.push(f.name);
         rows = rows.filter((_, i) => present[i]);
         if (lost.length) request.log.error({ requestId: req.id, lost }, 'zip: a stored file is missing');
@@ -270,7 +269,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             } catch (e) {
               if (!(e instanceof MissingObjectError)) throw e;
               // Present a moment ago: removed since (left out), or lost (named in the note).
-              if (await stillHeld(f.id)) {
+              if ((await heldNow()).has(f.id)) {
                 request.log.error({ requestId: req.id, lost: [f.name] }, 'zip: a stored file is missing');
                 lost.push(f.name);
               }
